@@ -1,0 +1,148 @@
+//! The board scene: the wooden frame, the felt with its grid, the 64 pickable squares, the lights
+//! and the camera that keeps the whole board in view.
+
+use bevy::prelude::*;
+
+use crate::rules::Square;
+
+/// Side of one square, in world units (metres, as far as the renderer cares).
+pub const SQUARE_SIZE: f32 = 1.0;
+/// Width of the grid lines between squares.
+const GRID_LINE: f32 = 0.04;
+/// Width of the wooden frame around the felt.
+const FRAME_WIDTH: f32 = 0.7;
+/// Thickness of the felt slab; its top surface is at y = 0.
+const FELT_THICKNESS: f32 = 0.1;
+const FELT_COLOUR: Color = Color::srgb(0.05, 0.42, 0.2);
+const GRID_COLOUR: Color = Color::srgb(0.02, 0.16, 0.07);
+const FRAME_COLOUR: Color = Color::srgb(0.36, 0.2, 0.1);
+const BACKGROUND: Color = Color::srgb(0.11, 0.12, 0.14);
+/// Camera pitch: the angle between the view direction and the board, in degrees.
+const CAMERA_PITCH_DEG: f32 = 58.0;
+/// Vertical field of view, in degrees.
+const CAMERA_FOV_DEG: f32 = 40.0;
+/// Radius of the sphere that must stay in view (board, frame and a margin).
+const VIEW_RADIUS: f32 = 5.9;
+
+/// One of the 64 squares: a felt tile that can be picked.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct BoardSquare(pub Square);
+
+/// The camera that looks at the board.
+#[derive(Component)]
+pub struct BoardCamera;
+
+pub fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(BACKGROUND))
+        .add_systems(Startup, spawn_board)
+        .add_systems(PostUpdate, frame_board.before(TransformSystems::Propagate));
+}
+
+/// The centre of a square on the board's top surface.
+pub fn square_centre(square: Square) -> Vec3 {
+    Vec3::new(
+        (square.file() as f32 - 3.5) * SQUARE_SIZE,
+        0.0,
+        (square.rank() as f32 - 3.5) * SQUARE_SIZE,
+    )
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let board_side = 8.0 * SQUARE_SIZE;
+    let frame_side = board_side + 2.0 * FRAME_WIDTH;
+    commands.spawn((
+        Name::new("Frame"),
+        Mesh3d(meshes.add(Cuboid::new(frame_side, 0.4, frame_side))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: FRAME_COLOUR,
+            perceptual_roughness: 0.55,
+            ..default()
+        })),
+        Transform::from_xyz(0.0, -0.2 - FELT_THICKNESS + 0.05, 0.0),
+        Pickable::IGNORE,
+    ));
+    // The grid is the dark slab showing between the felt tiles.
+    commands.spawn((
+        Name::new("Grid"),
+        Mesh3d(meshes.add(Cuboid::new(
+            board_side + GRID_LINE,
+            FELT_THICKNESS,
+            board_side + GRID_LINE,
+        ))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: GRID_COLOUR,
+            perceptual_roughness: 0.9,
+            ..default()
+        })),
+        Transform::from_xyz(0.0, -FELT_THICKNESS / 2.0 - 0.001, 0.0),
+        Pickable::IGNORE,
+    ));
+    let tile = meshes.add(
+        Plane3d::default()
+            .mesh()
+            .size(SQUARE_SIZE - GRID_LINE, SQUARE_SIZE - GRID_LINE),
+    );
+    let felt = materials.add(StandardMaterial {
+        base_color: FELT_COLOUR,
+        perceptual_roughness: 0.95,
+        reflectance: 0.2,
+        ..default()
+    });
+    for square in Square::all() {
+        commands.spawn((
+            Name::new(format!("Square {square}")),
+            BoardSquare(square),
+            Mesh3d(tile.clone()),
+            MeshMaterial3d(felt.clone()),
+            Transform::from_translation(square_centre(square)),
+        ));
+    }
+
+    commands.insert_resource(GlobalAmbientLight {
+        brightness: 350.0,
+        ..default()
+    });
+    commands.spawn((
+        Name::new("Sun"),
+        DirectionalLight {
+            illuminance: 9_000.0,
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        Transform::from_xyz(-4.0, 12.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    commands.spawn((
+        Name::new("Board camera"),
+        BoardCamera,
+        Camera3d::default(),
+        Projection::Perspective(PerspectiveProjection {
+            fov: CAMERA_FOV_DEG.to_radians(),
+            ..default()
+        }),
+        Transform::from_xyz(0.0, 10.0, 7.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+}
+
+/// Keeps the whole board in view at any aspect ratio: the camera backs off until the board's
+/// bounding sphere fits both the vertical and the horizontal field of view of its viewport.
+fn frame_board(mut cameras: Query<(&Camera, &Projection, &mut Transform), With<BoardCamera>>) {
+    for (camera, projection, mut transform) in &mut cameras {
+        let Projection::Perspective(perspective) = projection else {
+            continue;
+        };
+        let aspect = camera
+            .logical_viewport_size()
+            .filter(|size| size.y > 0.0)
+            .map_or(perspective.aspect_ratio, |size| size.x / size.y);
+        let half_v = perspective.fov / 2.0;
+        let half_h = (half_v.tan() * aspect).atan();
+        let distance = VIEW_RADIUS / half_v.min(half_h).sin();
+        let pitch = CAMERA_PITCH_DEG.to_radians();
+        let eye = Vec3::new(0.0, pitch.sin(), pitch.cos()) * distance;
+        *transform = Transform::from_translation(eye).looking_at(Vec3::ZERO, Vec3::Y);
+    }
+}

@@ -1,0 +1,14 @@
+//! Reversi: a 3D Othello game in Bevy with a bitboard rules core and an engine.
+//!
+//! Layers: [`rules`] (the game, pure Rust) and [`protocol`] (the text interfaces) never import
+//! bevy; the game layers (`app`, `game`, `ui`, behind the default `game` feature) build on them.
+
+pub mod protocol;
+pub mod rules;
+
+#[cfg(feature = "game")]
+pub mod app;
+#[cfg(feature = "game")]
+pub mod game;
+#[cfg(feature = "game")]
+pub mod ui;

@@ -1,0 +1,73 @@
+//! The `reversi` binary: parse the command line, then run the game or a CLI command.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Reversi (Othello): the 3D game, and its engine on the command line.
+///
+/// With no command, opens the game window.
+#[derive(Parser)]
+#[command(name = "reversi", version)]
+struct Cli {
+    /// Render the game for a few frames, save a screenshot (PNG) to PATH and exit.
+    #[arg(long, value_name = "PATH")]
+    screenshot: Option<PathBuf>,
+
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count the leaves of the game tree DEPTH plies deep (a pass is a ply; a finished game is one
+    /// leaf) and print the count, the time and leaves per second.
+    Perft {
+        /// Plies to search (11 from the start = 212258800).
+        depth: u32,
+        /// Start from this position instead: 64 squares a1..h8 (X black, O white, - empty), then
+        /// the side to move, e.g. "---…-- X".
+        #[arg(long, value_name = "BOARD")]
+        board: Option<String>,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Perft { depth, board }) => {
+            match reversi::protocol::cli::perft_report(depth, board.as_deref()) {
+                Ok(report) => {
+                    println!("{report}");
+                    ExitCode::SUCCESS
+                }
+                Err(message) => {
+                    eprintln!("reversi: {message}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        None => run_game(cli.screenshot),
+    }
+}
+
+#[cfg(feature = "game")]
+fn run_game(screenshot: Option<PathBuf>) -> ExitCode {
+    match reversi::app::run(reversi::app::Options { screenshot }) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("reversi: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(not(feature = "game"))]
+fn run_game(_screenshot: Option<PathBuf>) -> ExitCode {
+    eprintln!(
+        "reversi: this binary was built without the `game` feature; rebuild with default features to \
+         play (the engine commands work: see `reversi --help`)"
+    );
+    ExitCode::FAILURE
+}

@@ -1,0 +1,460 @@
+//! Text forms of games and positions: transcripts (`f5d6c3…`), board strings (64 squares then the
+//! side to move) and GGF games. Every parser returns a [`NotationError`] that says what and where;
+//! none panics on any input.
+
+use std::fmt;
+
+use super::game::{Game, IllegalMove, Move, Player, Position};
+use super::square::Square;
+
+/// Why a text could not be read. Positions (`at`) are character offsets from 0.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationError {
+    /// Something that should have been a square name or a pass.
+    BadToken { token: String, at: usize },
+    /// A well-formed move that the rules do not allow there (`number` counts from 1, passes included).
+    IllegalMove {
+        square: Square,
+        number: usize,
+        at: usize,
+        reason: IllegalMove,
+    },
+    /// A pass written where the side to move had a legal move (or the game was over).
+    IllegalPass { number: usize, at: usize },
+    /// A board string with too few squares.
+    BoardTooShort { squares: usize },
+    /// A character that is not a square in a board string.
+    BadBoardChar { ch: char, at: usize },
+    /// No side to move after the 64 squares.
+    MissingSide,
+    /// A side to move that is neither black nor white.
+    BadSide { text: String, at: usize },
+    /// Text left after a complete board string.
+    TrailingText { text: String, at: usize },
+    /// A GGF record that is not well-formed or lacks what a game needs.
+    Ggf { message: String, at: usize },
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use NotationError::*;
+        match self {
+            BadToken { token, at } => {
+                write!(
+                    f,
+                    "'{token}' at character {} is not a square (a1 … h8) or a pass",
+                    at + 1
+                )
+            }
+            IllegalMove {
+                square,
+                number,
+                at,
+                reason,
+            } => {
+                write!(
+                    f,
+                    "move {number} ({square}, character {}) is illegal: {reason}",
+                    at + 1
+                )
+            }
+            IllegalPass { number, at } => write!(
+                f,
+                "move {number} (character {}) is a pass, but the side to move has a legal move",
+                at + 1
+            ),
+            BoardTooShort { squares } => {
+                write!(f, "a board needs 64 squares, this one has {squares}")
+            }
+            BadBoardChar { ch, at } => write!(
+                f,
+                "'{ch}' at character {} is not a square (X * x black, O 0 o white, - . empty)",
+                at + 1
+            ),
+            MissingSide => f.write_str("the side to move is missing after the 64 squares (X or O)"),
+            BadSide { text, at } => write!(
+                f,
+                "'{text}' at character {} is not a side to move (X/B/* black, O/W white)",
+                at + 1
+            ),
+            TrailingText { text, at } => {
+                write!(
+                    f,
+                    "unexpected '{text}' at character {} after the board",
+                    at + 1
+                )
+            }
+            Ggf { message, at } => write!(f, "GGF, character {}: {message}", at + 1),
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+// ---------------------------------------------------------------------------------------------
+// Transcripts
+
+/// Reads a transcript such as `f5d6c3d3c4` (case-insensitive; whitespace, commas and dots between
+/// moves are ignored) played from the standard start. Passes may be written as `pa`, `ps` or `--`;
+/// they are optional, since forced passes happen by themselves.
+///
+/// ```
+/// use reversi::rules::notation::parse_transcript;
+/// let game = parse_transcript("f5 d6 C3").unwrap();
+/// assert_eq!(game.history().len(), 3);
+/// assert!(parse_transcript("f5 f5").is_err());
+/// ```
+pub fn parse_transcript(text: &str) -> Result<Game, NotationError> {
+    continue_transcript(Game::new(), text, 0)
+}
+
+/// Plays the moves of a transcript on top of `game`. `offset` is added to reported positions.
+pub fn continue_transcript(
+    mut game: Game,
+    text: &str,
+    offset: usize,
+) -> Result<Game, NotationError> {
+    let chars: Vec<char> = text.chars().collect();
+    // Forced passes recorded by the rules and not yet matched by a written pass.
+    let mut unmatched_passes = usize::from(game.history().last() == Some(&Move::Pass));
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c.is_whitespace() || c == ',' || c == '.' {
+            i += 1;
+            continue;
+        }
+        let at = offset + i;
+        let token: String = chars[i..chars.len().min(i + 2)].iter().collect();
+        i += token.chars().count();
+        let number = game.history().len() + 1 - unmatched_passes;
+        let lower = token.to_ascii_lowercase();
+        if lower == "pa" || lower == "ps" || lower == "--" {
+            if unmatched_passes == 0 {
+                return Err(NotationError::IllegalPass { number, at });
+            }
+            unmatched_passes -= 1;
+            continue;
+        }
+        let square: Square = token.parse().map_err(|_| NotationError::BadToken {
+            token: token.clone(),
+            at,
+        })?;
+        if unmatched_passes > 0 {
+            unmatched_passes = 0;
+        }
+        let played = game
+            .play(square)
+            .map_err(|reason| NotationError::IllegalMove {
+                square,
+                number,
+                at,
+                reason,
+            })?;
+        if played.forced_pass.is_some() {
+            unmatched_passes = 1;
+        }
+    }
+    Ok(game)
+}
+
+/// The transcript of a game's moves, e.g. `f5d6c3`, without passes (they are implied).
+pub fn transcript(game: &Game) -> String {
+    game.history()
+        .iter()
+        .filter_map(|m| match m {
+            Move::Play(sq) => Some(sq.to_string()),
+            Move::Pass => None,
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Board strings
+
+/// Reads 64 squares (a1 … h8: `X` `*` `x` black, `O` `0` `o` white, `-` `.` empty; whitespace
+/// ignored) followed by the side to move (`X`, `B`, `*` black; `O`, `W`, `0` white).
+///
+/// ```
+/// use reversi::rules::{notation::parse_board, Position};
+/// let text = "---------------------------OX------XO--------------------------- X";
+/// assert_eq!(parse_board(text).unwrap(), Position::start());
+/// ```
+pub fn parse_board(text: &str) -> Result<Position, NotationError> {
+    let mut black = 0u64;
+    let mut white = 0u64;
+    let mut squares = 0usize;
+    let mut chars = text.chars().enumerate();
+    for (at, c) in chars.by_ref() {
+        if c.is_whitespace() {
+            continue;
+        }
+        match c {
+            'X' | 'x' | '*' => black |= 1 << squares,
+            'O' | 'o' | '0' => white |= 1 << squares,
+            '-' | '.' => {}
+            _ => return Err(NotationError::BadBoardChar { ch: c, at }),
+        }
+        squares += 1;
+        if squares == 64 {
+            break;
+        }
+    }
+    if squares < 64 {
+        return Err(NotationError::BoardTooShort { squares });
+    }
+    let mut rest = chars.skip_while(|(_, c)| c.is_whitespace());
+    let Some((at, side)) = rest.next() else {
+        return Err(NotationError::MissingSide);
+    };
+    let to_move = match side {
+        'X' | 'x' | '*' | 'B' | 'b' => Player::Black,
+        'O' | 'o' | '0' | 'W' | 'w' => Player::White,
+        _ => {
+            return Err(NotationError::BadSide {
+                text: side.to_string(),
+                at,
+            });
+        }
+    };
+    if let Some((at, c)) = rest.find(|(_, c)| !c.is_whitespace()) {
+        return Err(NotationError::TrailingText {
+            text: c.to_string(),
+            at,
+        });
+    }
+    Ok(Position::from_colours(black, white, to_move).expect("a square holds one colour"))
+}
+
+/// The board string of a position: 64 squares `X`/`O`/`-` (a1 … h8), a space, `X` or `O`.
+pub fn board_string(position: &Position) -> String {
+    let mut text: String = Square::all()
+        .map(|sq| match position.colour_at(sq) {
+            Some(Player::Black) => 'X',
+            Some(Player::White) => 'O',
+            None => '-',
+        })
+        .collect();
+    text.push(' ');
+    text.push(if position.to_move == Player::Black {
+        'X'
+    } else {
+        'O'
+    });
+    text
+}
+
+// ---------------------------------------------------------------------------------------------
+// GGF
+
+/// Reads a GGF game record, e.g. `(;GM[Othello]TY[8]BO[8 -------- … *]B[f5]W[d6];)`. The start
+/// position comes from `BO` (the standard start when absent), the moves from `B[..]`/`W[..]`
+/// (`/eval/time` suffixes allowed; `PA` or `pass` for a pass). Unknown properties are ignored.
+/// Only 8×8 games are accepted.
+pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
+    let chars: Vec<char> = text.chars().collect();
+    let err = |message: &str, at: usize| NotationError::Ggf {
+        message: message.to_string(),
+        at,
+    };
+    let open = find_seq(&chars, 0, &['(', ';']).ok_or_else(|| err("no '(;' opening a game", 0))?;
+    let mut i = open + 2;
+    let mut game: Option<Game> = None;
+    let mut pending_pass = 0;
+    let mut closed = false;
+    while i < chars.len() {
+        let c = chars[i];
+        if c.is_whitespace() {
+            i += 1;
+            continue;
+        }
+        if c == ';' && chars.get(i + 1) == Some(&')') {
+            closed = true;
+            break;
+        }
+        if !c.is_ascii_alphabetic() {
+            return Err(err(&format!("expected a property name, found '{c}'"), i));
+        }
+        let name_start = i;
+        while i < chars.len() && chars[i].is_ascii_alphanumeric() {
+            i += 1;
+        }
+        let name: String = chars[name_start..i]
+            .iter()
+            .collect::<String>()
+            .to_ascii_uppercase();
+        if chars.get(i) != Some(&'[') {
+            return Err(err(&format!("property {name} has no '[value]'"), i));
+        }
+        let value_start = i + 1;
+        let mut value = String::new();
+        i += 1;
+        loop {
+            match chars.get(i) {
+                None => {
+                    return Err(err(
+                        &format!("property {name} is not closed by ']'"),
+                        value_start,
+                    ));
+                }
+                Some('\\') if i + 1 < chars.len() => {
+                    value.push(chars[i + 1]);
+                    i += 2;
+                }
+                Some(']') => {
+                    i += 1;
+                    break;
+                }
+                Some(&ch) => {
+                    value.push(ch);
+                    i += 1;
+                }
+            }
+        }
+        match name.as_str() {
+            "GM" if !value.trim().eq_ignore_ascii_case("othello") => {
+                return Err(err(
+                    &format!("game type GM[{value}] is not Othello"),
+                    name_start,
+                ));
+            }
+            "TY" if !value.trim().starts_with('8') => {
+                return Err(err(
+                    &format!("board type TY[{value}] is not 8×8"),
+                    name_start,
+                ));
+            }
+            "BO" => {
+                if game.as_ref().is_some_and(|g| !g.history().is_empty()) {
+                    return Err(err("BO[...] after the first move", name_start));
+                }
+                let start = Game::from_position(parse_ggf_board(&value, value_start)?);
+                pending_pass = start.history().len();
+                game = Some(start);
+            }
+            "B" | "W" => {
+                let game = game.get_or_insert_with(Game::new);
+                let colour = if name == "B" {
+                    Player::Black
+                } else {
+                    Player::White
+                };
+                let mv = value.split('/').next().unwrap_or("").trim();
+                let number = game.history().len() + 1 - pending_pass;
+                if mv.eq_ignore_ascii_case("pa") || mv.eq_ignore_ascii_case("pass") {
+                    if pending_pass == 0 {
+                        return Err(NotationError::IllegalPass {
+                            number,
+                            at: value_start,
+                        });
+                    }
+                    pending_pass = 0;
+                    continue;
+                }
+                pending_pass = 0;
+                let square: Square = mv.parse().map_err(|_| NotationError::BadToken {
+                    token: mv.to_string(),
+                    at: value_start,
+                })?;
+                if game.to_move() != colour {
+                    return Err(err(
+                        &format!("{name}[{mv}] but it is {}'s turn", game.to_move()),
+                        name_start,
+                    ));
+                }
+                let played = game
+                    .play(square)
+                    .map_err(|reason| NotationError::IllegalMove {
+                        square,
+                        number,
+                        at: value_start,
+                        reason,
+                    })?;
+                if played.forced_pass.is_some() {
+                    pending_pass = 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    if !closed {
+        return Err(err("the game is not closed by ';)'", chars.len()));
+    }
+    Ok(game.unwrap_or_default())
+}
+
+fn find_seq(chars: &[char], from: usize, seq: &[char]) -> Option<usize> {
+    (from..chars.len()).find(|&i| chars[i..].starts_with(seq))
+}
+
+/// `BO[8 <64 squares> <side>]`: the size, then the board string (`*` black, `O` white, `-` empty).
+fn parse_ggf_board(value: &str, at: usize) -> Result<Position, NotationError> {
+    let trimmed = value.trim_start();
+    let lead = value.len() - trimmed.len();
+    let Some(rest) = trimmed.strip_prefix('8') else {
+        return Err(NotationError::Ggf {
+            message: format!("BO[{value}] does not start with the board size 8"),
+            at,
+        });
+    };
+    parse_board(rest).map_err(|e| shift_error(e, at + lead + 1))
+}
+
+fn shift_error(error: NotationError, by: usize) -> NotationError {
+    use NotationError::*;
+    match error {
+        BadBoardChar { ch, at } => BadBoardChar { ch, at: at + by },
+        BadSide { text, at } => BadSide { text, at: at + by },
+        TrailingText { text, at } => TrailingText { text, at: at + by },
+        other => other,
+    }
+}
+
+/// A GGF record of a game: `(;GM[Othello]PC[Reversi]TY[8]BO[8 … *]B[f5]W[d6]…;)`. Passes are
+/// written as `PA`.
+pub fn ggf(game: &Game) -> String {
+    let start = game.start();
+    let board = board_string(&start).replace('X', "*");
+    let mut text = format!("(;GM[Othello]PC[Reversi]TY[8]BO[8 {board}]");
+    let mut position = start;
+    // A game whose first recorded entry is a forced pass starts with the other side to move.
+    for m in game.history() {
+        let tag = if position.to_move == Player::Black {
+            'B'
+        } else {
+            'W'
+        };
+        match m {
+            Move::Play(sq) => {
+                text.push_str(&format!("{tag}[{sq}]"));
+                position = position.play(*sq);
+            }
+            Move::Pass => {
+                text.push_str(&format!("{tag}[PA]"));
+                position = position.pass();
+            }
+        }
+    }
+    text.push_str(";)");
+    text
+}
+
+/// Reads any of the three forms: a GGF record (starts with `(;`), a board string (64 squares and a
+/// side), or a transcript. The error is the one of the form the text looks most like.
+pub fn parse_any(text: &str) -> Result<Game, NotationError> {
+    let trimmed = text.trim();
+    if trimmed.starts_with("(;") {
+        return parse_ggf(trimmed);
+    }
+    let non_space = trimmed.chars().filter(|c| !c.is_whitespace()).count();
+    let looks_like_board = non_space >= 64
+        && trimmed
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .take(64)
+            .all(|c| "Xx*Oo0-.".contains(c));
+    if looks_like_board {
+        return parse_board(trimmed).map(Game::from_position);
+    }
+    parse_transcript(trimmed)
+}

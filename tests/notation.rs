@@ -1,0 +1,250 @@
+//! The text notations: square names, transcripts, board strings and GGF — round trips, clear errors,
+//! and no panic on any input.
+
+use proptest::prelude::*;
+use reversi::rules::notation::{
+    board_string, ggf, parse_any, parse_board, parse_ggf, parse_transcript, transcript,
+};
+use reversi::rules::{Game, Move, NotationError, Player, Position, Square, squares};
+
+fn random_game(seed: u64, max_moves: usize) -> Game {
+    let mut state = seed;
+    let mut game = Game::new();
+    let mut played = 0;
+    while !game.is_over() && played < max_moves {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let moves = game.legal_moves();
+        let pick = ((state >> 33) % u64::from(moves.count_ones())) as usize;
+        game.play(squares(moves).nth(pick).unwrap()).unwrap();
+        played += 1;
+    }
+    game
+}
+
+#[test]
+fn square_names_are_case_insensitive_and_round_trip() {
+    for square in Square::all() {
+        let name = square.to_string();
+        assert_eq!(name.parse::<Square>().unwrap(), square);
+        assert_eq!(name.to_uppercase().parse::<Square>().unwrap(), square);
+    }
+    assert_eq!("a1".parse::<Square>().unwrap().index(), 0);
+    assert_eq!("h1".parse::<Square>().unwrap().index(), 7);
+    assert_eq!("a2".parse::<Square>().unwrap().index(), 8);
+    assert_eq!("h8".parse::<Square>().unwrap().index(), 63);
+    for bad in ["", "a", "i1", "a9", "a0", "11", "aa", "a10", "é1"] {
+        let error = bad.parse::<Square>().unwrap_err();
+        assert!(error.to_string().contains("not a square"), "{bad}: {error}");
+    }
+}
+
+#[test]
+fn transcripts_round_trip_for_random_games() {
+    for seed in 0..300 {
+        let game = random_game(seed, 60);
+        let text = transcript(&game);
+        assert_eq!(
+            parse_transcript(&text).unwrap(),
+            game,
+            "seed {seed}: {text}"
+        );
+        assert_eq!(parse_any(&text).unwrap(), game);
+        assert_eq!(parse_transcript(&text.to_uppercase()).unwrap(), game);
+    }
+}
+
+#[test]
+fn transcripts_tolerate_whitespace_and_written_passes() {
+    let game = parse_transcript(" f5 d6\tC3 \n d3 ").unwrap();
+    assert_eq!(transcript(&game), "f5d6c3d3");
+    // Find a random game with a forced pass and write the pass out in each accepted spelling.
+    let game = (0..)
+        .map(|seed| random_game(seed, 60))
+        .find(|g| g.history().contains(&Move::Pass))
+        .unwrap();
+    for pass in ["pa", "PS", "--"] {
+        let text: Vec<String> = game
+            .history()
+            .iter()
+            .map(|m| match m {
+                Move::Play(s) => s.to_string(),
+                Move::Pass => pass.to_string(),
+            })
+            .collect();
+        assert_eq!(
+            parse_transcript(&text.join(" ")).unwrap(),
+            game,
+            "passes written as {pass}"
+        );
+    }
+}
+
+#[test]
+fn a_bad_transcript_says_what_and_where() {
+    assert_eq!(
+        parse_transcript("f5d6z9").unwrap_err(),
+        NotationError::BadToken {
+            token: "z9".into(),
+            at: 4
+        }
+    );
+    let error = parse_transcript("f5 d6 a1").unwrap_err();
+    assert!(
+        matches!(
+            error,
+            NotationError::IllegalMove {
+                number: 3,
+                at: 6,
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+    assert_eq!(
+        error.to_string(),
+        "move 3 (a1, character 7) is illegal: a1 outflanks no disc"
+    );
+    let error = parse_transcript("f5 pa").unwrap_err();
+    assert_eq!(error, NotationError::IllegalPass { number: 2, at: 3 });
+    assert!(
+        parse_transcript("f5f5")
+            .unwrap_err()
+            .to_string()
+            .contains("occupied")
+    );
+    assert!(parse_transcript("f").is_err());
+}
+
+#[test]
+fn board_strings_round_trip_and_accept_every_spelling() {
+    for seed in 0..200 {
+        let game = random_game(seed, (seed % 60) as usize);
+        let position = game.position();
+        let text = board_string(&position);
+        assert_eq!(text.len(), 66);
+        assert_eq!(parse_board(&text).unwrap(), position);
+        assert_eq!(parse_any(&text).unwrap().position(), position);
+    }
+    let start = "...........................ox......xo........................... b";
+    assert_eq!(parse_board(start).unwrap(), Position::start());
+    let spaced = "-------- -------- -------- ---O*--- ---*0--- -------- -------- -------- X";
+    assert_eq!(parse_board(spaced).unwrap(), Position::start());
+    let white = parse_board(&start.replace(" b", " W")).unwrap();
+    assert_eq!(white.to_move, Player::White);
+}
+
+#[test]
+fn a_bad_board_string_says_what_and_where() {
+    let short = "-".repeat(63);
+    assert_eq!(
+        parse_board(&short).unwrap_err(),
+        NotationError::BoardTooShort { squares: 63 }
+    );
+    let mut text = "-".repeat(64);
+    assert_eq!(parse_board(&text).unwrap_err(), NotationError::MissingSide);
+    text.push_str(" Q");
+    assert_eq!(
+        parse_board(&text).unwrap_err(),
+        NotationError::BadSide {
+            text: "Q".into(),
+            at: 65
+        }
+    );
+    let bad = format!("{}?{} X", "-".repeat(10), "-".repeat(53));
+    assert_eq!(
+        parse_board(&bad).unwrap_err(),
+        NotationError::BadBoardChar { ch: '?', at: 10 }
+    );
+    let trailing = format!("{} X X", "-".repeat(64));
+    assert!(matches!(
+        parse_board(&trailing).unwrap_err(),
+        NotationError::TrailingText { .. }
+    ));
+    assert!(
+        parse_board(&bad)
+            .unwrap_err()
+            .to_string()
+            .contains("character 11")
+    );
+}
+
+#[test]
+fn ggf_round_trips_for_random_games_with_passes() {
+    let mut with_pass = 0;
+    for seed in 0..300 {
+        let game = random_game(seed, 60);
+        with_pass += usize::from(game.history().contains(&Move::Pass));
+        let text = ggf(&game);
+        assert_eq!(parse_ggf(&text).unwrap(), game, "{text}");
+        assert_eq!(parse_any(&text).unwrap(), game);
+    }
+    assert!(with_pass > 0);
+    // A game from a position where the first mover must pass.
+    let position = parse_board(&format!("{:-<64} O", "-OXXXXXX")).unwrap();
+    let game = Game::from_position(position);
+    assert_eq!(parse_ggf(&ggf(&game)).unwrap(), game);
+}
+
+#[test]
+fn ggf_reads_real_records_and_ignores_unknown_properties() {
+    let record = "(;GM[Othello]PC[NBoard]DT[2024-01-01 10:00:00 GMT]PB[alice]PW[bob]RE[?]TI[15:00]\
+                  TY[8]BO[8 ---------------------------O*------*O--------------------------- *]\
+                  B[F5//1.5]W[d6/-2.00/0.3]B[c3]XX[whatever\\]escaped];)";
+    let game = parse_ggf(record).unwrap();
+    assert_eq!(transcript(&game), "f5d6c3");
+    assert_eq!(parse_ggf("(;GM[Othello];)").unwrap(), Game::new());
+}
+
+#[test]
+fn a_bad_ggf_says_what_is_wrong() {
+    let cases = [
+        ("GM[Othello]", "no '(;'"),
+        ("(;GM[Chess];)", "not Othello"),
+        ("(;GM[Othello]TY[10];)", "not 8×8"),
+        ("(;GM[Othello]B[f5]", "not closed"),
+        ("(;GM[Othello]B[f5;)", "not closed by ']'"),
+        ("(;GM[Othello]BO[8 --- *];)", "64 squares"),
+        ("(;GM[Othello]W[f5];)", "Black's turn"),
+        ("(;GM[Othello]B[a1];)", "illegal"),
+        ("(;GM[Othello]B[zz];)", "not a square"),
+        ("(;GM[Othello]B[f5]B[pa];)", "pass"),
+        ("(;GM[Othello]=[x];)", "property name"),
+    ];
+    for (text, expected) in cases {
+        let message = parse_ggf(text).unwrap_err().to_string();
+        assert!(message.contains(expected), "{text}: {message}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn parsers_never_panic_on_arbitrary_text(text in ".{0,200}") {
+        let _ = parse_transcript(&text);
+        let _ = parse_board(&text);
+        let _ = parse_ggf(&text);
+        let _ = parse_any(&text);
+        let _ = text.parse::<Square>();
+    }
+
+    #[test]
+    fn parsers_never_panic_on_near_valid_text(
+        text in "[a-hA-H1-9pas\\-xXoO* \\[\\]();BWOTYGM]{0,160}"
+    ) {
+        let _ = parse_transcript(&text);
+        let _ = parse_board(&text);
+        let _ = parse_ggf(&format!("(;GM[Othello]{text};)"));
+        let _ = parse_any(&text);
+    }
+
+    #[test]
+    fn every_error_message_names_a_position_or_count(text in "[a-j0-9]{1,40}") {
+        if let Err(error) = parse_transcript(&text) {
+            let message = error.to_string();
+            prop_assert!(message.contains("character") || message.contains("move"), "{}", message);
+        }
+    }
+}

@@ -3,6 +3,7 @@
 //! Layers: [`rules`] (the game, pure Rust) and [`protocol`] (the text interfaces) never import
 //! bevy; the game layers (`app`, `game`, `ui`, behind the default `game` feature) build on them.
 
+pub mod ai;
 pub mod protocol;
 pub mod rules;
 

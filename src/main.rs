@@ -31,6 +31,22 @@ enum Command {
         #[arg(long, value_name = "BOARD")]
         board: Option<String>,
     },
+    /// Solve positions exactly: best move, final disc difference (empties to the winner), nodes,
+    /// time. Each POSITION is "<64 squares a1..h8> <side>" or a file with one per line.
+    Solve {
+        #[arg(required = true, value_name = "POSITION|FILE")]
+        positions: Vec<String>,
+    },
+    /// Solve the FFO endgame test positions #40–#59 and print per-position and total time, nodes,
+    /// nodes/s and whether each score matches. Exits non-zero if any differs.
+    Bench {
+        /// First FFO position to solve (40–59).
+        #[arg(long, default_value_t = 40)]
+        first: usize,
+        /// Last FFO position to solve (40–59).
+        #[arg(long, default_value_t = 59)]
+        last: usize,
+    },
 }
 
 fn main() -> ExitCode {
@@ -48,7 +64,39 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Some(Command::Solve { positions }) => {
+            print_result(reversi::protocol::cli::solve_report(&positions).map(|r| (r, true)))
+        }
+        Some(Command::Bench { first, last }) => {
+            let result =
+                reversi::protocol::cli::bench_report(first, last, |line| println!("{line}"));
+            match result {
+                Ok((_, true)) => ExitCode::SUCCESS,
+                Ok((_, false)) => ExitCode::FAILURE,
+                Err(message) => {
+                    eprintln!("reversi: {message}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         None => run_game(cli.screenshot),
+    }
+}
+
+fn print_result(result: Result<(String, bool), String>) -> ExitCode {
+    match result {
+        Ok((report, ok)) => {
+            println!("{report}");
+            if ok {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(message) => {
+            eprintln!("reversi: {message}");
+            ExitCode::from(2)
+        }
     }
 }
 

@@ -1,8 +1,19 @@
-//! Command-line engine commands: what `reversi perft` prints.
+//! Command-line engine commands: `perft`, `solve` and `bench` reports.
 
+use std::fmt::Write as _;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
+use crate::ai::eval::DISC;
+use crate::ai::{Engine, Limits};
 use crate::rules::{Position, notation, perft};
+
+/// The FFO endgame test positions #40–#59 with their exact scores (shipped in the binary).
+pub const FFO_40_59: &str = include_str!("../../tests/data/ffo-40-59.txt");
+
+/// Table size for `solve` and `bench`: 2^22 entries per table (96 MiB each).
+const SOLVE_TABLE_BITS: u32 = 22;
 
 /// Runs perft to `depth` from `board` (a board string, or the standard start) and returns the
 /// report: leaves, time and leaves per second.
@@ -14,12 +25,181 @@ pub fn perft_report(depth: u32, board: Option<&str>) -> Result<String, String> {
     let started = Instant::now();
     let leaves = perft(&position.board, depth);
     let seconds = started.elapsed().as_secs_f64();
-    let rate = if seconds > 0.0 {
-        leaves as f64 / seconds / 1e6
-    } else {
-        f64::INFINITY
-    };
     Ok(format!(
-        "perft {depth}: {leaves} leaves in {seconds:.3} s ({rate:.1} M leaves/s)"
+        "perft {depth}: {leaves} leaves in {seconds:.3} s ({})",
+        rate(leaves, seconds, "leaves")
     ))
+}
+
+fn rate(count: u64, seconds: f64, what: &str) -> String {
+    if seconds > 0.0 {
+        format!("{:.1} M {what}/s", count as f64 / seconds / 1e6)
+    } else {
+        format!("∞ {what}/s")
+    }
+}
+
+/// One solved position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solved {
+    pub best: Option<String>,
+    pub score: i32,
+    pub nodes: u64,
+    pub seconds: f64,
+}
+
+/// Solves `position` exactly: best move and final disc difference for the side to move.
+pub fn solve_position(position: &Position) -> Solved {
+    let mut engine = Engine::new(SOLVE_TABLE_BITS, Arc::new(AtomicBool::new(false)));
+    let started = Instant::now();
+    let result = engine.search(&position.board, &Limits::depth(60, 64), |_| {});
+    Solved {
+        best: result.best.map(|s| s.to_string()),
+        score: result.score / DISC,
+        nodes: result.nodes,
+        seconds: started.elapsed().as_secs_f64(),
+    }
+}
+
+/// `reversi solve`: each argument is a position (`<64 squares> <side>`) or a file of them, one per
+/// line (text after `;` and lines starting with `#` are ignored).
+pub fn solve_report(inputs: &[String]) -> Result<String, String> {
+    let mut positions = Vec::new();
+    for input in inputs {
+        match std::fs::read_to_string(input) {
+            Ok(text) => {
+                for (number, line) in text.lines().enumerate() {
+                    let board = line.split(';').next().unwrap_or("").trim();
+                    if board.is_empty() || board.starts_with('#') {
+                        continue;
+                    }
+                    let position = notation::parse_board(board)
+                        .map_err(|e| format!("{input}, line {}: {e}", number + 1))?;
+                    positions.push((format!("{input}:{}", number + 1), position));
+                }
+            }
+            Err(_) => {
+                let position = notation::parse_board(input.split(';').next().unwrap_or(""))
+                    .map_err(|e| {
+                        format!("'{input}' is neither a position nor a readable file: {e}")
+                    })?;
+                positions.push((input.clone(), position));
+            }
+        }
+    }
+    if positions.is_empty() {
+        return Err("no position to solve".into());
+    }
+    let mut report = String::new();
+    for (name, position) in positions {
+        let solved = solve_position(&position);
+        let _ = writeln!(
+            report,
+            "{name}\n  best {} score {:+} nodes {} time {:.3} s ({})",
+            solved.best.as_deref().unwrap_or("pass"),
+            solved.score,
+            solved.nodes,
+            solved.seconds,
+            rate(solved.nodes, solved.seconds, "nodes"),
+        );
+    }
+    Ok(report.trim_end().to_string())
+}
+
+/// One benchmark position: the board, the best moves and the exact score.
+pub struct BenchPosition {
+    pub position: Position,
+    pub best_moves: Vec<String>,
+    pub score: i32,
+}
+
+/// Reads the FFO file format: `<board> <side> ; <best moves> ; <score>` per line, `#` comments.
+pub fn parse_bench(text: &str) -> Result<Vec<BenchPosition>, String> {
+    let mut positions = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split(';').map(str::trim).collect();
+        let [board, moves, score] = fields[..] else {
+            return Err(format!(
+                "line {}: expected '<board> ; <moves> ; <score>'",
+                number + 1
+            ));
+        };
+        let position =
+            notation::parse_board(board).map_err(|e| format!("line {}: {e}", number + 1))?;
+        let score = score
+            .parse()
+            .map_err(|_| format!("line {}: bad score '{score}'", number + 1))?;
+        let best_moves = moves
+            .split_whitespace()
+            .map(str::to_ascii_lowercase)
+            .collect();
+        positions.push(BenchPosition {
+            position,
+            best_moves,
+            score,
+        });
+    }
+    Ok(positions)
+}
+
+/// `reversi bench`: solves FFO #40–#59 (or the positions `first..=last` of them) and reports each
+/// position and the total. Returns the report and whether every score matched.
+pub fn bench_report(
+    first: usize,
+    last: usize,
+    mut progress: impl FnMut(&str),
+) -> Result<(String, bool), String> {
+    let positions = parse_bench(FFO_40_59)?;
+    let mut report = String::new();
+    let (mut nodes, mut seconds, mut all_match) = (0u64, 0.0f64, true);
+    let header = format!(
+        "{:>4} {:>7} {:>5} {:>6} {:>6} {:>5} {:>14} {:>9} {:>12}",
+        "#", "empties", "move", "score", "want", "ok", "nodes", "time s", "nodes/s"
+    );
+    progress(&header);
+    report.push_str(&header);
+    report.push('\n');
+    for (i, bench) in positions.iter().enumerate() {
+        let number = 40 + i;
+        if number < first || number > last {
+            continue;
+        }
+        let solved = solve_position(&bench.position);
+        let best = solved.best.clone().unwrap_or_else(|| "pass".into());
+        let ok = solved.score == bench.score && bench.best_moves.contains(&best);
+        all_match &= ok;
+        nodes += solved.nodes;
+        seconds += solved.seconds;
+        let line = format!(
+            "{:>4} {:>7} {:>5} {:>+6} {:>+6} {:>5} {:>14} {:>9.3} {:>12.0}",
+            number,
+            bench.position.board.empty_count(),
+            best,
+            solved.score,
+            bench.score,
+            if ok { "yes" } else { "NO" },
+            solved.nodes,
+            solved.seconds,
+            solved.nodes as f64 / solved.seconds.max(1e-9),
+        );
+        progress(&line);
+        report.push_str(&line);
+        report.push('\n');
+    }
+    let total = format!(
+        "total: {nodes} nodes in {seconds:.2} s ({:.0} nodes/s); {}",
+        nodes as f64 / seconds.max(1e-9),
+        if all_match {
+            "all scores match"
+        } else {
+            "SOME SCORES DIFFER"
+        }
+    );
+    progress(&total);
+    report.push_str(&total);
+    Ok((report, all_match))
 }

@@ -1,0 +1,154 @@
+//! The engine, pure Rust (no bevy): evaluation, midgame search, exact endgame solver and the named
+//! levels. Deterministic for a given seed, cancellable through a shared flag, and bounded by depth,
+//! node and time budgets.
+//!
+//! The game calls [`choose_move`]; the command line and the NBoard protocol use [`Engine`] directly.
+
+pub mod endgame;
+pub mod eval;
+pub mod search;
+pub mod stability;
+pub mod tt;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+pub use search::{Engine, Limits, SearchResult};
+
+use crate::rules::{Board, Square};
+use eval::DISC;
+
+/// Table size used by [`choose_move`]: 2^20 entries per table (24 MiB each).
+pub const GAME_TABLE_BITS: u32 = 20;
+
+/// The named strengths, weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// One ply and large random slips: beatable by a new player.
+    Beginner,
+    Novice,
+    Intermediate,
+    Advanced,
+    Expert,
+    /// Full strength within its time budget.
+    Maximum,
+}
+
+/// What a level means: midgame depth, exact-solve depth, time budget and noise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelSettings {
+    pub depth: u32,
+    pub endgame_empties: u32,
+    pub time: Option<Duration>,
+    /// The level picks at random among moves at most this many discs worse than its best.
+    pub noise_discs: i32,
+}
+
+impl Level {
+    pub const ALL: [Level; 6] = [
+        Level::Beginner,
+        Level::Novice,
+        Level::Intermediate,
+        Level::Advanced,
+        Level::Expert,
+        Level::Maximum,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "Beginner",
+            Level::Novice => "Novice",
+            Level::Intermediate => "Intermediate",
+            Level::Advanced => "Advanced",
+            Level::Expert => "Expert",
+            Level::Maximum => "Maximum",
+        }
+    }
+
+    pub const fn settings(self) -> LevelSettings {
+        let (depth, endgame_empties, time_ms, noise_discs) = match self {
+            Level::Beginner => (1, 0, 0, 10),
+            Level::Novice => (2, 6, 0, 5),
+            Level::Intermediate => (4, 10, 0, 2),
+            Level::Advanced => (6, 14, 2_000, 0),
+            Level::Expert => (10, 18, 5_000, 0),
+            Level::Maximum => (60, 24, 15_000, 0),
+        };
+        LevelSettings {
+            depth,
+            endgame_empties,
+            time: if time_ms == 0 {
+                None
+            } else {
+                Some(Duration::from_millis(time_ms))
+            },
+            noise_discs,
+        }
+    }
+
+    pub const fn limits(self) -> Limits {
+        let s = self.settings();
+        Limits {
+            depth: s.depth,
+            endgame_empties: s.endgame_empties,
+            time: s.time,
+            nodes: None,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| {
+                let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+                format!("'{text}' is not a level (one of {})", names.join(", "))
+            })
+    }
+}
+
+/// The move `level` plays in `board`, or `None` when the side to move has no move. Deterministic
+/// for a given `seed`; returns promptly with a legal move once `cancel` is set.
+pub fn choose_move(
+    board: &Board,
+    level: Level,
+    seed: u64,
+    cancel: Arc<AtomicBool>,
+) -> Option<Square> {
+    let moves = board.legal_moves();
+    if moves == 0 {
+        return None;
+    }
+    let settings = level.settings();
+    let mut engine = Engine::new(GAME_TABLE_BITS, cancel);
+    if settings.noise_discs == 0 {
+        return engine.search(board, &level.limits(), |_| {}).best;
+    }
+    // Noisy levels: score every move, then pick at random among those close enough to the best.
+    let Some(scores) = engine.score_moves(board, settings.depth, settings.endgame_empties) else {
+        return crate::rules::squares(moves).next();
+    };
+    let best = scores.iter().map(|&(_, s)| s).max().unwrap_or(0);
+    let close: Vec<Square> = scores
+        .iter()
+        .filter(|&&(_, s)| s >= best - settings.noise_discs * DISC)
+        .map(|&(sq, _)| sq)
+        .collect();
+    let mut rng = StdRng::seed_from_u64(seed ^ (board.player.rotate_left(7) ^ board.opponent));
+    Some(close[rng.random_range(0..close.len())])
+}

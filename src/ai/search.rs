@@ -1,0 +1,449 @@
+//! The midgame search: iterative deepening, principal-variation alpha-beta with a transposition
+//! table, aspiration windows and fastest-first move ordering; exact solving once the endgame is
+//! within reach.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use super::endgame::{Cancelled, MoveList, Solver, final_score};
+use super::eval::{DISC, evaluate};
+use super::tt::{Bound, TranspositionTable};
+use crate::rules::board::{flips, legal_moves};
+use crate::rules::{Board, Square};
+
+const CHECK_NODES: u64 = 4096;
+const ASPIRATION: i32 = DISC / 2;
+
+/// How far and how long a search may go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest midgame iteration, in plies.
+    pub depth: u32,
+    /// Solve exactly when this many empties or fewer remain.
+    pub endgame_empties: u32,
+    /// Stop after this long (the best move of the last finished iteration is played).
+    pub time: Option<Duration>,
+    /// Stop after this many nodes.
+    pub nodes: Option<u64>,
+}
+
+impl Limits {
+    /// Search to `depth` plies and solve the last `endgame_empties` exactly, with no other limit.
+    pub const fn depth(depth: u32, endgame_empties: u32) -> Limits {
+        Limits {
+            depth,
+            endgame_empties,
+            time: None,
+            nodes: None,
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` when the side to move has none.
+    pub best: Option<Square>,
+    /// The score in hundredths of a disc, from the mover's view (exact final difference × 100 when
+    /// `exact`).
+    pub score: i32,
+    /// Whether the score is an exact endgame solve.
+    pub exact: bool,
+    /// Depth of the last finished iteration (empties when exact).
+    pub depth: u32,
+    pub nodes: u64,
+    /// The principal variation, best move first.
+    pub pv: Vec<Square>,
+}
+
+/// A search engine with its tables; reuse it between moves of a game to keep what it learned.
+pub struct Engine {
+    mid_tt: TranspositionTable,
+    solver: Solver,
+    cancel: Arc<AtomicBool>,
+    nodes: u64,
+    deadline: Option<Instant>,
+    node_limit: u64,
+    next_check: u64,
+}
+
+impl Engine {
+    /// An engine whose tables hold `2^table_bits` entries each; `cancel` stops any search.
+    pub fn new(table_bits: u32, cancel: Arc<AtomicBool>) -> Engine {
+        Engine {
+            mid_tt: TranspositionTable::new(table_bits),
+            solver: Solver::new(TranspositionTable::new(table_bits), cancel.clone()),
+            cancel,
+            nodes: 0,
+            deadline: None,
+            node_limit: u64::MAX,
+            next_check: CHECK_NODES,
+        }
+    }
+
+    /// Forgets everything learned (for a new game).
+    pub fn clear(&mut self) {
+        self.mid_tt.clear();
+        self.solver.tt.clear();
+    }
+
+    fn check_stop(&mut self) -> Result<(), Cancelled> {
+        if self.nodes >= self.next_check {
+            self.next_check = self.nodes + CHECK_NODES;
+            if self.cancel.load(Ordering::Relaxed)
+                || self.nodes > self.node_limit
+                || self.deadline.is_some_and(|d| Instant::now() >= d)
+            {
+                return Err(Cancelled);
+            }
+        }
+        Ok(())
+    }
+
+    /// Searches `board` within `limits`, calling `report` after each finished iteration. Returns the
+    /// result of the deepest finished iteration (at least one legal move whenever one exists).
+    pub fn search(
+        &mut self,
+        board: &Board,
+        limits: &Limits,
+        mut report: impl FnMut(&SearchResult),
+    ) -> SearchResult {
+        let started = Instant::now();
+        self.deadline = limits.time.map(|t| started + t);
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.nodes = 0;
+        self.next_check = CHECK_NODES;
+        self.solver.nodes = 0;
+
+        let (player, opponent) = (board.player, board.opponent);
+        let moves = legal_moves(player, opponent);
+        let empties = board.empty_count();
+        let mut result = SearchResult {
+            best: fallback_move(player, opponent, moves),
+            score: 0,
+            exact: false,
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+        };
+        if moves == 0 {
+            result.exact = board.is_game_over();
+            result.score = if result.exact {
+                final_score(player, opponent) * DISC
+            } else {
+                0
+            };
+            return result;
+        }
+
+        if empties <= limits.endgame_empties {
+            // Solve exactly, with the solver bounded by the same time/node/cancel limits.
+            if let Some(solved) = self.solve_exact(player, opponent, limits) {
+                result = solved;
+                report(&result);
+                return result;
+            }
+            // Not finished in time: fall through to a short midgame search for a sensible move.
+        }
+
+        let max_depth = limits.depth.clamp(1, empties);
+        let mut score = 0;
+        for depth in 1..=max_depth {
+            let outcome = if depth <= 2 {
+                self.root(player, opponent, depth, -64 * DISC, 64 * DISC)
+            } else {
+                self.aspiration(player, opponent, depth, score)
+            };
+            match outcome {
+                Ok((s, best)) => {
+                    score = s;
+                    result.best = Some(Square::new(best).expect("a square"));
+                    result.score = s;
+                    result.depth = depth;
+                    result.nodes = self.nodes;
+                    result.pv = self.principal_variation(player, opponent, best, depth);
+                    report(&result);
+                }
+                Err(Cancelled) => break,
+            }
+            if depth == empties {
+                break;
+            }
+        }
+        result.nodes = self.nodes + self.solver.nodes;
+        result
+    }
+
+    fn solve_exact(&mut self, player: u64, opponent: u64, limits: &Limits) -> Option<SearchResult> {
+        self.solver
+            .set_limits(self.deadline, limits.nodes.unwrap_or(u64::MAX));
+        let solved = self.solver.solve(player, opponent, -64, 64);
+        let (score, best) = solved.ok()?;
+        let best = best?;
+        Some(SearchResult {
+            best: Square::new(best),
+            score: score * DISC,
+            exact: true,
+            depth: (!(player | opponent)).count_ones(),
+            nodes: self.solver.nodes,
+            pv: self.solver_pv(player, opponent, best),
+        })
+    }
+
+    fn aspiration(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        depth: u32,
+        guess: i32,
+    ) -> Result<(i32, u8), Cancelled> {
+        let (mut low, mut high) = (guess - ASPIRATION, guess + ASPIRATION);
+        loop {
+            let (score, best) = self.root(player, opponent, depth, low, high)?;
+            if score <= low && low > -64 * DISC {
+                low = (low - 4 * ASPIRATION).max(-64 * DISC);
+            } else if score >= high && high < 64 * DISC {
+                high = (high + 4 * ASPIRATION).min(64 * DISC);
+            } else {
+                return Ok((score, best));
+            }
+        }
+    }
+
+    fn root(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<(i32, u8), Cancelled> {
+        let moves = legal_moves(player, opponent);
+        let hash = self
+            .mid_tt
+            .probe(TranspositionTable::key(player, opponent))
+            .and_then(|e| e.best_move());
+        let mut alpha = alpha;
+        let mut best = -64 * DISC - 1;
+        let mut best_move = 64;
+        for sq in order_moves(player, opponent, moves, hash, depth) {
+            let f = flips(player, opponent, sq as usize);
+            let (np, no) = (opponent ^ f, player | f | (1 << sq));
+            let score = if best_move == 64 {
+                -self.negamax(np, no, depth - 1, -beta, -alpha)?
+            } else {
+                let mut s = -self.negamax(np, no, depth - 1, -alpha - 1, -alpha)?;
+                if s > alpha && s < beta {
+                    s = -self.negamax(np, no, depth - 1, -beta, -s)?;
+                }
+                s
+            };
+            if score > best {
+                best = score;
+                best_move = sq;
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        let key = TranspositionTable::key(player, opponent);
+        self.mid_tt
+            .store(key, depth as u8, best as i16, Bound::Exact, best_move);
+        Ok((best, best_move))
+    }
+
+    /// Fail-soft PVS. Scores in evaluation units.
+    fn negamax(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<i32, Cancelled> {
+        self.nodes += 1;
+        self.check_stop()?;
+        if depth == 0 {
+            return Ok(evaluate(player, opponent));
+        }
+        let key = TranspositionTable::key(player, opponent);
+        let mut alpha = alpha;
+        let mut beta = beta;
+        let mut hash = None;
+        if let Some(entry) = self.mid_tt.probe(key) {
+            if entry.depth as u32 >= depth {
+                let s = entry.score as i32;
+                match entry.bound {
+                    Bound::Exact => return Ok(s),
+                    Bound::Lower if s >= beta => return Ok(s),
+                    Bound::Upper if s <= alpha => return Ok(s),
+                    Bound::Lower => alpha = alpha.max(s),
+                    Bound::Upper => beta = beta.min(s),
+                }
+                if alpha >= beta {
+                    return Ok(s);
+                }
+            }
+            hash = entry.best_move();
+        }
+        let moves = legal_moves(player, opponent);
+        if moves == 0 {
+            if legal_moves(opponent, player) == 0 {
+                return Ok(final_score(player, opponent) * DISC);
+            }
+            return Ok(-self.negamax(opponent, player, depth, -beta, -alpha)?);
+        }
+        let original_alpha = alpha;
+        let mut best = -64 * DISC - 1;
+        let mut best_move = 64u8;
+        for sq in order_moves(player, opponent, moves, hash, depth) {
+            let f = flips(player, opponent, sq as usize);
+            let (np, no) = (opponent ^ f, player | f | (1 << sq));
+            let score = if best_move == 64 {
+                -self.negamax(np, no, depth - 1, -beta, -alpha)?
+            } else {
+                let mut s = -self.negamax(np, no, depth - 1, -alpha - 1, -alpha)?;
+                if s > alpha && s < beta {
+                    s = -self.negamax(np, no, depth - 1, -beta, -s)?;
+                }
+                s
+            };
+            if score > best {
+                best = score;
+                best_move = sq;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.mid_tt
+            .store(key, depth as u8, best as i16, bound, best_move);
+        Ok(best)
+    }
+
+    /// The principal variation from the midgame table, starting with `first`.
+    fn principal_variation(
+        &self,
+        player: u64,
+        opponent: u64,
+        first: u8,
+        depth: u32,
+    ) -> Vec<Square> {
+        follow_table(&self.mid_tt, player, opponent, first, depth as usize)
+    }
+
+    fn solver_pv(&self, player: u64, opponent: u64, first: u8) -> Vec<Square> {
+        follow_table(&self.solver.tt, player, opponent, first, 60)
+    }
+
+    /// Scores of every legal move at `depth` (full window each), for hints and for noisy levels.
+    /// `None` if cancelled.
+    pub fn score_moves(
+        &mut self,
+        board: &Board,
+        depth: u32,
+        endgame_empties: u32,
+    ) -> Option<Vec<(Square, i32)>> {
+        let mut scores = Vec::new();
+        for sq in crate::rules::squares(board.legal_moves()) {
+            let next = board.play(sq);
+            let score = if next.empty_count() <= endgame_empties {
+                -self
+                    .solver
+                    .search(next.player, next.opponent, -64, 64)
+                    .ok()?
+                    * DISC
+            } else {
+                -self
+                    .negamax(
+                        next.player,
+                        next.opponent,
+                        depth.saturating_sub(1),
+                        -64 * DISC,
+                        64 * DISC,
+                    )
+                    .ok()?
+            };
+            scores.push((sq, score));
+        }
+        Some(scores)
+    }
+}
+
+fn follow_table(
+    tt: &TranspositionTable,
+    player: u64,
+    opponent: u64,
+    first: u8,
+    max: usize,
+) -> Vec<Square> {
+    let mut pv = Vec::new();
+    let (mut p, mut o) = (player, opponent);
+    let mut next = Some(first);
+    while let Some(sq) = next {
+        if pv.len() >= max || legal_moves(p, o) & (1 << sq) == 0 {
+            break;
+        }
+        pv.push(Square::new(sq).expect("a square"));
+        let f = flips(p, o, sq as usize);
+        (p, o) = (o ^ f, p | f | (1 << sq));
+        if legal_moves(p, o) == 0 {
+            (p, o) = (o, p);
+        }
+        next = tt
+            .probe(TranspositionTable::key(p, o))
+            .and_then(|e| e.best_move());
+    }
+    pv
+}
+
+/// A legal move to fall back on when no iteration finished: the first in static order.
+fn fallback_move(player: u64, opponent: u64, moves: u64) -> Option<Square> {
+    order_moves(player, opponent, moves, None, 1)
+        .next()
+        .and_then(Square::new)
+}
+
+/// Hash move first, then fastest-first (fewest replies, corner replies counted extra), with a
+/// bonus for corners and a malus for X-squares.
+fn order_moves(player: u64, opponent: u64, moves: u64, hash: Option<u8>, depth: u32) -> MoveList {
+    let mut list = MoveList::default();
+    let mut m = moves;
+    while m != 0 {
+        let sq = m.trailing_zeros() as u8;
+        m &= m - 1;
+        let value = if Some(sq) == hash {
+            i32::MAX
+        } else {
+            let f = flips(player, opponent, sq as usize);
+            let (np, no) = (opponent ^ f, player | f | (1 << sq));
+            let replies = legal_moves(np, no);
+            let mut v = -(replies.count_ones() as i32) * 16
+                - (replies & 0x8100_0000_0000_0081).count_ones() as i32 * 24;
+            v += match sq {
+                0 | 7 | 56 | 63 => 40,
+                9 | 14 | 49 | 54 => -30,
+                _ => 0,
+            };
+            if depth >= 4 {
+                v -= evaluate(np, no) / 8;
+            }
+            v
+        };
+        list.push(sq, value);
+    }
+    list.sort();
+    list
+}

@@ -1,0 +1,278 @@
+//! The engine: exact endgame scores against a plain minimax, the FFO positions, cancellation,
+//! levels and determinism.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use reversi::ai::endgame::{Solver, final_score};
+use reversi::ai::tt::TranspositionTable;
+use reversi::ai::{Engine, Level, Limits, choose_move};
+use reversi::protocol::cli::{FFO_40_59, parse_bench, solve_position};
+use reversi::rules::{Board, squares};
+
+fn no_cancel() -> Arc<AtomicBool> {
+    Arc::new(AtomicBool::new(false))
+}
+
+/// Plain minimax on the final disc difference: no pruning, no ordering, no table.
+fn minimax(board: &Board) -> i32 {
+    let moves = board.legal_moves();
+    if moves == 0 {
+        if !board.pass().has_move() {
+            return board.final_score();
+        }
+        return -minimax(&board.pass());
+    }
+    squares(moves)
+        .map(|sq| -minimax(&board.play(sq)))
+        .max()
+        .unwrap()
+}
+
+/// Plain alpha-beta (no ordering, no table): the reference where minimax is too slow.
+fn alpha_beta(board: &Board, mut alpha: i32, beta: i32) -> i32 {
+    let moves = board.legal_moves();
+    if moves == 0 {
+        if !board.pass().has_move() {
+            return board.final_score();
+        }
+        return -alpha_beta(&board.pass(), -beta, -alpha);
+    }
+    let mut best = -65;
+    for sq in squares(moves) {
+        best = best.max(-alpha_beta(&board.play(sq), -beta, -alpha));
+        alpha = alpha.max(best);
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
+}
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// A position reached by random play with `empties` empty squares (and a move to play).
+fn random_position(rng: &mut Rng, empties: u32) -> Board {
+    loop {
+        let mut board = Board::start();
+        while board.empty_count() > empties {
+            let mut moves = board.legal_moves();
+            if moves == 0 {
+                board = board.pass();
+                moves = board.legal_moves();
+                if moves == 0 {
+                    break;
+                }
+            }
+            let pick = (rng.next() % u64::from(moves.count_ones())) as usize;
+            board = board.play(squares(moves).nth(pick).unwrap());
+        }
+        if board.empty_count() == empties && board.has_move() {
+            return board;
+        }
+    }
+}
+
+fn solver() -> Solver {
+    Solver::new(TranspositionTable::new(16), no_cancel())
+}
+
+#[test]
+fn the_solver_equals_plain_minimax_up_to_10_empties() {
+    let mut rng = Rng(0x1234_5678);
+    for empties in 1..=10 {
+        for _ in 0..12 {
+            let board = random_position(&mut rng, empties);
+            let (score, best) = solver()
+                .solve(board.player, board.opponent, -64, 64)
+                .unwrap();
+            assert_eq!(score, minimax(&board), "{empties} empties: {board:?}");
+            let best = best.expect("the mover has a move");
+            let after = board.play(reversi::rules::Square::new(best).unwrap());
+            assert_eq!(-minimax(&after), score, "the best move reaches the score");
+        }
+    }
+}
+
+#[test]
+fn the_solver_equals_plain_alpha_beta_up_to_14_empties() {
+    let mut rng = Rng(0xABCD_EF01);
+    for empties in 11..=14 {
+        for _ in 0..4 {
+            let board = random_position(&mut rng, empties);
+            let (score, _) = solver()
+                .solve(board.player, board.opponent, -64, 64)
+                .unwrap();
+            assert_eq!(
+                score,
+                alpha_beta(&board, -64, 64),
+                "{empties} empties: {board:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn null_window_answers_agree_with_the_exact_score() {
+    let mut rng = Rng(99);
+    for _ in 0..20 {
+        let board = random_position(&mut rng, 12);
+        let exact = alpha_beta(&board, -64, 64);
+        let mut s = solver();
+        for probe in [exact - 2, exact - 1, exact, exact + 1] {
+            let got = s
+                .search(board.player, board.opponent, probe - 1, probe)
+                .unwrap();
+            assert_eq!(got >= probe, exact >= probe, "probe {probe}, exact {exact}");
+        }
+    }
+}
+
+#[test]
+fn final_scores_give_the_empties_to_the_winner() {
+    assert_eq!(final_score(0xFF, 0xF00), 64 - 12 + 8 - 4);
+    assert_eq!(final_score(0xF00, 0xFF), -(64 - 12 + 8 - 4));
+    assert_eq!(final_score(0xF, 0xF0), 0);
+}
+
+fn check_ffo(number: usize) {
+    let positions = parse_bench(FFO_40_59).unwrap();
+    let bench = &positions[number - 40];
+    let solved = solve_position(&bench.position);
+    assert_eq!(solved.score, bench.score, "FFO #{number} score");
+    assert!(
+        bench.best_moves.contains(solved.best.as_ref().unwrap()),
+        "FFO #{number} move {:?}",
+        solved.best
+    );
+}
+
+#[test]
+fn ffo_40_is_solved_exactly() {
+    check_ffo(40);
+}
+
+#[test]
+fn ffo_41_is_solved_exactly() {
+    check_ffo(41);
+}
+
+#[test]
+fn ffo_42_is_solved_exactly() {
+    check_ffo(42);
+}
+
+#[test]
+fn ffo_43_is_solved_exactly() {
+    check_ffo(43);
+}
+
+#[test]
+fn ffo_44_is_solved_exactly() {
+    check_ffo(44);
+}
+
+#[test]
+#[ignore = "long: the rest of the FFO benchmark (run `reversi bench`)"]
+fn ffo_45_to_59_are_solved_exactly() {
+    for number in 45..=59 {
+        check_ffo(number);
+    }
+}
+
+#[test]
+fn a_search_stops_promptly_when_cancelled_from_another_thread_and_returns_a_legal_move() {
+    let mut rng = Rng(5);
+    for empties in [40, 24] {
+        let board = random_position(&mut rng, empties);
+        let cancel = no_cancel();
+        let flag = cancel.clone();
+        let stopper = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(150));
+            flag.store(true, Ordering::Relaxed);
+            Instant::now()
+        });
+        let mut engine = Engine::new(16, cancel);
+        let result = engine.search(&board, &Limits::depth(60, 30), |_| {});
+        let returned = Instant::now();
+        let cancelled_at = stopper.join().unwrap();
+        let best = result.best.expect("a move");
+        assert!(board.is_legal(best), "{best} is legal");
+        let late = returned.saturating_duration_since(cancelled_at);
+        assert!(
+            late < Duration::from_secs(2),
+            "returned {late:?} after the flag"
+        );
+    }
+}
+
+#[test]
+fn choose_move_returns_a_legal_move_at_every_level_and_none_without_moves() {
+    let board = Board::start().play("f5".parse().unwrap());
+    for level in Level::ALL.into_iter().filter(|&l| l <= Level::Advanced) {
+        let mv = choose_move(&board, level, 1, no_cancel()).expect("a move");
+        assert!(board.is_legal(mv), "{level}: {mv}");
+    }
+    let stuck = Board {
+        player: 0,
+        opponent: 0xFF,
+    };
+    assert_eq!(choose_move(&stuck, Level::Beginner, 1, no_cancel()), None);
+}
+
+#[test]
+fn levels_are_deterministic_for_a_seed() {
+    let mut rng = Rng(77);
+    for _ in 0..10 {
+        let board = random_position(&mut rng, 40);
+        for level in [Level::Beginner, Level::Novice, Level::Intermediate] {
+            let a = choose_move(&board, level, 42, no_cancel());
+            let b = choose_move(&board, level, 42, no_cancel());
+            assert_eq!(a, b, "{level}");
+        }
+    }
+}
+
+#[test]
+fn an_endgame_search_is_exact_and_its_pv_starts_with_the_best_move() {
+    let mut rng = Rng(3);
+    let board = random_position(&mut rng, 12);
+    let mut engine = Engine::new(16, no_cancel());
+    let result = engine.search(&board, &Limits::depth(60, 20), |_| {});
+    assert!(result.exact);
+    assert_eq!(result.score / 100, alpha_beta(&board, -64, 64));
+    assert_eq!(result.pv.first().copied(), result.best);
+}
+
+#[test]
+fn iterations_are_reported_deepening() {
+    let board = Board::start();
+    let mut depths = Vec::new();
+    let mut engine = Engine::new(16, no_cancel());
+    let result = engine.search(&board, &Limits::depth(6, 0), |r| depths.push(r.depth));
+    assert_eq!(depths, [1, 2, 3, 4, 5, 6]);
+    assert_eq!(result.depth, 6);
+    assert!(Board::start().is_legal(result.best.unwrap()));
+}
+
+#[test]
+fn level_names_parse_and_unknown_ones_are_rejected() {
+    for level in Level::ALL {
+        assert_eq!(level.name().to_lowercase().parse::<Level>().unwrap(), level);
+    }
+    assert!(
+        "grandmaster"
+            .parse::<Level>()
+            .unwrap_err()
+            .contains("not a level")
+    );
+}

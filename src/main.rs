@@ -47,6 +47,8 @@ enum Command {
         #[arg(long, default_value_t = 59)]
         last: usize,
     },
+    /// Speak the NBoard protocol (v2) on stdin/stdout, for NBoard-compatible GUIs and match tools.
+    Nboard,
 }
 
 fn main() -> ExitCode {
@@ -78,6 +80,10 @@ fn main() -> ExitCode {
                     ExitCode::from(2)
                 }
             }
+        }
+        Some(Command::Nboard) => {
+            reversi::protocol::nboard::run_stdio();
+            ExitCode::SUCCESS
         }
         None => run_game(cli.screenshot),
     }

@@ -2,7 +2,9 @@
 //! code against a naive 8-direction reference on named fixtures and random positions.
 
 use reversi::rules::notation::{parse_board, parse_transcript};
-use reversi::rules::{Board, Game, IllegalMove, Move, Player, Position, Square, perft, squares};
+use reversi::rules::{
+    Board, Game, IllegalMove, Move, Player, Position, Square, perft, perft_portable, squares,
+};
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
@@ -202,6 +204,24 @@ fn perft_counts_from_the_start_match_the_published_numbers() {
 #[test]
 fn perft_11_is_212258800() {
     assert_eq!(perft(&Board::start(), 11), 212_258_800);
+}
+
+#[test]
+fn the_fast_perft_path_equals_the_portable_one() {
+    let mut rng = Rng(21);
+    for _ in 0..20 {
+        let mut board = Board::start();
+        for _ in 0..(rng.next() % 30) {
+            let moves = board.legal_moves();
+            if moves == 0 {
+                break;
+            }
+            let pick = (rng.next() % u64::from(moves.count_ones())) as usize;
+            board = board.play(squares(moves).nth(pick).unwrap());
+        }
+        assert_eq!(perft(&board, 6), perft_portable(&board, 6), "{board:?}");
+    }
+    assert_eq!(perft_portable(&Board::start(), 9), 3_005_288);
 }
 
 #[test]

@@ -67,6 +67,11 @@ impl Solver {
         }
     }
 
+    /// Replaces the flag that stops the search.
+    pub fn set_cancel(&mut self, cancel: Arc<AtomicBool>) {
+        self.cancel = cancel;
+    }
+
     /// Stop (with [`Cancelled`]) at `deadline`, or once more than `node_limit` nodes were searched.
     pub fn set_limits(&mut self, deadline: Option<Instant>, node_limit: u64) {
         self.deadline = deadline;

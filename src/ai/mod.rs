@@ -19,7 +19,7 @@ use std::time::Duration;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-pub use search::{Engine, Limits, SearchResult};
+pub use search::{Engine, Limits, MoveScore, SearchResult};
 
 use crate::rules::{Board, Square};
 use eval::DISC;
@@ -143,11 +143,11 @@ pub fn choose_move(
     let Some(scores) = engine.score_moves(board, settings.depth, settings.endgame_empties) else {
         return crate::rules::squares(moves).next();
     };
-    let best = scores.iter().map(|&(_, s)| s).max().unwrap_or(0);
+    let best = scores.first().map_or(0, |m| m.score);
     let close: Vec<Square> = scores
         .iter()
-        .filter(|&&(_, s)| s >= best - settings.noise_discs * DISC)
-        .map(|&(sq, _)| sq)
+        .filter(|m| m.score >= best - settings.noise_discs * DISC)
+        .map(|m| m.square)
         .collect();
     let mut rng = StdRng::seed_from_u64(seed ^ (board.player.rotate_left(7) ^ board.opponent));
     Some(close[rng.random_range(0..close.len())])

@@ -63,6 +63,8 @@ pub struct Engine {
     solver: Solver,
     cancel: Arc<AtomicBool>,
     nodes: u64,
+    /// What a draw costs the side that starts a search, in hundredths of a disc.
+    contempt: i32,
     deadline: Option<Instant>,
     node_limit: u64,
     next_check: u64,
@@ -76,9 +78,20 @@ impl Engine {
             solver: Solver::new(TranspositionTable::new(table_bits), cancel.clone()),
             cancel,
             nodes: 0,
+            contempt: 0,
             deadline: None,
             node_limit: u64::MAX,
             next_check: CHECK_NODES,
+        }
+    }
+
+    /// Sets what a draw found by the midgame search costs the searching side (hundredths of a
+    /// disc; positive avoids draws). Exact solves keep exact scores. Clears the midgame table,
+    /// whose scores depend on it.
+    pub fn set_contempt(&mut self, contempt: i32) {
+        if contempt != self.contempt {
+            self.contempt = contempt.clamp(-64 * DISC, 64 * DISC);
+            self.mid_tt.clear();
         }
     }
 
@@ -219,6 +232,7 @@ impl Engine {
         alpha: i32,
         beta: i32,
     ) -> Result<(i32, u8), Cancelled> {
+        let root_side = true;
         let moves = legal_moves(player, opponent);
         let hash = self
             .mid_tt
@@ -231,11 +245,11 @@ impl Engine {
             let f = flips(player, opponent, sq as usize);
             let (np, no) = (opponent ^ f, player | f | (1 << sq));
             let score = if best_move == 64 {
-                -self.negamax(np, no, depth - 1, -beta, -alpha)?
+                -self.negamax(np, no, depth - 1, -beta, -alpha, !root_side)?
             } else {
-                let mut s = -self.negamax(np, no, depth - 1, -alpha - 1, -alpha)?;
+                let mut s = -self.negamax(np, no, depth - 1, -alpha - 1, -alpha, !root_side)?;
                 if s > alpha && s < beta {
-                    s = -self.negamax(np, no, depth - 1, -beta, -s)?;
+                    s = -self.negamax(np, no, depth - 1, -beta, -s, !root_side)?;
                 }
                 s
             };
@@ -262,6 +276,7 @@ impl Engine {
         depth: u32,
         alpha: i32,
         beta: i32,
+        root_side: bool,
     ) -> Result<i32, Cancelled> {
         self.nodes += 1;
         self.check_stop()?;
@@ -291,9 +306,18 @@ impl Engine {
         let moves = legal_moves(player, opponent);
         if moves == 0 {
             if legal_moves(opponent, player) == 0 {
-                return Ok(final_score(player, opponent) * DISC);
+                let score = final_score(player, opponent);
+                if score == 0 {
+                    // A draw is worth -contempt to the side that started the search.
+                    return Ok(if root_side {
+                        -self.contempt
+                    } else {
+                        self.contempt
+                    });
+                }
+                return Ok(score * DISC);
             }
-            return Ok(-self.negamax(opponent, player, depth, -beta, -alpha)?);
+            return Ok(-self.negamax(opponent, player, depth, -beta, -alpha, !root_side)?);
         }
         let original_alpha = alpha;
         let mut best = -64 * DISC - 1;
@@ -302,11 +326,11 @@ impl Engine {
             let f = flips(player, opponent, sq as usize);
             let (np, no) = (opponent ^ f, player | f | (1 << sq));
             let score = if best_move == 64 {
-                -self.negamax(np, no, depth - 1, -beta, -alpha)?
+                -self.negamax(np, no, depth - 1, -beta, -alpha, !root_side)?
             } else {
-                let mut s = -self.negamax(np, no, depth - 1, -alpha - 1, -alpha)?;
+                let mut s = -self.negamax(np, no, depth - 1, -alpha - 1, -alpha, !root_side)?;
                 if s > alpha && s < beta {
-                    s = -self.negamax(np, no, depth - 1, -beta, -s)?;
+                    s = -self.negamax(np, no, depth - 1, -beta, -s, !root_side)?;
                 }
                 s
             };
@@ -348,38 +372,85 @@ impl Engine {
         follow_table(&self.solver.tt, player, opponent, first, 60)
     }
 
-    /// Scores of every legal move at `depth` (full window each), for hints and for noisy levels.
-    /// `None` if cancelled.
+    /// Scores of every legal move, each searched with a full window: `depth` plies (the move
+    /// included) in the midgame, exactly once `endgame_empties` or fewer empties remain after it.
+    /// Best first. `None` if cancelled. Used for hints and by the noisy levels.
     pub fn score_moves(
         &mut self,
         board: &Board,
         depth: u32,
         endgame_empties: u32,
-    ) -> Option<Vec<(Square, i32)>> {
+    ) -> Option<Vec<MoveScore>> {
+        self.deadline = None;
+        self.node_limit = u64::MAX;
+        self.solver.set_limits(None, u64::MAX);
         let mut scores = Vec::new();
         for sq in crate::rules::squares(board.legal_moves()) {
             let next = board.play(sq);
-            let score = if next.empty_count() <= endgame_empties {
-                -self
-                    .solver
-                    .search(next.player, next.opponent, -64, 64)
-                    .ok()?
-                    * DISC
+            let (np, no) = (next.player, next.opponent);
+            let exact = next.empty_count() <= endgame_empties;
+            let score = if exact {
+                -self.solver.search(np, no, -64, 64).ok()? * DISC
             } else {
                 -self
                     .negamax(
-                        next.player,
-                        next.opponent,
+                        np,
+                        no,
                         depth.saturating_sub(1),
                         -64 * DISC,
                         64 * DISC,
+                        false,
                     )
                     .ok()?
             };
-            scores.push((sq, score));
+            let mut pv = vec![sq];
+            if let Some(reply) = if exact {
+                self.solver.tt.probe(TranspositionTable::key(np, no))
+            } else {
+                self.mid_tt.probe(TranspositionTable::key(np, no))
+            }
+            .and_then(|e| e.best_move())
+            {
+                let table = if exact { &self.solver.tt } else { &self.mid_tt };
+                pv.extend(follow_table(table, np, no, reply, depth as usize));
+            }
+            scores.push(MoveScore {
+                square: sq,
+                score,
+                exact,
+                pv,
+            });
         }
+        scores.sort_by_key(|m| std::cmp::Reverse(m.score));
         Some(scores)
     }
+
+    /// Replaces the flag that stops searches.
+    pub fn set_cancel(&mut self, cancel: Arc<AtomicBool>) {
+        self.solver.set_cancel(cancel.clone());
+        self.cancel = cancel;
+    }
+
+    /// Whether the cancel flag is set.
+    pub fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Nodes searched since the last [`Engine::search`] began (midgame and endgame together).
+    pub fn nodes(&self) -> u64 {
+        self.nodes + self.solver.nodes
+    }
+}
+
+/// One legal move's score from [`Engine::score_moves`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveScore {
+    pub square: Square,
+    /// Hundredths of a disc, from the mover's view.
+    pub score: i32,
+    pub exact: bool,
+    /// The move, then the expected replies.
+    pub pv: Vec<Square>,
 }
 
 fn follow_table(

@@ -1,3 +1,4 @@
-//! The engine's text interfaces: the command-line commands (perft, …).
+//! The engine's text interfaces: the command-line commands and the NBoard protocol.
 
 pub mod cli;
+pub mod nboard;

@@ -136,7 +136,7 @@ impl Board {
 
 /// Kogge-Stone style move generation: grow runs of opponent discs from the mover's discs in all eight
 /// directions at once per shift, then step once more onto an empty square.
-#[inline]
+#[inline(always)]
 pub const fn legal_moves(player: u64, opponent: u64) -> u64 {
     let empty = !(player | opponent);
     let inner = opponent & NOT_EDGE_FILES;
@@ -206,7 +206,7 @@ const fn build_rays() -> [[u64; 8]; 64] {
 /// Discs flipped by the mover playing on the empty square `sq`: in each direction, the run of
 /// opponent discs closed by a mover's disc. The first non-opponent square on a ray is found with
 /// one bit trick (lowest set bit upwards, highest set bit downwards).
-#[inline]
+#[inline(always)]
 pub fn flips(player: u64, opponent: u64, sq: usize) -> u64 {
     let rays = &RAYS[sq];
     let mut flipped = 0;

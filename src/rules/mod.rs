@@ -10,5 +10,5 @@ pub mod square;
 pub use board::Board;
 pub use game::{Counts, Game, IllegalMove, Move, Outcome, Played, Player, Position};
 pub use notation::NotationError;
-pub use perft::perft;
+pub use perft::{perft, perft_portable};
 pub use square::{Square, squares};

@@ -1,0 +1,306 @@
+//! The NBoard protocol (version 2) on a line stream: the engine side. Searches run on a worker
+//! thread so `ping` can stop them; every line out is flushed at once. Unknown or malformed lines
+//! never stop the engine: they are ignored, with a `status` line saying why.
+
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Instant;
+
+use crate::ai::eval::DISC;
+use crate::ai::{Engine, Limits};
+use crate::rules::notation::parse_ggf;
+use crate::rules::{Board, Game, Move, Square};
+
+/// The name the engine gives itself.
+pub const ENGINE_NAME: &str = "Reversi";
+/// Table size: 2^22 entries per table (96 MiB each).
+const TABLE_BITS: u32 = 22;
+/// Depth used when the GUI never sends `set depth`.
+const DEFAULT_DEPTH: u32 = 12;
+
+/// Where lines go: shared by the reader and the search thread.
+#[derive(Clone)]
+pub struct Output(Arc<Mutex<Box<dyn Write + Send>>>);
+
+impl Output {
+    pub fn new(writer: impl Write + Send + 'static) -> Output {
+        Output(Arc::new(Mutex::new(Box::new(writer))))
+    }
+
+    /// Writes one line and flushes it. A closed output is ignored (the GUI went away).
+    pub fn line(&self, text: &str) {
+        if let Ok(mut out) = self.0.lock() {
+            let _ = writeln!(out, "{text}");
+            let _ = out.flush();
+        }
+    }
+}
+
+struct Worker {
+    cancel: Arc<AtomicBool>,
+    handle: JoinHandle<Engine>,
+}
+
+/// One engine session: the game, the settings and the running search, if any.
+pub struct Session {
+    out: Output,
+    game: Game,
+    depth: u32,
+    contempt: i32,
+    engine: Option<Engine>,
+    worker: Option<Worker>,
+}
+
+impl Session {
+    pub fn new(out: Output) -> Session {
+        Session {
+            out,
+            game: Game::new(),
+            depth: DEFAULT_DEPTH,
+            contempt: 0,
+            engine: None,
+            worker: None,
+        }
+    }
+
+    /// Reads commands until `quit` or the end of the input.
+    pub fn run(&mut self, input: impl BufRead) {
+        for line in input.lines() {
+            let Ok(line) = line else { break };
+            if !self.handle(&line) {
+                break;
+            }
+        }
+        self.stop();
+    }
+
+    /// Handles one line; returns false on `quit`.
+    pub fn handle(&mut self, line: &str) -> bool {
+        let line = line.trim();
+        let (command, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let rest = rest.trim();
+        match command {
+            "" => {}
+            "nboard" => self.out.line(&format!("set myname {ENGINE_NAME}")),
+            "set" => self.set(rest),
+            "move" => {
+                self.stop();
+                self.play(rest);
+            }
+            "hint" => match rest.parse::<usize>() {
+                Ok(n) if n > 0 => self.start_hint(n),
+                _ => self.status(&format!("ignored 'hint {rest}': expected a positive count")),
+            },
+            "go" => self.start_go(),
+            "ping" => {
+                self.stop();
+                self.out.line(format!("pong {rest}").trim_end());
+            }
+            "learn" => {
+                self.stop();
+                self.out.line("learned");
+            }
+            "analyze" => self.start_analyze(),
+            "quit" => {
+                self.stop();
+                return false;
+            }
+            _ => self.status(&format!("ignored unknown command '{command}'")),
+        }
+        true
+    }
+
+    fn status(&self, text: &str) {
+        self.out.line(&format!("status {text}"));
+    }
+
+    fn set(&mut self, rest: &str) {
+        let (what, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+        let value = value.trim();
+        match what {
+            "depth" => match value.parse::<u32>() {
+                Ok(d) if (1..=60).contains(&d) => self.depth = d,
+                _ => self.status(&format!("ignored 'set depth {value}': expected 1 to 60")),
+            },
+            "contempt" => match value.parse::<i32>() {
+                Ok(c) => self.contempt = c,
+                _ => self.status(&format!(
+                    "ignored 'set contempt {value}': expected centidiscs"
+                )),
+            },
+            "game" => {
+                self.stop();
+                match parse_ggf(value) {
+                    Ok(game) => self.game = game,
+                    Err(e) => self.status(&format!("ignored 'set game': {e}")),
+                }
+            }
+            _ => self.status(&format!("ignored unknown setting '{what}'")),
+        }
+    }
+
+    /// `move <sq>[/eval[/time]]` or `move PA`.
+    fn play(&mut self, rest: &str) {
+        let text = rest.split('/').next().unwrap_or("").trim();
+        if text.eq_ignore_ascii_case("pa") || text.eq_ignore_ascii_case("pass") {
+            // Passes happen by themselves in the rules; a written one must match a forced pass.
+            if self.game.history().last() != Some(&Move::Pass) {
+                self.status(&format!(
+                    "ignored 'move {rest}': the side to move has a legal move"
+                ));
+            }
+            return;
+        }
+        match text.parse::<Square>() {
+            Ok(square) => {
+                if let Err(e) = self.game.play(square) {
+                    self.status(&format!("ignored 'move {rest}': {e}"));
+                }
+            }
+            Err(e) => self.status(&format!("ignored 'move {rest}': {e}")),
+        }
+    }
+
+    /// Cancels the running search, if any, and waits for it.
+    pub fn stop(&mut self) {
+        if let Some(worker) = self.worker.take() {
+            worker.cancel.store(true, Ordering::Relaxed);
+            if let Ok(engine) = worker.handle.join() {
+                self.engine = Some(engine);
+            }
+        }
+    }
+
+    fn spawn(&mut self, job: impl FnOnce(&mut Engine, &Output) + Send + 'static) {
+        self.stop();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let mut engine = match self.engine.take() {
+            Some(engine) => engine,
+            None => Engine::new(TABLE_BITS, cancel.clone()),
+        };
+        engine.set_cancel(cancel.clone());
+        engine.set_contempt(self.contempt);
+        let out = self.out.clone();
+        let handle = std::thread::spawn(move || {
+            job(&mut engine, &out);
+            engine
+        });
+        self.worker = Some(Worker { cancel, handle });
+    }
+
+    /// `go`: search the current position, stream `search` lines, then `=== move/eval/time`.
+    fn start_go(&mut self) {
+        let board = self.game.board();
+        let limits = Limits::depth(self.depth, endgame_empties(self.depth));
+        self.spawn(move |engine, out| {
+            let started = Instant::now();
+            if !board.has_move() {
+                out.line("=== PA");
+                return;
+            }
+            let result = engine.search(&board, &limits, |r| {
+                out.line(&search_line(&r.pv, r.score, r.exact, r.depth))
+            });
+            let seconds = started.elapsed().as_secs_f64();
+            let mv = result
+                .best
+                .map_or("PA".to_string(), |s| s.to_string().to_uppercase());
+            out.line(&format!(
+                "=== {mv}/{}/{seconds:.2}",
+                eval_text(result.score)
+            ));
+            out.line(&format!("nodestats {} {seconds:.2}", result.nodes));
+        });
+    }
+
+    /// `hint n`: the n best moves, deepening, as `search` lines (depth `100%` once exact).
+    fn start_hint(&mut self, count: usize) {
+        let board = self.game.board();
+        let max_depth = self.depth;
+        let endgame = endgame_empties(self.depth);
+        self.spawn(move |engine, out| {
+            if !board.has_move() {
+                out.line("status no move to hint: the side to move must pass");
+                return;
+            }
+            let started = Instant::now();
+            for depth in 1..=max_depth.min(board.empty_count()) {
+                let Some(scores) = engine.score_moves(&board, depth, endgame) else {
+                    return;
+                };
+                for m in scores.iter().take(count) {
+                    out.line(&search_line(&m.pv, m.score, m.exact, depth));
+                }
+                if scores.iter().all(|m| m.exact) {
+                    break;
+                }
+            }
+            out.line(&format!(
+                "nodestats {} {:.2}",
+                engine.nodes(),
+                started.elapsed().as_secs_f64()
+            ));
+        });
+    }
+
+    /// `analyze`: the evaluation of each position of the game, last first, as
+    /// `analysis <move number> <eval>` lines.
+    fn start_analyze(&mut self) {
+        let game = self.game.clone();
+        let depth = self.depth.min(8);
+        self.spawn(move |engine, out| {
+            let positions = positions_of(&game);
+            for (number, board) in positions.iter().enumerate().rev() {
+                if engine.cancelled() {
+                    return;
+                }
+                let result = engine.search(board, &Limits::depth(depth, 14), |_| {});
+                out.line(&format!("analysis {number} {}", eval_text(result.score)));
+            }
+            out.line("status analysis done");
+        });
+    }
+}
+
+/// How many empties are solved exactly at a given midgame depth: a little deeper than the
+/// midgame search, capped where a solve stays within seconds.
+fn endgame_empties(depth: u32) -> u32 {
+    (depth + 6).clamp(10, 24)
+}
+
+/// The boards before each move of the game, then the current one.
+fn positions_of(game: &Game) -> Vec<Board> {
+    let mut position = game.start();
+    let mut boards = vec![position.board];
+    for m in game.history() {
+        position = match m {
+            Move::Play(sq) => position.play(*sq),
+            Move::Pass => position.pass(),
+        };
+        boards.push(position.board);
+    }
+    boards
+}
+
+fn eval_text(score: i32) -> String {
+    format!("{:.2}", score as f64 / DISC as f64)
+}
+
+/// `search <pv> <eval> 0 <depth>`; the depth is `100%` for an exact solve.
+fn search_line(pv: &[Square], score: i32, exact: bool, depth: u32) -> String {
+    let pv: String = pv.iter().map(|s| s.to_string().to_uppercase()).collect();
+    let depth = if exact {
+        "100%".to_string()
+    } else {
+        depth.to_string()
+    };
+    format!("search {pv} {} 0 {depth}", eval_text(score))
+}
+
+/// Runs the protocol on stdin and stdout until `quit` or end of input.
+pub fn run_stdio() {
+    let mut session = Session::new(Output::new(std::io::stdout()));
+    session.run(std::io::stdin().lock());
+}

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+use super::eval::neighbours;
 use super::stability::stable_discs;
 use super::tt::{Bound, TranspositionTable};
 use crate::rules::board::{flips, legal_moves};
@@ -14,6 +15,8 @@ use crate::rules::board::{flips, legal_moves};
 const SHALLOW_EMPTIES: u32 = 7;
 /// From this many empties up, moves are sorted fastest-first (fewest replies for the opponent).
 const SORT_EMPTIES: u32 = 9;
+/// From this many empties up, children are looked up in the table before searching (ETC).
+const ETC_EMPTIES: u32 = 12;
 /// Nodes between two looks at the cancel flag.
 const CANCEL_CHECK_NODES: u64 = 1 << 14;
 
@@ -193,6 +196,25 @@ impl Solver {
             return Ok(-self.search(opponent, player, -beta, -alpha)?);
         }
 
+        // Enhanced transposition cutoff: a child already known to be bad enough for the opponent
+        // refutes this node without a search.
+        if empties >= ETC_EMPTIES {
+            let mut m = moves;
+            while m != 0 {
+                let sq = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let f = flips(player, opponent, sq);
+                let child = TranspositionTable::key(opponent ^ f, player | f | (1 << sq));
+                if let Some(entry) = self.tt.probe(child)
+                    && entry.depth as u32 + 1 >= empties
+                    && entry.bound != Bound::Lower
+                    && -(entry.score as i32) >= beta
+                {
+                    return Ok(-(entry.score as i32));
+                }
+            }
+        }
+
         let original_alpha = alpha;
         let mut best = -65;
         let mut best_move = 64u8;
@@ -263,6 +285,8 @@ impl Solver {
                 // Replies on corners are worse than their count says.
                 value -= (replies & 0x8100_0000_0000_0081).count_ones() as i32 * 8;
                 value += square_bonus(sq);
+                // Potential mobility left to the opponent: empties next to our discs.
+                value -= (neighbours(no) & !(np | no)).count_ones() as i32 * 2;
                 list.push(sq, value);
             }
             list.sort();

@@ -37,7 +37,8 @@ const EMPTY: Entry = Entry {
     best: 64,
 };
 
-/// A fixed-size, always-replace table indexed by a hash of the board.
+/// A fixed-size table indexed by a hash of the board, two entries a bucket: the first keeps the
+/// deepest search, the second the most recent.
 pub struct TranspositionTable {
     entries: Vec<Entry>,
     mask: usize,

@@ -3,26 +3,44 @@
 
 use std::panic::{self, AssertUnwindSafe};
 use std::path::PathBuf;
+use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::time::TimeUpdateStrategy;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
+
+use crate::game::{CurrentGame, MatchSettings, PlaceRequested, Requester};
+use crate::rules::{Square, notation};
+use crate::ui::{Screen, UiState};
 
 /// How the game is started from the command line.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
     /// Render a few frames, save a PNG here, exit.
     pub screenshot: Option<PathBuf>,
+    /// Start from this transcript (two players, menu closed); the last move is played live so its
+    /// animation shows.
+    pub moves: Option<String>,
+    /// With `--screenshot` and `moves`: game time after the last move at which to capture.
+    pub screenshot_delay_ms: u32,
 }
 
 /// Window title.
 pub const TITLE: &str = "Reversi";
-/// Frame at which `--screenshot` captures: the scene needs ~20 frames on software renderers.
-const SCREENSHOT_FRAME: u32 = 40;
+/// Frame at which `--screenshot` captures, or plays the scripted last move: the scene needs ~20
+/// frames on software renderers.
+const WARM_UP_FRAMES: u32 = 40;
+/// Game time per frame in screenshot mode, so captures are the same however slow the renderer.
+const SCREENSHOT_FRAME_TIME: Duration = Duration::from_millis(20);
 
 /// Opens the window and runs the game until it is closed.
 pub fn run(options: Options) -> Result<(), String> {
+    let scripted = match &options.moves {
+        Some(text) => Some(ScriptedStart::from_transcript(text)?),
+        None => None,
+    };
     check_display()?;
     // Window and GPU set-up panic inside plugin building when they fail; turn that into a message.
     let previous_hook = panic::take_hook();
@@ -30,9 +48,29 @@ pub fn run(options: Options) -> Result<(), String> {
     let built = panic::catch_unwind(AssertUnwindSafe(|| {
         let mut app = App::new();
         app.add_plugins(AppPlugin);
+        if let Some(start) = scripted {
+            app.insert_resource(CurrentGame(start.before_last.clone()))
+                .insert_resource(MatchSettings::two_humans())
+                .insert_resource(UiState {
+                    screen: Screen::Playing,
+                    game_started: true,
+                    ..default()
+                })
+                .insert_resource(start)
+                .add_systems(Update, play_scripted_last_move);
+        }
         if let Some(path) = options.screenshot.clone() {
-            app.insert_resource(ScreenshotTo(path));
-            app.add_systems(Update, take_screenshot);
+            let delay_frames = options
+                .screenshot_delay_ms
+                .div_ceil(SCREENSHOT_FRAME_TIME.as_millis() as u32);
+            let at = if options.moves.is_some() {
+                WARM_UP_FRAMES + delay_frames.max(1)
+            } else {
+                WARM_UP_FRAMES
+            };
+            app.insert_resource(ScreenshotTo { path, frame: at })
+                .insert_resource(TimeUpdateStrategy::ManualDuration(SCREENSHOT_FRAME_TIME))
+                .add_systems(Update, take_screenshot);
         }
         app
     }));
@@ -83,20 +121,60 @@ impl Plugin for AppPlugin {
         .add_plugins(MeshPickingPlugin)
         // After DefaultPlugins, so egui areas block picking of the board below them.
         .add_plugins(EguiPlugin::default())
-        .add_plugins((crate::game::plugin, crate::ui::plugin));
+        .add_plugins((
+            crate::game::plugin,
+            crate::input::plugin,
+            crate::audio::plugin,
+            crate::ui::plugin,
+        ));
+    }
+}
+
+/// A game given on the command line: everything but its last move, then that move played live.
+#[derive(Resource, Clone, Debug)]
+struct ScriptedStart {
+    before_last: crate::rules::Game,
+    last: Option<Square>,
+}
+
+impl ScriptedStart {
+    fn from_transcript(text: &str) -> Result<ScriptedStart, String> {
+        let mut before_last =
+            notation::parse_transcript(text).map_err(|e| format!("bad --moves: {e}"))?;
+        let last = before_last.undo();
+        Ok(ScriptedStart { before_last, last })
+    }
+}
+
+fn play_scripted_last_move(
+    mut frame: Local<u32>,
+    start: Res<ScriptedStart>,
+    mut place: MessageWriter<PlaceRequested>,
+) {
+    *frame += 1;
+    if *frame == WARM_UP_FRAMES
+        && let Some(square) = start.last
+    {
+        place.write(PlaceRequested {
+            square,
+            by: Requester::Human,
+        });
     }
 }
 
 #[derive(Resource)]
-struct ScreenshotTo(PathBuf);
+struct ScreenshotTo {
+    path: PathBuf,
+    frame: u32,
+}
 
 /// At a fixed frame, capture the window, save it, then quit.
 fn take_screenshot(mut commands: Commands, mut frame: Local<u32>, target: Res<ScreenshotTo>) {
     *frame += 1;
-    if *frame == SCREENSHOT_FRAME {
+    if *frame == target.frame {
         commands
             .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(target.0.clone()))
+            .observe(save_to_disk(target.path.clone()))
             .observe(
                 |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
                     exit.write(AppExit::Success);

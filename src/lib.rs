@@ -10,6 +10,10 @@ pub mod rules;
 #[cfg(feature = "game")]
 pub mod app;
 #[cfg(feature = "game")]
+pub mod audio;
+#[cfg(feature = "game")]
 pub mod game;
+#[cfg(feature = "game")]
+pub mod input;
 #[cfg(feature = "game")]
 pub mod ui;

@@ -15,6 +15,16 @@ struct Cli {
     #[arg(long, value_name = "PATH")]
     screenshot: Option<PathBuf>,
 
+    /// Start from this game (a transcript such as f5d6c3, two players on this device, menu
+    /// closed). Its last move is played live, so its animation shows.
+    #[arg(long, value_name = "TRANSCRIPT")]
+    moves: Option<String>,
+
+    /// With --screenshot and --moves: milliseconds of game time after the last move at which to
+    /// capture (e.g. 300 for a mid-flip frame).
+    #[arg(long, value_name = "MS", default_value_t = 2000)]
+    screenshot_delay: u32,
+
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -85,7 +95,11 @@ fn main() -> ExitCode {
             reversi::protocol::nboard::run_stdio();
             ExitCode::SUCCESS
         }
-        None => run_game(cli.screenshot),
+        None => run_game(reversi_options(
+            cli.screenshot,
+            cli.moves,
+            cli.screenshot_delay,
+        )),
     }
 }
 
@@ -107,8 +121,25 @@ fn print_result(result: Result<(String, bool), String>) -> ExitCode {
 }
 
 #[cfg(feature = "game")]
-fn run_game(screenshot: Option<PathBuf>) -> ExitCode {
-    match reversi::app::run(reversi::app::Options { screenshot }) {
+type GameOptions = reversi::app::Options;
+#[cfg(not(feature = "game"))]
+type GameOptions = ();
+
+#[cfg(feature = "game")]
+fn reversi_options(screenshot: Option<PathBuf>, moves: Option<String>, delay: u32) -> GameOptions {
+    reversi::app::Options {
+        screenshot,
+        moves,
+        screenshot_delay_ms: delay,
+    }
+}
+
+#[cfg(not(feature = "game"))]
+fn reversi_options(_: Option<PathBuf>, _: Option<String>, _: u32) -> GameOptions {}
+
+#[cfg(feature = "game")]
+fn run_game(options: GameOptions) -> ExitCode {
+    match reversi::app::run(options) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("reversi: {message}");
@@ -118,7 +149,7 @@ fn run_game(screenshot: Option<PathBuf>) -> ExitCode {
 }
 
 #[cfg(not(feature = "game"))]
-fn run_game(_screenshot: Option<PathBuf>) -> ExitCode {
+fn run_game(_options: GameOptions) -> ExitCode {
     eprintln!(
         "reversi: this binary was built without the `game` feature; rebuild with default features to \
          play (the engine commands work: see `reversi --help`)"

@@ -1,38 +1,112 @@
-//! The Bevy layer, headless (no window, no GPU): the board scene and the discs as views of the
-//! rules game.
+//! The Bevy layer, headless (no window, no GPU): messages in, world state out.
 #![cfg(feature = "game")]
 
-use bevy::prelude::*;
-use reversi::game::board::BoardSquare;
-use reversi::game::discs::Disc;
-use reversi::game::{self, CurrentGame};
-use reversi::rules::notation::parse_transcript;
-use reversi::rules::{Game, Position};
+use std::time::{Duration, Instant};
 
-fn headless_app() -> App {
+use bevy::ecs::resource::IsResource;
+use bevy::input::ButtonState;
+use bevy::input::gamepad::{
+    GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
+};
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::{InputPlugin, gamepad::GamepadButton};
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use reversi::ai::Level;
+use reversi::game::animation::{DropAnimation, FlipAnimation};
+use reversi::game::board::BoardSquare;
+use reversi::game::discs::{Disc, disc_transform};
+use reversi::game::markers::BoardCursor;
+use reversi::game::turn::Phase;
+use reversi::game::{
+    self, CurrentGame, GameEnded, GameSettings, Generation, MatchSettings, NewGameRequested,
+    Passed, PlaceRequested, Requester,
+};
+use reversi::rules::notation::parse_transcript;
+use reversi::rules::{Game, Move, Player, Square, squares};
+
+const FRAME: Duration = Duration::from_millis(100);
+
+fn headless_app(players: MatchSettings) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, AssetPlugin::default(), TransformPlugin))
-        .init_asset::<Mesh>()
-        .init_asset::<StandardMaterial>()
-        .add_plugins(game::plugin);
+    app.add_plugins((
+        MinimalPlugins,
+        AssetPlugin::default(),
+        TransformPlugin,
+        InputPlugin,
+    ))
+    .init_asset::<Mesh>()
+    .init_asset::<StandardMaterial>()
+    .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+    .add_plugins((game::plugin, reversi::input::plugin))
+    .insert_resource(players)
+    .insert_resource(GameSettings {
+        ai_move_delay: 0.0,
+        ..default()
+    });
     app.finish();
     app.cleanup();
     app.update();
     app
 }
 
-/// Every disc entity agrees with the rules board, and there is exactly one per occupied square.
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn rules(app: &App) -> Game {
+    app.world().resource::<CurrentGame>().0.clone()
+}
+
+fn count<F: bevy::ecs::query::QueryFilter>(app: &mut App) -> usize {
+    app.world_mut()
+        .query_filtered::<(), F>()
+        .iter(app.world())
+        .count()
+}
+
+fn place(app: &mut App, square: Square) {
+    app.world_mut().write_message(PlaceRequested {
+        square,
+        by: Requester::Human,
+    });
+}
+
+/// Runs frames until nothing animates (and at least one frame).
+fn settle(app: &mut App) {
+    for _ in 0..100 {
+        app.update();
+        if *app.world().resource::<Phase>() != Phase::Animating {
+            app.update();
+            return;
+        }
+    }
+    panic!("animations never finished");
+}
+
+/// Every disc entity shows the rules board's colour, at rest, one per occupied square.
 fn assert_discs_match(app: &mut App) {
-    let position: Position = app.world().resource::<CurrentGame>().0.position();
+    let position = rules(app).position();
     let mut seen = 0u64;
-    let mut query = app.world_mut().query::<&Disc>();
-    for disc in query.iter(app.world()) {
+    let mut query = app.world_mut().query::<(&Disc, &Transform)>();
+    for (disc, transform) in query.iter(app.world()) {
         assert_eq!(seen & disc.square.bit(), 0, "two discs on {}", disc.square);
         seen |= disc.square.bit();
         assert_eq!(
             position.colour_at(disc.square),
             Some(disc.colour),
             "disc on {}",
+            disc.square
+        );
+        let rest = disc_transform(disc.square, disc.colour);
+        assert!(
+            transform.translation.distance(rest.translation) < 1e-4,
+            "disc on {} not at rest",
+            disc.square
+        );
+        assert!(
+            transform.rotation.angle_between(rest.rotation) < 1e-3,
+            "disc on {} not turned",
             disc.square
         );
     }
@@ -45,28 +119,329 @@ fn assert_discs_match(app: &mut App) {
 
 #[test]
 fn the_board_has_64_squares_and_the_four_starting_discs() {
-    let mut app = headless_app();
-    let squares = app
-        .world_mut()
-        .query::<&BoardSquare>()
-        .iter(app.world())
-        .count();
-    assert_eq!(squares, 64);
-    let discs = app.world_mut().query::<&Disc>().iter(app.world()).count();
-    assert_eq!(discs, 4);
+    let mut app = headless_app(MatchSettings::two_humans());
+    assert_eq!(count::<With<BoardSquare>>(&mut app), 64);
+    assert_eq!(count::<With<Disc>>(&mut app), 4);
     assert_discs_match(&mut app);
 }
 
 #[test]
-fn discs_follow_the_rules_board_through_moves_and_a_new_game() {
-    let mut app = headless_app();
-    let game = parse_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
-    app.world_mut().resource_mut::<CurrentGame>().0 = game;
+fn a_legal_placement_spawns_one_disc_and_flips_exactly_the_outflanked_discs() {
+    let mut app = headless_app(MatchSettings::two_humans());
+    // Play the greediest moves until some move outflanks at least three discs.
+    loop {
+        let board = rules(&app).board();
+        let most = squares(board.legal_moves())
+            .max_by_key(|&s| board.flips(s).count_ones())
+            .unwrap();
+        if board.flips(most).count_ones() >= 3 {
+            break;
+        }
+        place(&mut app, most);
+        settle(&mut app);
+    }
+    let before = rules(&app).position();
+    let board = before.board;
+    let square = squares(board.legal_moves())
+        .max_by_key(|&s| board.flips(s).count_ones())
+        .unwrap();
+    let flipped = board.flips(square);
+    assert!(flipped.count_ones() >= 3);
+    place(&mut app, square);
     app.update();
+    assert_eq!(
+        count::<With<Disc>>(&mut app),
+        before.black().count_ones() as usize + before.white().count_ones() as usize + 1
+    );
+    assert_eq!(count::<With<DropAnimation>>(&mut app), 1);
+    let mut query = app
+        .world_mut()
+        .query_filtered::<&Disc, With<FlipAnimation>>();
+    let animated: u64 = query
+        .iter(app.world())
+        .fold(0, |acc, d| acc | d.square.bit());
+    assert_eq!(animated, flipped, "exactly the outflanked discs flip");
+    assert_eq!(*app.world().resource::<Phase>(), Phase::Animating);
+    settle(&mut app);
+    assert_eq!(count::<With<FlipAnimation>>(&mut app), 0);
     assert_discs_match(&mut app);
-    app.world_mut().resource_mut::<CurrentGame>().0 = Game::new();
+}
+
+#[test]
+fn an_illegal_placement_changes_nothing() {
+    let mut app = headless_app(MatchSettings::two_humans());
+    let before = rules(&app);
+    for square in ["a1", "d4", "h8", "c3"] {
+        place(&mut app, sq(square));
+        settle(&mut app);
+    }
+    assert_eq!(rules(&app), before);
+    assert_eq!(count::<With<Disc>>(&mut app), 4);
+    assert_eq!(count::<With<FlipAnimation>>(&mut app), 0);
+    assert_discs_match(&mut app);
+}
+
+#[test]
+fn a_scripted_game_with_a_forced_pass_reaches_game_over_with_the_right_score() {
+    // Find a seeded random game with a forced pass, then play it through the ECS.
+    let mut state = 1u64;
+    let script = loop {
+        let mut game = Game::new();
+        while !game.is_over() {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let moves = game.legal_moves();
+            let pick = ((state >> 33) % u64::from(moves.count_ones())) as usize;
+            game.play(squares(moves).nth(pick).unwrap()).unwrap();
+        }
+        if game.history().contains(&Move::Pass) {
+            break game;
+        }
+    };
+    let mut app = headless_app(MatchSettings::two_humans());
+    app.init_resource::<Seen>()
+        .add_systems(Last, record_messages);
+    for m in script.history() {
+        if let Move::Play(square) = m {
+            place(&mut app, *square);
+            settle(&mut app);
+        }
+    }
+    assert_eq!(rules(&app), script);
+    let seen = app.world().resource::<Seen>();
+    let passers: Vec<Player> = {
+        let mut position = script.start();
+        let mut passers = Vec::new();
+        for m in script.history() {
+            match m {
+                Move::Play(s) => position = position.play(*s),
+                Move::Pass => {
+                    passers.push(position.to_move);
+                    position = position.pass();
+                }
+            }
+        }
+        passers
+    };
+    assert_eq!(seen.passes, passers, "each forced pass was announced");
+    assert_eq!(seen.ended, vec![script.outcome().unwrap()]);
+    assert_eq!(*app.world().resource::<Phase>(), Phase::GameOver);
+    assert_discs_match(&mut app);
+}
+
+/// What the game announced, in order.
+#[derive(Resource, Default)]
+struct Seen {
+    passes: Vec<Player>,
+    ended: Vec<reversi::rules::Outcome>,
+}
+
+fn record_messages(
+    mut seen: ResMut<Seen>,
+    mut passes: MessageReader<Passed>,
+    mut ended: MessageReader<GameEnded>,
+) {
+    seen.passes.extend(passes.read().map(|p| p.player));
+    seen.ended.extend(ended.read().map(|e| e.outcome));
+}
+
+#[test]
+fn a_wipe_out_ends_the_game_early_at_64_to_0() {
+    let mut app = headless_app(MatchSettings::two_humans());
+    let script = parse_transcript("f5d6c5f4e7f6g5e6e3").unwrap();
+    for m in script.history() {
+        if let Move::Play(square) = m {
+            place(&mut app, *square);
+            settle(&mut app);
+        }
+    }
+    assert_eq!(*app.world().resource::<Phase>(), Phase::GameOver);
+    let outcome = rules(&app).outcome().unwrap();
+    assert_eq!(outcome.to_string(), "Black wins 64–0");
+    assert_discs_match(&mut app);
+}
+
+/// Frames (with real time passing for the search thread) until `done` or a timeout.
+fn run_until(app: &mut App, timeout: Duration, mut done: impl FnMut(&mut App) -> bool) -> bool {
+    let deadline = Instant::now() + timeout;
+    while Instant::now() < deadline {
+        app.update();
+        if done(app) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    false
+}
+
+#[test]
+fn an_ai_move_arrives_through_the_task() {
+    let mut app = headless_app(MatchSettings::human_vs_ai(Player::White, Level::Novice));
+    let arrived = run_until(&mut app, Duration::from_secs(20), |app| {
+        rules(app).history().len() == 1
+    });
+    assert!(arrived, "the AI (black) played its first move");
+    settle(&mut app);
+    assert_eq!(*app.world().resource::<Phase>(), Phase::WaitingForHuman);
+    assert_discs_match(&mut app);
+}
+
+#[test]
+fn a_result_requested_before_a_new_game_is_discarded() {
+    let mut app = headless_app(MatchSettings::ai_vs_ai(Level::Advanced, Level::Advanced));
+    // Let the search start, then start a new game for two humans.
+    let started = run_until(&mut app, Duration::from_secs(5), |app| {
+        count::<With<reversi::game::ai_player::AiSearch>>(app) == 1
+    });
+    assert!(started);
+    let old_generation = app.world().resource::<Generation>().0;
+    app.world_mut()
+        .write_message(NewGameRequested(MatchSettings::two_humans()));
+    run_until(&mut app, Duration::from_secs(3), |_| false);
+    assert_eq!(
+        rules(&app),
+        Game::new(),
+        "no AI move landed in the new game"
+    );
+    assert_eq!(
+        count::<With<reversi::game::ai_player::AiSearch>>(&mut app),
+        0
+    );
+    // A late result tagged with the old generation is dropped even when it arrives.
+    app.world_mut()
+        .insert_resource(MatchSettings::ai_vs_ai(Level::Beginner, Level::Beginner));
+    app.world_mut().write_message(PlaceRequested {
+        square: sq("f5"),
+        by: Requester::Ai {
+            generation: old_generation,
+        },
+    });
     app.update();
+    assert!(rules(&app).history().is_empty());
+}
+
+fn press_key(app: &mut App, key: KeyCode) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+#[test]
+fn keyboard_moves_the_cursor_and_places_a_disc() {
+    let mut app = headless_app(MatchSettings::two_humans());
+    // The cursor starts on d3 (a legal first move); move it to e3, to f3, down to f4, left twice to d4… then to f5.
+    assert_eq!(app.world().resource::<BoardCursor>().square, sq("d3"));
+    press_key(&mut app, KeyCode::ArrowRight);
+    press_key(&mut app, KeyCode::KeyD);
+    assert_eq!(app.world().resource::<BoardCursor>().square, sq("f3"));
+    press_key(&mut app, KeyCode::ArrowDown);
+    press_key(&mut app, KeyCode::KeyS);
+    assert_eq!(app.world().resource::<BoardCursor>().square, sq("f5"));
+    press_key(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_eq!(rules(&app).history(), [Move::Play(sq("f5"))]);
     assert_discs_match(&mut app);
-    let discs = app.world_mut().query::<&Disc>().iter(app.world()).count();
-    assert_eq!(discs, 4);
+}
+
+fn press_button(app: &mut App, pad: Entity, button: GamepadButton) {
+    for value in [1.0, 0.0] {
+        app.world_mut()
+            .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+                pad, button, value,
+            )));
+        app.update();
+    }
+}
+
+#[test]
+fn gamepad_moves_the_cursor_and_places_a_disc_and_may_come_and_go() {
+    let mut app = headless_app(MatchSettings::two_humans());
+    let connect = |app: &mut App| {
+        let pad = app.world_mut().spawn_empty().id();
+        app.world_mut().write_message(GamepadConnectionEvent::new(
+            pad,
+            GamepadConnection::Connected {
+                name: "Test pad".into(),
+                vendor_id: None,
+                product_id: None,
+            },
+        ));
+        app.update();
+        pad
+    };
+    let pad = connect(&mut app);
+    press_button(&mut app, pad, GamepadButton::DPadLeft);
+    press_button(&mut app, pad, GamepadButton::DPadDown);
+    assert_eq!(app.world().resource::<BoardCursor>().square, sq("c4"));
+    press_button(&mut app, pad, GamepadButton::South);
+    settle(&mut app);
+    assert_eq!(rules(&app).history(), [Move::Play(sq("c4"))]);
+    // Unplug mid-game, plug a new pad in: it works the same.
+    app.world_mut().write_message(GamepadConnectionEvent::new(
+        pad,
+        GamepadConnection::Disconnected,
+    ));
+    app.update();
+    let pad = connect(&mut app);
+    press_button(&mut app, pad, GamepadButton::DPadLeft);
+    assert_eq!(app.world().resource::<BoardCursor>().square, sq("b4"));
+    press_button(&mut app, pad, GamepadButton::DPadUp);
+    press_button(&mut app, pad, GamepadButton::DPadRight);
+    assert_eq!(app.world().resource::<BoardCursor>().square, sq("c3"));
+    press_button(&mut app, pad, GamepadButton::South);
+    settle(&mut app);
+    assert_eq!(
+        rules(&app).history(),
+        [Move::Play(sq("c4")), Move::Play(sq("c3"))]
+    );
+    assert_discs_match(&mut app);
+}
+
+#[test]
+fn three_ai_vs_ai_games_leave_no_entities_behind() {
+    let mut app = headless_app(MatchSettings::ai_vs_ai(Level::Beginner, Level::Novice));
+    let mut counts = Vec::new();
+    for _ in 0..3 {
+        app.world_mut()
+            .write_message(NewGameRequested(MatchSettings::ai_vs_ai(
+                Level::Beginner,
+                Level::Novice,
+            )));
+        app.update();
+        app.update();
+        counts.push(count::<Without<IsResource>>(&mut app));
+        let finished = run_until(&mut app, Duration::from_secs(120), |app| {
+            *app.world().resource::<Phase>() == Phase::GameOver
+        });
+        assert!(finished, "the game ended");
+        assert_discs_match(&mut app);
+    }
+    assert_eq!(counts[0], counts[1], "{counts:?}");
+    assert_eq!(counts[1], counts[2], "{counts:?}");
+}
+
+#[test]
+fn a_new_game_mid_animation_snaps_the_discs_to_the_start() {
+    let mut app = headless_app(MatchSettings::two_humans());
+    place(&mut app, sq("f5"));
+    app.update();
+    assert!(count::<With<FlipAnimation>>(&mut app) > 0);
+    app.world_mut()
+        .write_message(NewGameRequested(MatchSettings::two_humans()));
+    app.update();
+    app.update();
+    assert_eq!(
+        count::<With<FlipAnimation>>(&mut app) + count::<With<DropAnimation>>(&mut app),
+        0
+    );
+    assert_discs_match(&mut app);
 }

@@ -1,13 +1,14 @@
-//! Disc entities: one per occupied square, two-sided (black below, white above), turned to show
-//! the colour the rules board says.
+//! Disc entities: one per occupied square, two-sided (white half above, black below), turned to
+//! show the colour the rules board says. Moves animate; resets snap.
 
 use std::f32::consts::PI;
 
 use bevy::prelude::*;
 
-use super::CurrentGame;
+use super::animation::{DropAnimation, FlipAnimation, flip_delay};
 use super::board::square_centre;
-use crate::rules::{Player, Square};
+use super::{BoardReset, CurrentGame, GameSettings, GameSystems, MoveApplied};
+use crate::rules::{Player, Square, squares};
 
 /// Disc radius, in world units (a square is 1.0).
 pub const DISC_RADIUS: f32 = 0.42;
@@ -16,7 +17,7 @@ pub const DISC_HALF_THICKNESS: f32 = 0.06;
 const BLACK_FACE: Color = Color::srgb(0.04, 0.04, 0.05);
 const WHITE_FACE: Color = Color::srgb(0.93, 0.92, 0.88);
 
-/// A disc on `square`, showing `colour`.
+/// A disc on `square`, showing `colour` (the colour it ends on once any animation is done).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Disc {
     pub square: Square,
@@ -32,8 +33,13 @@ pub struct DiscAssets {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, load_disc_assets)
-        .add_systems(Update, sync_discs.run_if(resource_exists::<DiscAssets>));
+    app.add_systems(Startup, (load_disc_assets, reset_discs).chain())
+        .add_systems(
+            Update,
+            (show_moves, reset_discs.run_if(on_message::<BoardReset>))
+                .chain()
+                .in_set(GameSystems::View),
+        );
 }
 
 fn load_disc_assets(
@@ -61,10 +67,14 @@ pub fn face_up(colour: Player) -> Quat {
     }
 }
 
+/// Where a disc rests on `square` (centre of the disc).
+pub fn rest_position(square: Square) -> Vec3 {
+    square_centre(square) + Vec3::Y * DISC_HALF_THICKNESS
+}
+
 /// The resting transform of a disc on `square`.
 pub fn disc_transform(square: Square, colour: Player) -> Transform {
-    Transform::from_translation(square_centre(square) + Vec3::Y * DISC_HALF_THICKNESS)
-        .with_rotation(face_up(colour))
+    Transform::from_translation(rest_position(square)).with_rotation(face_up(colour))
 }
 
 /// A disc: a parent carrying [`Disc`] with the two coloured halves as children.
@@ -92,27 +102,68 @@ pub fn disc_bundle(assets: &DiscAssets, square: Square, colour: Player) -> impl 
     )
 }
 
-/// Makes the disc entities match the rules board: spawn where a disc is missing, turn those showing
-/// the wrong colour, remove those on empty squares.
-pub fn sync_discs(
+/// A move: the placed disc drops in, and every outflanked disc gets its own flip, staggered
+/// outward from the placed disc so each line flips as a wave.
+fn show_moves(
     mut commands: Commands,
-    game: Res<CurrentGame>,
-    assets: Res<DiscAssets>,
+    mut moves: MessageReader<MoveApplied>,
+    assets: Option<Res<DiscAssets>>,
+    settings: Res<GameSettings>,
     mut discs: Query<(Entity, &mut Disc, &mut Transform)>,
 ) {
-    if !game.is_changed() {
-        return;
+    let Some(assets) = assets else { return };
+    for applied in moves.read() {
+        let animate = settings.animation_speed > 0.0;
+        let mut placed = commands.spawn(disc_bundle(&assets, applied.square, applied.player));
+        if animate {
+            placed.insert(DropAnimation::default());
+        }
+        for (entity, mut disc, mut transform) in &mut discs {
+            if applied.flipped & disc.square.bit() == 0 {
+                continue;
+            }
+            let from = disc.colour;
+            disc.colour = applied.player;
+            if animate {
+                commands.entity(entity).insert(FlipAnimation::new(
+                    applied.square,
+                    disc.square,
+                    from,
+                    flip_delay(applied.square, disc.square),
+                ));
+            } else {
+                *transform = disc_transform(disc.square, disc.colour);
+            }
+        }
+        // Squares flipped without a disc entity would be a bug in the views; a reset repairs it.
+        let shown: u64 = discs.iter().fold(0, |acc, (_, d, _)| acc | d.square.bit());
+        for square in squares(applied.flipped & !shown) {
+            warn!("no disc on flipped square {square}; spawning one");
+            commands.spawn(disc_bundle(&assets, square, applied.player));
+        }
     }
+}
+
+/// Makes the disc entities match the rules board at once: spawn where a disc is missing, turn those
+/// showing the wrong colour, remove those on empty squares, and stop every animation.
+pub fn reset_discs(
+    mut commands: Commands,
+    game: Res<CurrentGame>,
+    assets: Option<Res<DiscAssets>>,
+    mut discs: Query<(Entity, &mut Disc, &mut Transform)>,
+) {
+    let Some(assets) = assets else { return };
     let position = game.0.position();
     let mut shown = 0u64;
     for (entity, mut disc, mut transform) in &mut discs {
         match position.colour_at(disc.square) {
             Some(colour) if shown & disc.square.bit() == 0 => {
                 shown |= disc.square.bit();
-                if disc.colour != colour {
-                    disc.colour = colour;
-                    *transform = disc_transform(disc.square, colour);
-                }
+                disc.colour = colour;
+                *transform = disc_transform(disc.square, colour);
+                commands
+                    .entity(entity)
+                    .remove::<(FlipAnimation, DropAnimation)>();
             }
             _ => commands.entity(entity).despawn(),
         }

@@ -1,18 +1,213 @@
-//! Where the rules meet the ECS: the rules `Game` as a resource, the board scene, and the disc
-//! entities that show it.
+//! Where the rules meet the ECS: the rules `Game` as the one source of truth, who controls each
+//! side, the messages that move a game forward, and the plugins that show it (board, discs,
+//! animations, markers) and play it (turn flow, AI player).
 
 use bevy::prelude::*;
 
-use crate::rules::Game;
+use crate::ai::Level;
+use crate::rules::{Game, Outcome, Player, Square};
 
+pub mod ai_player;
+pub mod animation;
 pub mod board;
 pub mod discs;
+pub mod markers;
+pub mod turn;
 
 /// The game in progress: the single source of truth. Entities are views of it.
 #[derive(Resource, Default, Debug, Clone)]
 pub struct CurrentGame(pub Game);
 
+/// Bumped whenever the game is replaced (new game, undo, load): AI results carry the generation
+/// they were asked for and are dropped when it is no longer current.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Generation(pub u64);
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Controller {
+    Human,
+    Ai(Level),
+}
+
+/// Who plays black and white in the current game.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchSettings {
+    pub black: Controller,
+    pub white: Controller,
+}
+
+impl Default for MatchSettings {
+    fn default() -> Self {
+        MatchSettings::human_vs_ai(Player::Black, Level::Intermediate)
+    }
+}
+
+impl MatchSettings {
+    pub const fn human_vs_ai(human: Player, level: Level) -> MatchSettings {
+        match human {
+            Player::Black => MatchSettings {
+                black: Controller::Human,
+                white: Controller::Ai(level),
+            },
+            Player::White => MatchSettings {
+                black: Controller::Ai(level),
+                white: Controller::Human,
+            },
+        }
+    }
+
+    pub const fn two_humans() -> MatchSettings {
+        MatchSettings {
+            black: Controller::Human,
+            white: Controller::Human,
+        }
+    }
+
+    pub const fn ai_vs_ai(black: Level, white: Level) -> MatchSettings {
+        MatchSettings {
+            black: Controller::Ai(black),
+            white: Controller::Ai(white),
+        }
+    }
+
+    pub const fn controller(&self, player: Player) -> Controller {
+        match player {
+            Player::Black => self.black,
+            Player::White => self.white,
+        }
+    }
+
+    /// The only human, when exactly one side is human.
+    pub fn single_human(&self) -> Option<Player> {
+        match (self.black, self.white) {
+            (Controller::Human, Controller::Ai(_)) => Some(Player::Black),
+            (Controller::Ai(_), Controller::Human) => Some(Player::White),
+            _ => None,
+        }
+    }
+}
+
+/// Player-facing settings that shape the feel.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct GameSettings {
+    /// Animation speed multiplier: 1 is normal, 0 turns animations off.
+    pub animation_speed: f32,
+    pub show_legal_moves: bool,
+    /// Sound effect volume, 0–1.
+    pub volume: f32,
+    pub muted: bool,
+    /// Pause before an AI move, in seconds (the AI-vs-AI watching speed).
+    pub ai_move_delay: f32,
+}
+
+impl Default for GameSettings {
+    fn default() -> Self {
+        GameSettings {
+            animation_speed: 1.0,
+            show_legal_moves: true,
+            volume: 0.7,
+            muted: false,
+            ai_move_delay: 0.4,
+        }
+    }
+}
+
+/// Who asked for a disc to be placed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Requester {
+    Human,
+    /// An AI result, for the game generation it was computed for.
+    Ai {
+        generation: u64,
+    },
+}
+
+/// Intent: place a disc for the side to move.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlaceRequested {
+    pub square: Square,
+    pub by: Requester,
+}
+
+/// A disc was placed: `flipped` holds every outflanked disc.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveApplied {
+    pub square: Square,
+    pub player: Player,
+    pub flipped: u64,
+}
+
+/// `player` had no move and passed; the other side moves again.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Passed {
+    pub player: Player,
+}
+
+/// The game ended.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameEnded {
+    pub outcome: Outcome,
+}
+
+/// A human tried a square that is not a legal move (quiet feedback only).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IllegalPlacement {
+    pub square: Square,
+}
+
+/// Intent: start a new game with these players.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewGameRequested(pub MatchSettings);
+
+/// The board was replaced wholesale (new game, undo, load): views must resynchronise at once.
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BoardReset;
+
+/// The order of the game's systems within a frame.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameSystems {
+    /// Devices turn into intents.
+    Input,
+    /// Intents become rules moves (and AI requests start and finish).
+    Turn,
+    /// Views follow: discs spawn and start animating, markers move.
+    View,
+    /// Animations advance.
+    Animate,
+    /// The phase is worked out from the frame's end state (it drives the next frame).
+    Phase,
+}
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<CurrentGame>()
-        .add_plugins((board::plugin, discs::plugin));
+        .init_resource::<Generation>()
+        .init_resource::<MatchSettings>()
+        .init_resource::<GameSettings>()
+        .add_message::<PlaceRequested>()
+        .add_message::<MoveApplied>()
+        .add_message::<Passed>()
+        .add_message::<GameEnded>()
+        .add_message::<IllegalPlacement>()
+        .add_message::<NewGameRequested>()
+        .add_message::<BoardReset>()
+        .configure_sets(
+            Update,
+            (
+                GameSystems::Input,
+                GameSystems::Turn,
+                GameSystems::View,
+                GameSystems::Animate,
+                GameSystems::Phase,
+            )
+                .chain(),
+        )
+        .add_plugins((
+            board::plugin,
+            discs::plugin,
+            animation::plugin,
+            markers::plugin,
+            turn::plugin,
+            ai_player::plugin,
+        ));
 }

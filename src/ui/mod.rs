@@ -1,25 +1,87 @@
-//! egui: the camera egui draws with, and the side panel with the score. The board camera's viewport
-//! is kept to the area left of the panel so the board is never hidden behind it.
+//! egui: its camera, the screens (main menu, settings, game-over dialog), the side panel and the
+//! board labels. The board camera's viewport is kept to the area the panel leaves free.
 
 use bevy::camera::visibility::RenderLayers;
 use bevy::camera::{CameraOutputMode, Viewport};
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
-use bevy_egui::{
-    EguiContexts, EguiGlobalSettings, EguiPrimaryContextPass, PrimaryEguiContext, egui,
-};
+use bevy_egui::{EguiGlobalSettings, EguiPrimaryContextPass, PrimaryEguiContext};
 
-use crate::game::CurrentGame;
+use crate::ai::Level;
+use crate::game::GameSystems;
 use crate::game::board::BoardCamera;
+use crate::input::MenuFocus;
 use crate::rules::Player;
 
-/// Width of the side panel, in logical pixels.
-const PANEL_WIDTH: f32 = 240.0;
+pub mod hud;
+pub mod menu;
+
+/// Which screen is in front of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    MainMenu,
+    Playing,
+}
+
+/// The kind of game chosen in the main menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    HumanVsAi,
+    TwoHumans,
+    AiVsAi,
+}
+
+/// UI state: the screen, open windows, the main menu's choices and the pass banner.
+#[derive(Resource, Debug, Clone)]
+pub struct UiState {
+    pub screen: Screen,
+    pub settings_open: bool,
+    pub mode: Mode,
+    pub human: Player,
+    pub level: Level,
+    /// White's level in AI vs AI (black uses `level`).
+    pub level_white: Level,
+    /// Text and seconds left of the banner ("White has no move — passes").
+    pub banner: Option<(String, f32)>,
+    /// The game-over dialog was closed for this game.
+    pub game_over_dismissed: bool,
+    /// A game has been started from the menu (so "Resume" makes sense).
+    pub game_started: bool,
+    /// Width of the side panel in logical pixels, as last drawn.
+    pub panel_width: f32,
+    /// The menu opened this frame: focus its first button.
+    pub focus_first: bool,
+}
+
+impl Default for UiState {
+    fn default() -> Self {
+        UiState {
+            screen: Screen::MainMenu,
+            settings_open: false,
+            mode: Mode::HumanVsAi,
+            human: Player::Black,
+            level: Level::Intermediate,
+            level_white: Level::Intermediate,
+            banner: None,
+            game_over_dismissed: false,
+            game_started: false,
+            panel_width: 0.0,
+            focus_first: true,
+        }
+    }
+}
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_egui_camera)
-        .add_systems(EguiPrimaryContextPass, side_panel);
+    app.init_resource::<UiState>()
+        .add_systems(Startup, spawn_egui_camera)
+        .add_systems(Update, hud::track_events.in_set(GameSystems::Input))
+        .add_systems(PostUpdate, fit_board_viewport)
+        .add_systems(
+            EguiPrimaryContextPass,
+            (hud::side_panel, hud::board_overlay, menu::windows).chain(),
+        )
+        .add_plugins(menu::plugin);
 }
 
 /// egui gets a camera of its own that renders nothing but the UI, on top of the board camera.
@@ -42,65 +104,41 @@ fn spawn_egui_camera(mut commands: Commands, mut settings: ResMut<EguiGlobalSett
     ));
 }
 
-fn side_panel(
-    mut contexts: EguiContexts,
-    game: Res<CurrentGame>,
+/// Keeps the board camera to the part of the window the side panel leaves free.
+fn fit_board_viewport(
+    ui: Res<UiState>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut board_camera: Single<&mut Camera, With<BoardCamera>>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
-    let width = egui::Panel::right("hud")
-        .resizable(false)
-        .exact_size(PANEL_WIDTH)
-        .show(&mut root, |ui| {
-            ui.add_space(8.0);
-            ui.heading("Reversi");
-            ui.separator();
-            let counts = game.0.counts();
-            let to_move = game.0.to_move();
-            egui::Grid::new("score")
-                .num_columns(2)
-                .spacing([24.0, 6.0])
-                .show(ui, |ui| {
-                    for (player, count) in
-                        [(Player::Black, counts.black), (Player::White, counts.white)]
-                    {
-                        let marker = if !game.0.is_over() && player == to_move {
-                            "▶ "
-                        } else {
-                            "   "
-                        };
-                        ui.label(egui::RichText::new(format!("{marker}{player}")).size(18.0));
-                        ui.label(egui::RichText::new(count.to_string()).size(18.0).strong());
-                        ui.end_row();
-                    }
-                });
-            ui.separator();
-            match game.0.outcome() {
-                Some(outcome) => ui.label(outcome.to_string()),
-                None => ui.label(format!("{to_move} to move")),
-            };
-        })
-        .response
-        .rect
-        .width();
-
-    // Keep the board camera to the part of the window the panel leaves free.
+) {
     let scale = window.scale_factor();
     let physical = UVec2::new(window.physical_width(), window.physical_height());
-    let panel = ((width * scale) as u32).min(physical.x.saturating_sub(1));
+    if physical.x < 2 || physical.y < 2 {
+        return;
+    }
+    let panel = ((ui.panel_width * scale) as u32).min(physical.x / 2);
     let size = UVec2::new(physical.x - panel, physical.y).max(UVec2::ONE);
-    board_camera.viewport = Some(Viewport {
-        physical_position: UVec2::ZERO,
-        physical_size: size,
-        ..default()
-    });
-    Ok(())
+    let unchanged = board_camera
+        .viewport
+        .as_ref()
+        .is_some_and(|v| v.physical_position == UVec2::ZERO && v.physical_size == size);
+    if !unchanged {
+        board_camera.viewport = Some(Viewport {
+            physical_position: UVec2::ZERO,
+            physical_size: size,
+            ..default()
+        });
+    }
+}
+
+/// Whether menus hold the focus (then the board takes no input).
+pub fn menu_has_focus(ui: &UiState, game_over_showing: bool) -> bool {
+    ui.screen == Screen::MainMenu || ui.settings_open || game_over_showing
+}
+
+/// Keeps [`MenuFocus`] in step with the UI.
+pub fn sync_menu_focus(ui: &UiState, game_over_showing: bool, focus: &mut MenuFocus) {
+    let wanted = menu_has_focus(ui, game_over_showing);
+    if focus.0 != wanted {
+        focus.0 = wanted;
+    }
 }

@@ -1,0 +1,152 @@
+//! Disc animations: the placed disc drops in, each outflanked disc flips over with a small lift,
+//! one after another outward from the placed disc. Times scale with the animation speed setting.
+
+use std::f32::consts::PI;
+
+use bevy::prelude::*;
+
+use super::discs::{DISC_HALF_THICKNESS, Disc, disc_transform, face_up, rest_position};
+use super::{GameSettings, GameSystems};
+use crate::rules::{Player, Square};
+
+/// Seconds one disc takes to turn over.
+pub const FLIP_SECS: f32 = 0.38;
+/// Seconds between the flips of discs one square further from the placed disc.
+pub const FLIP_STAGGER_SECS: f32 = 0.07;
+/// Height of the arc a flipping disc rises through, in world units.
+pub const FLIP_LIFT: f32 = 0.45;
+/// Seconds the placed disc takes to drop onto the board.
+pub const DROP_SECS: f32 = 0.22;
+/// Height the placed disc drops from.
+pub const DROP_HEIGHT: f32 = 1.0;
+
+/// True while any disc animation runs: input waits for it.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Animating(pub bool);
+
+/// A disc turning over from `from` to the colour its [`Disc`] now shows.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct FlipAnimation {
+    /// Seconds (at speed 1) before the flip starts.
+    pub delay: f32,
+    pub elapsed: f32,
+    pub from: Player,
+    /// Horizontal axis the disc turns about: across the line from the placed disc.
+    pub axis: Vec3,
+    pub started: bool,
+}
+
+impl FlipAnimation {
+    pub fn new(placed: Square, square: Square, from: Player, delay: f32) -> FlipAnimation {
+        let dx = square.file() as f32 - placed.file() as f32;
+        let dz = square.rank() as f32 - placed.rank() as f32;
+        let axis = Vec3::new(-dz, 0.0, dx).try_normalize().unwrap_or(Vec3::X);
+        FlipAnimation {
+            delay,
+            elapsed: 0.0,
+            from,
+            axis,
+            started: false,
+        }
+    }
+}
+
+/// The placed disc falling into place.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct DropAnimation {
+    pub elapsed: f32,
+}
+
+/// A disc started turning over (for its sound).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FlipStarted {
+    pub square: Square,
+}
+
+/// Delay before the disc on `square` flips, after a move on `placed`: one stagger per ring.
+pub fn flip_delay(placed: Square, square: Square) -> f32 {
+    let distance = (square.file() as i32 - placed.file() as i32)
+        .abs()
+        .max((square.rank() as i32 - placed.rank() as i32).abs());
+    DROP_SECS * 0.6 + (distance - 1).max(0) as f32 * FLIP_STAGGER_SECS
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Animating>()
+        .add_message::<FlipStarted>()
+        .add_systems(
+            Update,
+            (animate_drops, animate_flips, update_animating)
+                .chain()
+                .in_set(GameSystems::Animate),
+        );
+}
+
+/// Eases in and out: slow start, slow end.
+fn ease(t: f32) -> f32 {
+    t * t * (3.0 - 2.0 * t)
+}
+
+fn animate_drops(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<GameSettings>,
+    mut drops: Query<(Entity, &Disc, &mut DropAnimation, &mut Transform)>,
+) {
+    for (entity, disc, mut drop, mut transform) in &mut drops {
+        drop.elapsed += time.delta_secs() * settings.animation_speed.max(0.0);
+        let t = if settings.animation_speed > 0.0 {
+            (drop.elapsed / DROP_SECS).min(1.0)
+        } else {
+            1.0
+        };
+        // Falling with gravity's ease-in.
+        let height = DROP_HEIGHT * (1.0 - t * t);
+        transform.translation = rest_position(disc.square) + Vec3::Y * height;
+        if t >= 1.0 {
+            *transform = disc_transform(disc.square, disc.colour);
+            commands.entity(entity).remove::<DropAnimation>();
+        }
+    }
+}
+
+fn animate_flips(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<GameSettings>,
+    mut flips: Query<(Entity, &Disc, &mut FlipAnimation, &mut Transform)>,
+    mut started: MessageWriter<FlipStarted>,
+) {
+    for (entity, disc, mut flip, mut transform) in &mut flips {
+        flip.elapsed += time.delta_secs() * settings.animation_speed.max(0.0);
+        let t = if settings.animation_speed > 0.0 {
+            ((flip.elapsed - flip.delay) / FLIP_SECS).clamp(0.0, 1.0)
+        } else {
+            1.0
+        };
+        if t > 0.0 && !flip.started {
+            flip.started = true;
+            started.write(FlipStarted {
+                square: disc.square,
+            });
+        }
+        let turned = Quat::from_axis_angle(flip.axis, PI * ease(t)) * face_up(flip.from);
+        let lift = FLIP_LIFT * (PI * t).sin() + DISC_HALF_THICKNESS * (PI * t).sin();
+        transform.translation = rest_position(disc.square) + Vec3::Y * lift;
+        transform.rotation = turned;
+        if t >= 1.0 {
+            *transform = disc_transform(disc.square, disc.colour);
+            commands.entity(entity).remove::<FlipAnimation>();
+        }
+    }
+}
+
+fn update_animating(
+    flips: Query<(), With<FlipAnimation>>,
+    drops: Query<(), With<DropAnimation>>,
+    mut animating: ResMut<Animating>,
+) {
+    // Components removed this frame are still seen here; they are all at their end already.
+    let running = flips.iter().count() + drops.iter().count() > 0;
+    animating.set_if_neq(Animating(running));
+}

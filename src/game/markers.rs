@@ -1,0 +1,234 @@
+//! What the board shows besides discs: legal-move markers (when a human is to move and the setting
+//! is on), the last-move marker, the cursor highlight, and the quiet shake of an illegal square.
+
+use bevy::prelude::*;
+
+use super::board::{BoardSquare, square_centre};
+use super::discs::DISC_HALF_THICKNESS;
+use super::turn::Phase;
+use super::{BoardReset, CurrentGame, GameSettings, GameSystems, IllegalPlacement, MoveApplied};
+use crate::rules::{Move, Square, squares};
+
+/// Radius of a legal-move marker.
+const LEGAL_MARKER_RADIUS: f32 = 0.13;
+/// Radius of the last-move dot on top of a disc.
+const LAST_MOVE_RADIUS: f32 = 0.07;
+/// Seconds an illegal square shakes.
+const SHAKE_SECS: f32 = 0.3;
+/// How far it shakes, in world units.
+const SHAKE_AMPLITUDE: f32 = 0.06;
+const FELT: Color = Color::srgb(0.05, 0.42, 0.2);
+const FELT_CURSOR: Color = Color::srgb(0.16, 0.58, 0.32);
+const FELT_ILLEGAL: Color = Color::srgb(0.55, 0.18, 0.15);
+const LEGAL_COLOUR: Color = Color::srgba(0.0, 0.0, 0.0, 0.35);
+const LAST_MOVE_COLOUR: Color = Color::srgb(0.9, 0.15, 0.1);
+
+/// The board cursor that keyboard, gamepad and mouse hover move. Hidden until used.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardCursor {
+    pub square: Square,
+    pub visible: bool,
+}
+
+impl Default for BoardCursor {
+    fn default() -> Self {
+        BoardCursor {
+            square: Square::from_file_rank(3, 2).expect("d3"),
+            visible: false,
+        }
+    }
+}
+
+/// A dot on a square where the side to move may play.
+#[derive(Component)]
+pub struct LegalMarker(pub Square);
+
+/// The dot on the last placed disc.
+#[derive(Component)]
+pub struct LastMoveMarker;
+
+/// A square shaking after an illegal click.
+#[derive(Component)]
+pub struct Shake {
+    elapsed: f32,
+}
+
+#[derive(Resource)]
+struct MarkerAssets {
+    legal_mesh: Handle<Mesh>,
+    legal_material: Handle<StandardMaterial>,
+    felt: Handle<StandardMaterial>,
+    cursor: Handle<StandardMaterial>,
+    illegal: Handle<StandardMaterial>,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<BoardCursor>()
+        .add_systems(Startup, spawn_markers)
+        .add_systems(
+            Update,
+            (
+                update_legal_markers,
+                update_last_move,
+                start_shakes,
+                shake_and_highlight,
+            )
+                .chain()
+                .in_set(GameSystems::View),
+        );
+}
+
+fn spawn_markers(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let flat = |colour: Color| StandardMaterial {
+        base_color: colour,
+        perceptual_roughness: 0.95,
+        reflectance: 0.2,
+        alpha_mode: if colour.alpha() < 1.0 {
+            AlphaMode::Blend
+        } else {
+            AlphaMode::Opaque
+        },
+        ..default()
+    };
+    commands.insert_resource(MarkerAssets {
+        legal_mesh: meshes.add(Cylinder::new(LEGAL_MARKER_RADIUS, 0.01)),
+        legal_material: materials.add(flat(LEGAL_COLOUR)),
+        felt: materials.add(flat(FELT)),
+        cursor: materials.add(flat(FELT_CURSOR)),
+        illegal: materials.add(flat(FELT_ILLEGAL)),
+    });
+    commands.spawn((
+        Name::new("Last move marker"),
+        LastMoveMarker,
+        Mesh3d(meshes.add(Cylinder::new(LAST_MOVE_RADIUS, 0.01))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: LAST_MOVE_COLOUR,
+            unlit: true,
+            ..default()
+        })),
+        Transform::default(),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+    ));
+}
+
+/// Legal-move markers for the side to move, shown only while a human may move and the setting is on.
+fn update_legal_markers(
+    mut commands: Commands,
+    phase: Res<Phase>,
+    game: Res<CurrentGame>,
+    settings: Res<GameSettings>,
+    assets: Option<Res<MarkerAssets>>,
+    markers: Query<(Entity, &LegalMarker)>,
+) {
+    let Some(assets) = assets else { return };
+    let wanted = if settings.show_legal_moves && *phase == Phase::WaitingForHuman {
+        game.0.legal_moves()
+    } else {
+        0
+    };
+    let mut shown = 0u64;
+    for (entity, marker) in &markers {
+        if wanted & marker.0.bit() == 0 {
+            commands.entity(entity).despawn();
+        } else {
+            shown |= marker.0.bit();
+        }
+    }
+    for square in squares(wanted & !shown) {
+        commands.spawn((
+            Name::new(format!("Legal move {square}")),
+            LegalMarker(square),
+            Mesh3d(assets.legal_mesh.clone()),
+            MeshMaterial3d(assets.legal_material.clone()),
+            Transform::from_translation(square_centre(square) + Vec3::Y * 0.006),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+/// The last-move dot sits on the disc placed last (hidden at the start and after resets to it).
+fn update_last_move(
+    game: Res<CurrentGame>,
+    mut moves: MessageReader<MoveApplied>,
+    mut resets: MessageReader<BoardReset>,
+    mut marker: Query<(&mut Transform, &mut Visibility), With<LastMoveMarker>>,
+) {
+    if moves.read().count() == 0 && resets.read().count() == 0 && !game.is_added() {
+        return;
+    }
+    let last = game.0.history().iter().rev().find_map(|m| match m {
+        Move::Play(square) => Some(*square),
+        Move::Pass => None,
+    });
+    for (mut transform, mut visibility) in &mut marker {
+        match last {
+            Some(square) => {
+                transform.translation =
+                    square_centre(square) + Vec3::Y * (2.0 * DISC_HALF_THICKNESS + 0.006);
+                *visibility = Visibility::Inherited;
+            }
+            None => *visibility = Visibility::Hidden,
+        }
+    }
+}
+
+fn start_shakes(
+    mut commands: Commands,
+    mut illegal: MessageReader<IllegalPlacement>,
+    squares: Query<(Entity, &BoardSquare)>,
+) {
+    for placement in illegal.read() {
+        for (entity, square) in &squares {
+            if square.0 == placement.square {
+                commands.entity(entity).insert(Shake { elapsed: 0.0 });
+            }
+        }
+    }
+}
+
+/// What a square tile is drawn with.
+type TileParts = (
+    Entity,
+    &'static BoardSquare,
+    &'static mut Transform,
+    &'static mut MeshMaterial3d<StandardMaterial>,
+    Option<&'static mut Shake>,
+);
+
+/// Tile colours (felt, cursor, illegal) and the shake offset.
+fn shake_and_highlight(
+    mut commands: Commands,
+    time: Res<Time>,
+    cursor: Res<BoardCursor>,
+    assets: Option<Res<MarkerAssets>>,
+    mut tiles: Query<TileParts>,
+) {
+    let Some(assets) = assets else { return };
+    for (entity, square, mut transform, mut material, shake) in &mut tiles {
+        let mut wanted = if cursor.visible && cursor.square == square.0 {
+            &assets.cursor
+        } else {
+            &assets.felt
+        };
+        let mut offset = 0.0;
+        if let Some(mut shake) = shake {
+            shake.elapsed += time.delta_secs();
+            let t = shake.elapsed / SHAKE_SECS;
+            if t >= 1.0 {
+                commands.entity(entity).remove::<Shake>();
+            } else {
+                offset = SHAKE_AMPLITUDE * (1.0 - t) * (t * 40.0).sin();
+                wanted = &assets.illegal;
+            }
+        }
+        transform.translation = square_centre(square.0) + Vec3::X * offset;
+        if material.0 != *wanted {
+            material.0 = wanted.clone();
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! The turn flow: who may move now, and applying placement intents through the rules.
+
+use bevy::prelude::*;
+
+use super::animation::Animating;
+use super::{
+    BoardReset, Controller, CurrentGame, GameEnded, GameSystems, Generation, IllegalPlacement,
+    MatchSettings, MoveApplied, NewGameRequested, Passed, PlaceRequested, Requester,
+};
+
+/// Where the game stands this frame.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Phase {
+    /// A human may place a disc.
+    #[default]
+    WaitingForHuman,
+    /// The AI is to move (its search runs, or is about to start).
+    AiToMove,
+    /// Discs are still moving; no input is taken.
+    Animating,
+    GameOver,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Phase>()
+        .add_systems(
+            Update,
+            (start_new_games, apply_placements)
+                .chain()
+                .in_set(GameSystems::Turn),
+        )
+        .add_systems(Update, update_phase.in_set(GameSystems::Phase));
+}
+
+/// The phase for a game, its players, and whether animations still block input.
+pub fn phase_of(game: &CurrentGame, players: &MatchSettings, animating: bool) -> Phase {
+    if animating {
+        Phase::Animating
+    } else if game.0.is_over() {
+        Phase::GameOver
+    } else {
+        match players.controller(game.0.to_move()) {
+            Controller::Human => Phase::WaitingForHuman,
+            Controller::Ai(_) => Phase::AiToMove,
+        }
+    }
+}
+
+fn update_phase(
+    game: Res<CurrentGame>,
+    players: Res<MatchSettings>,
+    animating: Res<Animating>,
+    mut phase: ResMut<Phase>,
+) {
+    phase.set_if_neq(phase_of(&game, &players, animating.0));
+}
+
+fn start_new_games(
+    mut requests: MessageReader<NewGameRequested>,
+    mut game: ResMut<CurrentGame>,
+    mut generation: ResMut<Generation>,
+    mut players: ResMut<MatchSettings>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if let Some(NewGameRequested(settings)) = requests.read().last() {
+        *players = *settings;
+        game.0 = crate::rules::Game::new();
+        generation.0 += 1;
+        reset.write(BoardReset);
+    }
+}
+
+/// Accepts a placement only from whoever controls the side to move, only while nothing animates,
+/// and (for the AI) only for the current game. Illegal human squares get quiet feedback.
+#[allow(clippy::too_many_arguments)]
+fn apply_placements(
+    mut requests: MessageReader<PlaceRequested>,
+    mut game: ResMut<CurrentGame>,
+    generation: Res<Generation>,
+    players: Res<MatchSettings>,
+    animating: Res<Animating>,
+    mut applied: MessageWriter<MoveApplied>,
+    mut passed: MessageWriter<Passed>,
+    mut ended: MessageWriter<GameEnded>,
+    mut illegal: MessageWriter<IllegalPlacement>,
+) {
+    for request in requests.read() {
+        if animating.0 || game.0.is_over() {
+            continue;
+        }
+        let controller = players.controller(game.0.to_move());
+        let allowed = match (request.by, controller) {
+            (Requester::Human, Controller::Human) => true,
+            (Requester::Ai { generation: g }, Controller::Ai(_)) => g == generation.0,
+            _ => false,
+        };
+        if !allowed {
+            continue;
+        }
+        match game.0.play(request.square) {
+            Ok(played) => {
+                applied.write(MoveApplied {
+                    square: played.square,
+                    player: played.player,
+                    flipped: played.flipped,
+                });
+                if let Some(player) = played.forced_pass {
+                    passed.write(Passed { player });
+                }
+                if let Some(outcome) = game.0.outcome() {
+                    ended.write(GameEnded { outcome });
+                }
+                // One move per frame: the next one waits for this one's animation.
+                break;
+            }
+            Err(_) => {
+                if request.by == Requester::Human {
+                    illegal.write(IllegalPlacement {
+                        square: request.square,
+                    });
+                }
+            }
+        }
+    }
+}

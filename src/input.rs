@@ -1,0 +1,266 @@
+//! Devices become intents: mouse and touch (through picking), keyboard and gamepad all move the same
+//! board cursor and ask for the same placements and menu actions.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use bevy::input::gamepad::{Gamepad, GamepadButton};
+use bevy::picking::events::{Click, Out, Over, Pointer};
+use bevy::picking::pointer::PointerButton;
+use bevy::prelude::*;
+
+use crate::game::board::BoardSquare;
+use crate::game::markers::BoardCursor;
+use crate::game::{GameSystems, MatchSettings, NewGameRequested, PlaceRequested, Requester};
+use crate::rules::Square;
+
+/// Stick deflection that counts as a direction.
+const STICK_THRESHOLD: f32 = 0.5;
+/// Hold time before a held direction repeats.
+const REPEAT_DELAY: Duration = Duration::from_millis(350);
+/// Time between repeats while held.
+const REPEAT_INTERVAL: Duration = Duration::from_millis(120);
+
+/// Device-independent intents.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// Move the board cursor by (files, ranks).
+    MoveCursor(IVec2),
+    /// Place a disc on the cursor square.
+    PlaceAtCursor,
+    /// Open or close the menu.
+    ToggleMenu,
+    /// Back out of the open menu or dialog.
+    Back,
+    /// Start a new game with the same players.
+    NewGame,
+    /// Menu navigation while a menu is open (next / previous widget, activate).
+    MenuNext,
+    MenuPrevious,
+    MenuActivate,
+}
+
+/// Whether a menu or dialog has the focus: then directions and confirm drive the menu, not the board.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MenuFocus(pub bool);
+
+/// Whether the pointer is over egui (board clicks under a panel must not place discs).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PointerOverUi(pub bool);
+
+/// Held-direction repeat state of one gamepad.
+#[derive(Default)]
+struct StickRepeat {
+    direction: IVec2,
+    held: Duration,
+    next_repeat: Duration,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<Intent>()
+        .init_resource::<MenuFocus>()
+        .init_resource::<PointerOverUi>()
+        .add_observer(hover_square)
+        .add_observer(leave_square)
+        .add_observer(click_square)
+        .add_systems(
+            Update,
+            (keyboard_intents, gamepad_intents, apply_board_intents)
+                .chain()
+                .in_set(GameSystems::Input),
+        );
+}
+
+fn hover_square(
+    over: On<Pointer<Over>>,
+    squares: Query<&BoardSquare>,
+    mut cursor: ResMut<BoardCursor>,
+    ui: Res<PointerOverUi>,
+) {
+    if let Ok(square) = squares.get(over.entity)
+        && !ui.0
+    {
+        *cursor = BoardCursor {
+            square: square.0,
+            visible: true,
+        };
+    }
+}
+
+fn leave_square(
+    out: On<Pointer<Out>>,
+    squares: Query<&BoardSquare>,
+    mut cursor: ResMut<BoardCursor>,
+) {
+    if let Ok(square) = squares.get(out.entity)
+        && cursor.square == square.0
+    {
+        cursor.visible = false;
+    }
+}
+
+/// A click or tap on a square asks to place there (unless egui has the pointer or a menu is open).
+fn click_square(
+    click: On<Pointer<Click>>,
+    squares: Query<&BoardSquare>,
+    ui: Res<PointerOverUi>,
+    menu: Res<MenuFocus>,
+    mut place: MessageWriter<PlaceRequested>,
+) {
+    if click.button != PointerButton::Primary || ui.0 || menu.0 {
+        return;
+    }
+    if let Ok(square) = squares.get(click.entity) {
+        place.write(PlaceRequested {
+            square: square.0,
+            by: Requester::Human,
+        });
+    }
+}
+
+fn keyboard_intents(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    menu: Res<MenuFocus>,
+    mut intents: MessageWriter<Intent>,
+) {
+    let Some(keys) = keys else { return };
+    let pressed = |codes: &[KeyCode]| codes.iter().any(|&k| keys.just_pressed(k));
+    if pressed(&[KeyCode::Escape]) {
+        intents.write(if menu.0 {
+            Intent::Back
+        } else {
+            Intent::ToggleMenu
+        });
+    }
+    if menu.0 {
+        // egui reads the keyboard itself (Tab, arrows, Enter) while a menu is open.
+        return;
+    }
+    let directions = [
+        (&[KeyCode::ArrowLeft, KeyCode::KeyA][..], IVec2::new(-1, 0)),
+        (&[KeyCode::ArrowRight, KeyCode::KeyD][..], IVec2::new(1, 0)),
+        (&[KeyCode::ArrowUp, KeyCode::KeyW][..], IVec2::new(0, -1)),
+        (&[KeyCode::ArrowDown, KeyCode::KeyS][..], IVec2::new(0, 1)),
+    ];
+    for (codes, step) in directions {
+        if pressed(codes) {
+            intents.write(Intent::MoveCursor(step));
+        }
+    }
+    if pressed(&[KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+        intents.write(Intent::PlaceAtCursor);
+    }
+    if pressed(&[KeyCode::KeyN]) {
+        intents.write(Intent::NewGame);
+    }
+}
+
+/// D-pad and left stick (with repeat) move the cursor; South places, Start opens the menu, East
+/// backs out. With a menu open the same directions walk through its widgets.
+fn gamepad_intents(
+    time: Res<Time>,
+    menu: Res<MenuFocus>,
+    pads: Query<(Entity, &Gamepad)>,
+    mut repeats: Local<HashMap<Entity, StickRepeat>>,
+    mut intents: MessageWriter<Intent>,
+) {
+    // Pads that went away (disconnected) drop their repeat state.
+    repeats.retain(|entity, _| pads.contains(*entity));
+    for (entity, pad) in &pads {
+        let repeat = repeats.entry(entity).or_default();
+        if pad.just_pressed(GamepadButton::Start) {
+            intents.write(if menu.0 {
+                Intent::Back
+            } else {
+                Intent::ToggleMenu
+            });
+        }
+        if pad.just_pressed(GamepadButton::East) && menu.0 {
+            intents.write(Intent::Back);
+        }
+        if pad.just_pressed(GamepadButton::South) {
+            intents.write(if menu.0 {
+                Intent::MenuActivate
+            } else {
+                Intent::PlaceAtCursor
+            });
+        }
+        let mut steps = Vec::new();
+        for (button, step) in [
+            (GamepadButton::DPadLeft, IVec2::new(-1, 0)),
+            (GamepadButton::DPadRight, IVec2::new(1, 0)),
+            (GamepadButton::DPadUp, IVec2::new(0, -1)),
+            (GamepadButton::DPadDown, IVec2::new(0, 1)),
+        ] {
+            if pad.just_pressed(button) {
+                steps.push(step);
+            }
+        }
+        // The stick: quantised to a direction, repeating while held.
+        let stick = pad.left_stick();
+        let direction = if stick.length() < STICK_THRESHOLD {
+            IVec2::ZERO
+        } else if stick.x.abs() > stick.y.abs() {
+            IVec2::new(stick.x.signum() as i32, 0)
+        } else {
+            // Stick up is +y; the cursor's "up" is towards rank 1.
+            IVec2::new(0, -stick.y.signum() as i32)
+        };
+        if direction != repeat.direction {
+            repeat.direction = direction;
+            repeat.held = Duration::ZERO;
+            repeat.next_repeat = REPEAT_DELAY;
+            if direction != IVec2::ZERO {
+                steps.push(direction);
+            }
+        } else if direction != IVec2::ZERO {
+            repeat.held += time.delta();
+            if repeat.held >= repeat.next_repeat {
+                repeat.next_repeat += REPEAT_INTERVAL;
+                steps.push(direction);
+            }
+        }
+        for step in steps {
+            intents.write(if menu.0 {
+                if step.x + step.y > 0 {
+                    Intent::MenuNext
+                } else {
+                    Intent::MenuPrevious
+                }
+            } else {
+                Intent::MoveCursor(step)
+            });
+        }
+    }
+}
+
+/// Board intents: move the cursor, place at it, restart.
+fn apply_board_intents(
+    mut intents: MessageReader<Intent>,
+    mut cursor: ResMut<BoardCursor>,
+    players: Res<MatchSettings>,
+    mut place: MessageWriter<PlaceRequested>,
+    mut new_game: MessageWriter<NewGameRequested>,
+) {
+    for intent in intents.read() {
+        match *intent {
+            Intent::MoveCursor(step) => {
+                let file = (cursor.square.file() as i32 + step.x).clamp(0, 7) as u8;
+                let rank = (cursor.square.rank() as i32 + step.y).clamp(0, 7) as u8;
+                cursor.square = Square::from_file_rank(file, rank).expect("clamped to the board");
+                cursor.visible = true;
+            }
+            Intent::PlaceAtCursor => {
+                cursor.visible = true;
+                place.write(PlaceRequested {
+                    square: cursor.square,
+                    by: Requester::Human,
+                });
+            }
+            Intent::NewGame => {
+                new_game.write(NewGameRequested(*players));
+            }
+            _ => {}
+        }
+    }
+}

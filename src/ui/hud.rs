@@ -1,0 +1,244 @@
+//! The side panel (disc counts, whose turn, AI status, move list, buttons) and what is drawn over
+//! the board (coordinate labels a–h / 1–8, the pass banner).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::{Screen, UiState};
+use crate::audio::UiClick;
+use crate::game::ai_player::AiSearch;
+use crate::game::board::{BoardCamera, square_centre};
+use crate::game::turn::Phase;
+use crate::game::{BoardReset, Controller, CurrentGame, MatchSettings, NewGameRequested, Passed};
+use crate::rules::{Move, Player, Square};
+
+/// Seconds the pass banner stays up.
+const BANNER_SECS: f32 = 2.5;
+/// Width of the side panel, in logical pixels.
+const PANEL_WIDTH: f32 = 250.0;
+/// Distance of the coordinate labels from the board's centre line of the frame, in world units.
+const LABEL_OFFSET: f32 = 4.35;
+const LABEL_COLOUR: egui::Color32 = egui::Color32::from_rgb(240, 222, 190);
+
+/// Pass banners, and a fresh game-over dialog for each new game.
+pub fn track_events(
+    time: Res<Time>,
+    mut passes: MessageReader<Passed>,
+    mut resets: MessageReader<BoardReset>,
+    mut ui: ResMut<UiState>,
+) {
+    for pass in passes.read() {
+        ui.banner = Some((format!("{} has no move — passes", pass.player), BANNER_SECS));
+    }
+    if resets.read().count() > 0 {
+        ui.game_over_dismissed = false;
+        ui.banner = None;
+        ui.focus_first = true;
+    }
+    if let Some((_, left)) = &mut ui.banner {
+        *left -= time.delta_secs();
+        if *left <= 0.0 {
+            ui.banner = None;
+        }
+    }
+}
+
+fn controller_name(controller: Controller, players: &MatchSettings) -> String {
+    match controller {
+        Controller::Human if players.single_human().is_some() => "You".into(),
+        Controller::Human => "Human".into(),
+        Controller::Ai(level) => format!("AI · {level}"),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn side_panel(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    players: Res<MatchSettings>,
+    phase: Res<Phase>,
+    searches: Query<&AiSearch>,
+    mut state: ResMut<UiState>,
+    mut new_game: MessageWriter<NewGameRequested>,
+    mut clicks: MessageWriter<UiClick>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let game = &game.0;
+    let width = egui::Panel::right("hud")
+        .resizable(false)
+        .exact_size(PANEL_WIDTH)
+        .show(&mut root, |ui| {
+            ui.add_space(8.0);
+            ui.heading("Reversi");
+            ui.separator();
+            let counts = game.counts();
+            egui::Grid::new("score")
+                .num_columns(3)
+                .spacing([12.0, 6.0])
+                .show(ui, |ui| {
+                    for (player, count) in
+                        [(Player::Black, counts.black), (Player::White, counts.white)]
+                    {
+                        let to_move = !game.is_over() && player == game.to_move();
+                        let (fill, stroke) = match player {
+                            Player::Black => {
+                                (egui::Color32::from_gray(15), egui::Color32::from_gray(120))
+                            }
+                            Player::White => {
+                                (egui::Color32::from_gray(235), egui::Color32::from_gray(120))
+                            }
+                        };
+                        let (rect, _) =
+                            ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+                        ui.painter().circle(
+                            rect.center(),
+                            8.0,
+                            fill,
+                            egui::Stroke::new(1.0, stroke),
+                        );
+                        let name = format!(
+                            "{}{}",
+                            if to_move { "▶ " } else { "" },
+                            controller_name(players.controller(player), &players)
+                        );
+                        ui.label(egui::RichText::new(name).size(16.0).strong_if(to_move));
+                        ui.label(egui::RichText::new(count.to_string()).size(20.0).strong());
+                        ui.end_row();
+                    }
+                });
+            ui.separator();
+            let status = match (*phase, game.outcome()) {
+                (_, Some(outcome)) => outcome.to_string(),
+                (Phase::AiToMove, _) if !searches.is_empty() => {
+                    format!("{} is thinking…", game.to_move())
+                }
+                (Phase::AiToMove, _) => format!("{} (AI) to move", game.to_move()),
+                _ => format!("{} to move", game.to_move()),
+            };
+            ui.horizontal(|ui| {
+                if !searches.is_empty() {
+                    ui.spinner();
+                }
+                ui.label(egui::RichText::new(status).size(15.0));
+            });
+            ui.separator();
+            ui.horizontal(|ui| {
+                if ui.button("New game").clicked() {
+                    clicks.write(UiClick);
+                    new_game.write(NewGameRequested(*players));
+                }
+                if ui.button("Menu").clicked() {
+                    clicks.write(UiClick);
+                    state.screen = Screen::MainMenu;
+                    state.focus_first = true;
+                }
+                if ui.button("Settings").clicked() {
+                    clicks.write(UiClick);
+                    state.settings_open = true;
+                }
+            });
+            ui.separator();
+            ui.label(egui::RichText::new("Moves").strong());
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    move_list(ui, game.history());
+                });
+        })
+        .response
+        .rect
+        .width();
+    state.panel_width = width;
+    Ok(())
+}
+
+trait StrongIf {
+    fn strong_if(self, strong: bool) -> Self;
+}
+
+impl StrongIf for egui::RichText {
+    fn strong_if(self, strong: bool) -> Self {
+        if strong { self.strong() } else { self }
+    }
+}
+
+/// The transcript, numbered, passes shown: "1 f5  2 d6  3 c3 …".
+fn move_list(ui: &mut egui::Ui, history: &[Move]) {
+    egui::Grid::new("moves")
+        .num_columns(4)
+        .spacing([10.0, 2.0])
+        .show(ui, |ui| {
+            let mut number = 0;
+            for (i, m) in history.iter().enumerate() {
+                let text = match m {
+                    Move::Play(square) => {
+                        number += 1;
+                        format!("{number}. {square}")
+                    }
+                    Move::Pass => "pass".to_string(),
+                };
+                let last = i + 1 == history.len();
+                ui.label(egui::RichText::new(text).monospace().strong_if(last));
+                if i % 4 == 3 {
+                    ui.end_row();
+                }
+            }
+        });
+}
+
+/// Coordinate labels on the frame and the pass banner, drawn over the 3D board.
+pub fn board_overlay(
+    mut contexts: EguiContexts,
+    state: Res<UiState>,
+    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    let (camera, transform) = *camera;
+    let font = egui::FontId::proportional(16.0);
+    let label = |world: Vec3, text: String| {
+        if let Ok(screen) = camera.world_to_viewport(transform, world) {
+            painter.text(
+                egui::pos2(screen.x, screen.y),
+                egui::Align2::CENTER_CENTER,
+                text,
+                font.clone(),
+                LABEL_COLOUR,
+            );
+        }
+    };
+    for i in 0..8u8 {
+        let file_square = Square::from_file_rank(i, 0).expect("on the board");
+        let x = square_centre(file_square).x;
+        label(
+            Vec3::new(x, 0.0, -LABEL_OFFSET),
+            ((b'a' + i) as char).to_string(),
+        );
+        label(
+            Vec3::new(x, 0.0, LABEL_OFFSET),
+            ((b'a' + i) as char).to_string(),
+        );
+        let rank_square = Square::from_file_rank(0, i).expect("on the board");
+        let z = square_centre(rank_square).z;
+        label(Vec3::new(-LABEL_OFFSET, 0.0, z), (i + 1).to_string());
+        label(Vec3::new(LABEL_OFFSET, 0.0, z), (i + 1).to_string());
+    }
+    if let Some((text, _)) = &state.banner {
+        egui::Area::new("banner".into())
+            .anchor(egui::Align2::CENTER_TOP, [-state.panel_width / 2.0, 24.0])
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.label(egui::RichText::new(text).size(22.0).strong());
+                });
+            });
+    }
+    Ok(())
+}

@@ -59,6 +59,20 @@ enum Command {
     },
     /// Speak the NBoard protocol (v2) on stdin/stdout, for NBoard-compatible GUIs and match tools.
     Nboard,
+    /// Play two levels against each other from balanced openings (colours alternating) and print
+    /// each game and the score: how the strength curve in the README was measured.
+    Match {
+        /// The first level (Beginner, Novice, Intermediate, Advanced, Expert, Maximum).
+        first: reversi::ai::Level,
+        /// The second level.
+        second: reversi::ai::Level,
+        /// Number of games.
+        #[arg(long, default_value_t = 16)]
+        games: usize,
+        /// Seed for the levels' random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 fn main() -> ExitCode {
@@ -90,6 +104,18 @@ fn main() -> ExitCode {
                     ExitCode::from(2)
                 }
             }
+        }
+        Some(Command::Match { first, second, games, seed }) => {
+            let score = reversi::protocol::cli::match_levels(first, second, games, seed, |line| println!("{line}"));
+            println!(
+                "{first} vs {second}: +{} ={} -{} ({:.1} %), disc difference {:+}",
+                score.wins,
+                score.draws,
+                score.losses,
+                score.percent(),
+                score.disc_difference
+            );
+            ExitCode::SUCCESS
         }
         Some(Command::Nboard) => {
             reversi::protocol::nboard::run_stdio();

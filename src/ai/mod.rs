@@ -24,8 +24,6 @@ pub use search::{Engine, Limits, MoveScore, SearchResult};
 use crate::rules::{Board, Square};
 use eval::DISC;
 
-/// Table size used by [`choose_move`]: 2^20 entries per table (24 MiB each).
-pub const GAME_TABLE_BITS: u32 = 20;
 
 /// The named strengths, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -48,6 +46,8 @@ pub struct LevelSettings {
     pub time: Option<Duration>,
     /// The level picks at random among moves at most this many discs worse than its best.
     pub noise_discs: i32,
+    /// Transposition tables of `2^table_bits` entries (24 bytes each), sized to the search.
+    pub table_bits: u32,
 }
 
 impl Level {
@@ -72,13 +72,13 @@ impl Level {
     }
 
     pub const fn settings(self) -> LevelSettings {
-        let (depth, endgame_empties, time_ms, noise_discs) = match self {
-            Level::Beginner => (1, 0, 0, 10),
-            Level::Novice => (2, 6, 0, 5),
-            Level::Intermediate => (4, 10, 0, 2),
-            Level::Advanced => (6, 14, 2_000, 0),
-            Level::Expert => (10, 18, 5_000, 0),
-            Level::Maximum => (60, 24, 15_000, 0),
+        let (depth, endgame_empties, time_ms, noise_discs, table_bits) = match self {
+            Level::Beginner => (1, 0, 0, 10, 10),
+            Level::Novice => (2, 6, 0, 5, 12),
+            Level::Intermediate => (4, 10, 0, 2, 16),
+            Level::Advanced => (6, 14, 2_000, 0, 18),
+            Level::Expert => (10, 18, 5_000, 0, 20),
+            Level::Maximum => (60, 24, 15_000, 0, 22),
         };
         LevelSettings {
             depth,
@@ -89,6 +89,7 @@ impl Level {
                 Some(Duration::from_millis(time_ms))
             },
             noise_discs,
+            table_bits,
         }
     }
 
@@ -135,7 +136,7 @@ pub fn choose_move(
         return None;
     }
     let settings = level.settings();
-    let mut engine = Engine::new(GAME_TABLE_BITS, cancel);
+    let mut engine = Engine::new(settings.table_bits, cancel);
     if settings.noise_discs == 0 {
         return engine.search(board, &level.limits(), |_| {}).best;
     }

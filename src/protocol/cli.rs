@@ -203,3 +203,77 @@ pub fn bench_report(
     report.push_str(&total);
     Ok((report, all_match))
 }
+
+/// Balanced openings the `match` command starts its games from (each played once with each colour).
+pub const MATCH_OPENINGS: [&str; 8] = [
+    "f5d6c3d3c4",
+    "f5d6c5f4e3",
+    "f5f6e6f4e3",
+    "f5f4e3f6d3",
+    "f5d6c4d3c3",
+    "f5f6e6d6c5",
+    "f5d6c3d3c4f4",
+    "f5f4e3d6c4",
+];
+
+/// The result of a match between two levels, from the first level's view.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MatchScore {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    /// Sum of final disc differences (empties to the winner).
+    pub disc_difference: i64,
+}
+
+impl MatchScore {
+    /// Points per game: a win 1, a draw ½.
+    pub fn percent(&self) -> f64 {
+        let games = self.wins + self.draws + self.losses;
+        if games == 0 { 0.0 } else { 100.0 * (self.wins as f64 + 0.5 * self.draws as f64) / games as f64 }
+    }
+}
+
+/// `reversi match`: `games` games of level `first` against level `second` from the balanced openings,
+/// colours alternating. Deterministic for a seed.
+pub fn match_levels(
+    first: crate::ai::Level,
+    second: crate::ai::Level,
+    games: usize,
+    seed: u64,
+    mut progress: impl FnMut(&str),
+) -> MatchScore {
+    use crate::ai::choose_move;
+    use crate::rules::Player;
+    let mut score = MatchScore::default();
+    for index in 0..games {
+        let opening = MATCH_OPENINGS[(index / 2) % MATCH_OPENINGS.len()];
+        let mut game = notation::parse_transcript(opening).expect("the openings are legal");
+        let first_plays = if index % 2 == 0 { Player::Black } else { Player::White };
+        while !game.is_over() {
+            let level = if game.to_move() == first_plays { first } else { second };
+            let seed = seed.wrapping_mul(31).wrapping_add((index * 100 + game.history().len()) as u64);
+            let mv = choose_move(&game.board(), level, seed, Arc::new(AtomicBool::new(false)))
+                .expect("a side to move that is not passing has a move");
+            game.play(mv).expect("the engine plays legal moves");
+        }
+        let outcome = game.outcome().expect("over");
+        let (mine, theirs) = match first_plays {
+            Player::Black => (outcome.score.black, outcome.score.white),
+            Player::White => (outcome.score.white, outcome.score.black),
+        };
+        let diff = mine as i64 - theirs as i64;
+        score.disc_difference += diff;
+        match diff.signum() {
+            1 => score.wins += 1,
+            0 => score.draws += 1,
+            _ => score.losses += 1,
+        }
+        progress(&format!(
+            "game {:>3}: {first} as {first_plays} {mine}–{theirs} {second}  {}",
+            index + 1,
+            notation::transcript(&game)
+        ));
+    }
+    score
+}

@@ -105,8 +105,15 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Some(Command::Match { first, second, games, seed }) => {
-            let score = reversi::protocol::cli::match_levels(first, second, games, seed, |line| println!("{line}"));
+        Some(Command::Match {
+            first,
+            second,
+            games,
+            seed,
+        }) => {
+            let score = reversi::protocol::cli::match_levels(first, second, games, seed, |line| {
+                println!("{line}")
+            });
             println!(
                 "{first} vs {second}: +{} ={} -{} ({:.1} %), disc difference {:+}",
                 score.wins,

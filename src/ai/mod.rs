@@ -24,7 +24,6 @@ pub use search::{Engine, Limits, MoveScore, SearchResult};
 use crate::rules::{Board, Square};
 use eval::DISC;
 
-
 /// The named strengths, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {

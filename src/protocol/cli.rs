@@ -230,7 +230,11 @@ impl MatchScore {
     /// Points per game: a win 1, a draw ½.
     pub fn percent(&self) -> f64 {
         let games = self.wins + self.draws + self.losses;
-        if games == 0 { 0.0 } else { 100.0 * (self.wins as f64 + 0.5 * self.draws as f64) / games as f64 }
+        if games == 0 {
+            0.0
+        } else {
+            100.0 * (self.wins as f64 + 0.5 * self.draws as f64) / games as f64
+        }
     }
 }
 
@@ -249,10 +253,20 @@ pub fn match_levels(
     for index in 0..games {
         let opening = MATCH_OPENINGS[(index / 2) % MATCH_OPENINGS.len()];
         let mut game = notation::parse_transcript(opening).expect("the openings are legal");
-        let first_plays = if index % 2 == 0 { Player::Black } else { Player::White };
+        let first_plays = if index % 2 == 0 {
+            Player::Black
+        } else {
+            Player::White
+        };
         while !game.is_over() {
-            let level = if game.to_move() == first_plays { first } else { second };
-            let seed = seed.wrapping_mul(31).wrapping_add((index * 100 + game.history().len()) as u64);
+            let level = if game.to_move() == first_plays {
+                first
+            } else {
+                second
+            };
+            let seed = seed
+                .wrapping_mul(31)
+                .wrapping_add((index * 100 + game.history().len()) as u64);
             let mv = choose_move(&game.board(), level, seed, Arc::new(AtomicBool::new(false)))
                 .expect("a side to move that is not passing has a move");
             game.play(mv).expect("the engine plays legal moves");

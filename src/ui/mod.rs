@@ -6,12 +6,13 @@ use bevy::camera::{CameraOutputMode, Viewport};
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiGlobalSettings, EguiPrimaryContextPass, PrimaryEguiContext};
 
 use crate::ai::Level;
 use crate::game::GameSystems;
 use crate::game::board::BoardCamera;
-use crate::input::MenuFocus;
+use crate::input::{MenuFocus, PointerOverUi};
 use crate::rules::Player;
 
 pub mod hud;
@@ -75,7 +76,10 @@ impl Default for UiState {
 pub fn plugin(app: &mut App) {
     app.init_resource::<UiState>()
         .add_systems(Startup, spawn_egui_camera)
-        .add_systems(Update, hud::track_events.in_set(GameSystems::Input))
+        .add_systems(
+            Update,
+            (track_pointer, hud::track_events).in_set(GameSystems::Input),
+        )
         .add_systems(PostUpdate, fit_board_viewport)
         .add_systems(
             EguiPrimaryContextPass,
@@ -102,6 +106,14 @@ fn spawn_egui_camera(mut commands: Commands, mut settings: ResMut<EguiGlobalSett
             ..default()
         },
     ));
+}
+
+/// Board clicks and hovers under an egui panel, window or popup must not reach the board.
+fn track_pointer(wants: Option<Res<EguiWantsInput>>, mut over: ResMut<PointerOverUi>) {
+    let busy = wants.is_some_and(|w| w.wants_any_pointer_input());
+    if over.0 != busy {
+        over.0 = busy;
+    }
 }
 
 /// Keeps the board camera to the part of the window the side panel leaves free.

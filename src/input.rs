@@ -4,7 +4,9 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
+use bevy::input::ButtonState;
 use bevy::input::gamepad::{Gamepad, GamepadButton};
+use bevy::input::keyboard::KeyboardInput;
 use bevy::picking::events::{Click, Out, Over, Pointer};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
@@ -118,40 +120,37 @@ fn click_square(
     }
 }
 
+/// Every key press counts (two quick presses in one slow frame are two steps); held arrows repeat.
 fn keyboard_intents(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut keys: MessageReader<KeyboardInput>,
     menu: Res<MenuFocus>,
     mut intents: MessageWriter<Intent>,
 ) {
-    let Some(keys) = keys else { return };
-    let pressed = |codes: &[KeyCode]| codes.iter().any(|&k| keys.just_pressed(k));
-    if pressed(&[KeyCode::Escape]) {
-        intents.write(if menu.0 {
-            Intent::Back
-        } else {
-            Intent::ToggleMenu
-        });
-    }
-    if menu.0 {
-        // egui reads the keyboard itself (Tab, arrows, Enter) while a menu is open.
-        return;
-    }
-    let directions = [
-        (&[KeyCode::ArrowLeft, KeyCode::KeyA][..], IVec2::new(-1, 0)),
-        (&[KeyCode::ArrowRight, KeyCode::KeyD][..], IVec2::new(1, 0)),
-        (&[KeyCode::ArrowUp, KeyCode::KeyW][..], IVec2::new(0, -1)),
-        (&[KeyCode::ArrowDown, KeyCode::KeyS][..], IVec2::new(0, 1)),
-    ];
-    for (codes, step) in directions {
-        if pressed(codes) {
-            intents.write(Intent::MoveCursor(step));
+    for key in keys.read() {
+        if key.state != ButtonState::Pressed {
+            continue;
         }
-    }
-    if pressed(&[KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
-        intents.write(Intent::PlaceAtCursor);
-    }
-    if pressed(&[KeyCode::KeyN]) {
-        intents.write(Intent::NewGame);
+        let intent = match key.key_code {
+            KeyCode::Escape if !key.repeat => Some(if menu.0 {
+                Intent::Back
+            } else {
+                Intent::ToggleMenu
+            }),
+            // egui reads the keyboard itself (Tab, arrows, Enter) while a menu is open.
+            _ if menu.0 => None,
+            KeyCode::ArrowLeft | KeyCode::KeyA => Some(Intent::MoveCursor(IVec2::new(-1, 0))),
+            KeyCode::ArrowRight | KeyCode::KeyD => Some(Intent::MoveCursor(IVec2::new(1, 0))),
+            KeyCode::ArrowUp | KeyCode::KeyW => Some(Intent::MoveCursor(IVec2::new(0, -1))),
+            KeyCode::ArrowDown | KeyCode::KeyS => Some(Intent::MoveCursor(IVec2::new(0, 1))),
+            KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space if !key.repeat => {
+                Some(Intent::PlaceAtCursor)
+            }
+            KeyCode::KeyN if !key.repeat => Some(Intent::NewGame),
+            _ => None,
+        };
+        if let Some(intent) = intent {
+            intents.write(intent);
+        }
     }
 }
 

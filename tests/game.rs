@@ -350,6 +350,21 @@ fn keyboard_moves_the_cursor_and_places_a_disc() {
     settle(&mut app);
     assert_eq!(rules(&app).history(), [Move::Play(sq("f5"))]);
     assert_discs_match(&mut app);
+    // Two presses within one (slow) frame are two steps.
+    for _ in 0..2 {
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            app.world_mut().write_message(KeyboardInput {
+                key_code: KeyCode::ArrowLeft,
+                logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+                state,
+                text: None,
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            });
+        }
+    }
+    app.update();
+    assert_eq!(app.world().resource::<BoardCursor>().square, sq("d5"));
 }
 
 fn press_button(app: &mut App, pad: Entity, button: GamepadButton) {

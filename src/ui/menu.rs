@@ -172,8 +172,9 @@ pub fn windows(
                 }
                 ui.separator();
                 ui.vertical_centered(|ui| {
+                    // Keyboard and gamepad focus starts on Resume during a game, else on Start.
                     let start = button(ui, "Start", &mut clicks);
-                    if state.focus_first {
+                    if state.focus_first && !state.game_started {
                         start.request_focus();
                         state.focus_first = false;
                     }
@@ -183,8 +184,15 @@ pub fn windows(
                         state.game_started = true;
                         state.game_over_dismissed = false;
                     }
-                    if state.game_started && button(ui, "Resume", &mut clicks).clicked() {
-                        state.screen = Screen::Playing;
+                    if state.game_started {
+                        let resume = button(ui, "Resume", &mut clicks);
+                        if state.focus_first {
+                            resume.request_focus();
+                            state.focus_first = false;
+                        }
+                        if resume.clicked() {
+                            state.screen = Screen::Playing;
+                        }
                     }
                     if button(ui, "Settings", &mut clicks).clicked() {
                         state.settings_open = true;

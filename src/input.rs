@@ -13,7 +13,10 @@ use bevy::prelude::*;
 
 use crate::game::board::BoardSquare;
 use crate::game::markers::BoardCursor;
-use crate::game::{GameSystems, MatchSettings, NewGameRequested, PlaceRequested, Requester};
+use crate::game::{
+    GameSystems, MatchSettings, NewGameRequested, PlaceRequested, RedoRequested, Requester,
+    UndoRequested,
+};
 use crate::rules::Square;
 
 /// Stick deflection that counts as a direction.
@@ -36,6 +39,9 @@ pub enum Intent {
     Back,
     /// Start a new game with the same players.
     NewGame,
+    /// Take back / replay moves.
+    Undo,
+    Redo,
     /// Menu navigation while a menu is open (next / previous widget, activate).
     MenuNext,
     MenuPrevious,
@@ -146,6 +152,7 @@ fn keyboard_intents(
                 Some(Intent::PlaceAtCursor)
             }
             KeyCode::KeyN if !key.repeat => Some(Intent::NewGame),
+            KeyCode::Backspace => Some(Intent::Undo),
             _ => None,
         };
         if let Some(intent) = intent {
@@ -176,6 +183,12 @@ fn gamepad_intents(
         }
         if pad.just_pressed(GamepadButton::East) && menu.0 {
             intents.write(Intent::Back);
+        }
+        if !menu.0 && pad.just_pressed(GamepadButton::LeftTrigger) {
+            intents.write(Intent::Undo);
+        }
+        if !menu.0 && pad.just_pressed(GamepadButton::RightTrigger) {
+            intents.write(Intent::Redo);
         }
         if pad.just_pressed(GamepadButton::South) {
             intents.write(if menu.0 {
@@ -240,6 +253,8 @@ fn apply_board_intents(
     players: Res<MatchSettings>,
     mut place: MessageWriter<PlaceRequested>,
     mut new_game: MessageWriter<NewGameRequested>,
+    mut undo: MessageWriter<UndoRequested>,
+    mut redo: MessageWriter<RedoRequested>,
 ) {
     for intent in intents.read() {
         match *intent {
@@ -258,6 +273,12 @@ fn apply_board_intents(
             }
             Intent::NewGame => {
                 new_game.write(NewGameRequested(*players));
+            }
+            Intent::Undo => {
+                undo.write(UndoRequested);
+            }
+            Intent::Redo => {
+                redo.write(RedoRequested);
             }
             _ => {}
         }

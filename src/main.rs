@@ -56,6 +56,12 @@ enum Command {
         /// Last FFO position to solve (40–59).
         #[arg(long, default_value_t = 59)]
         last: usize,
+        /// Instead: search 10 midgame positions (40 empties) to a fixed depth and report nodes/s.
+        #[arg(long)]
+        midgame: bool,
+        /// Depth of the midgame searches.
+        #[arg(long, default_value_t = 12)]
+        depth: u32,
     },
     /// Speak the NBoard protocol (v2) on stdin/stdout, for NBoard-compatible GUIs and match tools.
     Nboard,
@@ -93,7 +99,22 @@ fn main() -> ExitCode {
         Some(Command::Solve { positions }) => {
             print_result(reversi::protocol::cli::solve_report(&positions).map(|r| (r, true)))
         }
-        Some(Command::Bench { first, last }) => {
+        Some(Command::Bench {
+            midgame: true,
+            depth,
+            ..
+        }) => {
+            let report =
+                reversi::protocol::cli::midgame_bench_report(depth, |line| println!("{line}"));
+            match report {
+                Ok(_) => ExitCode::SUCCESS,
+                Err(message) => {
+                    eprintln!("reversi: {message}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Some(Command::Bench { first, last, .. }) => {
             let result =
                 reversi::protocol::cli::bench_report(first, last, |line| println!("{line}"));
             match result {

@@ -460,3 +460,105 @@ fn a_new_game_mid_animation_snaps_the_discs_to_the_start() {
     );
     assert_discs_match(&mut app);
 }
+
+fn game_with_a_pass() -> Game {
+    let mut state = 1u64;
+    loop {
+        let mut game = Game::new();
+        while !game.is_over() {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let moves = game.legal_moves();
+            let pick = ((state >> 33) % u64::from(moves.count_ones())) as usize;
+            game.play(squares(moves).nth(pick).unwrap()).unwrap();
+        }
+        if game.history().contains(&Move::Pass) {
+            return game;
+        }
+    }
+}
+
+#[test]
+fn undo_and_redo_walk_a_game_across_passes_and_the_discs_follow() {
+    let script = game_with_a_pass();
+    let mut app = headless_app(MatchSettings::two_humans());
+    for m in script.history() {
+        if let Move::Play(square) = m {
+            place(&mut app, *square);
+            settle(&mut app);
+        }
+    }
+    // The same walk on the rules alone is the reference.
+    let mut reference = script.clone();
+    let mut steps = 0;
+    while reference.undo().is_some() {
+        app.world_mut().write_message(reversi::game::UndoRequested);
+        settle(&mut app);
+        assert_eq!(
+            rules(&app).position(),
+            reference.position(),
+            "after {} undos",
+            steps + 1
+        );
+        assert_eq!(rules(&app).history(), reference.history());
+        assert_discs_match(&mut app);
+        steps += 1;
+    }
+    assert_eq!(rules(&app).position(), Game::new().position());
+    while reference.redo().is_some() {
+        app.world_mut().write_message(reversi::game::RedoRequested);
+        settle(&mut app);
+        assert_eq!(rules(&app).history(), reference.history());
+        assert_discs_match(&mut app);
+    }
+    assert_eq!(rules(&app).position(), script.position());
+    assert_eq!(*app.world().resource::<Phase>(), Phase::GameOver);
+}
+
+#[test]
+fn against_the_ai_one_undo_takes_back_the_human_move_and_the_reply() {
+    let mut app = headless_app(MatchSettings::human_vs_ai(Player::Black, Level::Novice));
+    place(&mut app, sq("f5"));
+    assert!(run_until(&mut app, Duration::from_secs(20), |app| rules(
+        app
+    )
+    .history()
+    .len()
+        == 2));
+    settle(&mut app);
+    let after_reply = rules(&app);
+    app.world_mut().write_message(reversi::game::UndoRequested);
+    settle(&mut app);
+    assert!(rules(&app).history().is_empty());
+    assert_eq!(rules(&app).to_move(), Player::Black);
+    assert_discs_match(&mut app);
+    app.world_mut().write_message(reversi::game::RedoRequested);
+    settle(&mut app);
+    assert_eq!(rules(&app).history(), after_reply.history());
+    assert_eq!(*app.world().resource::<Phase>(), Phase::WaitingForHuman);
+    assert_discs_match(&mut app);
+}
+
+#[test]
+fn undo_while_the_ai_thinks_cancels_its_search() {
+    let mut app = headless_app(MatchSettings::human_vs_ai(Player::Black, Level::Maximum));
+    place(&mut app, sq("f5"));
+    let thinking = run_until(&mut app, Duration::from_secs(10), |app| {
+        count::<With<reversi::game::ai_player::AiSearch>>(app) == 1
+    });
+    assert!(thinking);
+    app.world_mut().write_message(reversi::game::UndoRequested);
+    settle(&mut app);
+    run_until(&mut app, Duration::from_millis(500), |_| false);
+    assert!(
+        rules(&app).history().is_empty(),
+        "the search's move never lands"
+    );
+    assert_eq!(
+        count::<With<reversi::game::ai_player::AiSearch>>(&mut app),
+        0
+    );
+    assert_eq!(*app.world().resource::<Phase>(), Phase::WaitingForHuman);
+    assert_discs_match(&mut app);
+}

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::animation::{DropAnimation, FlipAnimation, flip_delay};
 use super::board::square_centre;
-use super::{BoardReset, CurrentGame, GameSettings, GameSystems, MoveApplied};
+use super::{BoardReset, BoardRewound, CurrentGame, GameSettings, GameSystems, MoveApplied};
 use crate::rules::{Player, Square, squares};
 
 /// Disc radius, in world units (a square is 1.0).
@@ -36,7 +36,11 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Startup, (load_disc_assets, reset_discs).chain())
         .add_systems(
             Update,
-            (show_moves, reset_discs.run_if(on_message::<BoardReset>))
+            (
+                show_moves,
+                show_rewinds,
+                reset_discs.run_if(on_message::<BoardReset>),
+            )
                 .chain()
                 .in_set(GameSystems::View),
         );
@@ -171,6 +175,51 @@ pub fn reset_discs(
     for square in Square::all().filter(|s| shown & s.bit() == 0) {
         if let Some(colour) = position.colour_at(square) {
             commands.spawn(disc_bundle(&assets, square, colour));
+        }
+    }
+}
+
+/// Undo/redo: every disc whose colour changed turns over, discs taken back are lifted off, discs
+/// put back drop in. Animations still running from before end at once.
+fn show_rewinds(
+    mut commands: Commands,
+    mut rewinds: MessageReader<BoardRewound>,
+    game: Res<CurrentGame>,
+    assets: Option<Res<DiscAssets>>,
+    settings: Res<GameSettings>,
+    mut discs: Query<(Entity, &mut Disc, &mut Transform)>,
+) {
+    let Some(assets) = assets else { return };
+    if rewinds.read().count() == 0 {
+        return;
+    }
+    let animate = settings.animation_speed > 0.0;
+    let now = game.0.position();
+    let mut shown = 0u64;
+    for (entity, mut disc, mut transform) in &mut discs {
+        let square = disc.square;
+        match now.colour_at(square) {
+            Some(colour) if shown & square.bit() == 0 => {
+                shown |= square.bit();
+                let mut entity_commands = commands.entity(entity);
+                entity_commands.remove::<(FlipAnimation, DropAnimation)>();
+                if colour != disc.colour && animate {
+                    let from = disc.colour;
+                    disc.colour = colour;
+                    entity_commands.insert(FlipAnimation::new(square, square, from, 0.0));
+                } else {
+                    disc.colour = colour;
+                    *transform = disc_transform(square, colour);
+                }
+            }
+            _ => commands.entity(entity).despawn(),
+        }
+    }
+    for square in squares((now.black() | now.white()) & !shown) {
+        let colour = now.colour_at(square).expect("occupied");
+        let mut spawned = commands.spawn(disc_bundle(&assets, square, colour));
+        if animate {
+            spawned.insert(DropAnimation::default());
         }
     }
 }

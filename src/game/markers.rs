@@ -6,7 +6,9 @@ use bevy::prelude::*;
 use super::board::{BoardSquare, square_centre};
 use super::discs::DISC_HALF_THICKNESS;
 use super::turn::Phase;
-use super::{BoardReset, CurrentGame, GameSettings, GameSystems, IllegalPlacement, MoveApplied};
+use super::{
+    BoardReset, BoardRewound, CurrentGame, GameSettings, GameSystems, IllegalPlacement, MoveApplied,
+};
 use crate::rules::{Move, Square, squares};
 
 /// Radius of a legal-move marker.
@@ -156,9 +158,11 @@ fn update_last_move(
     game: Res<CurrentGame>,
     mut moves: MessageReader<MoveApplied>,
     mut resets: MessageReader<BoardReset>,
+    mut rewinds: MessageReader<BoardRewound>,
     mut marker: Query<(&mut Transform, &mut Visibility), With<LastMoveMarker>>,
 ) {
-    if moves.read().count() == 0 && resets.read().count() == 0 && !game.is_added() {
+    let changed = moves.read().count() + resets.read().count() + rewinds.read().count() > 0;
+    if !changed && !game.is_added() {
         return;
     }
     let last = game.0.history().iter().rev().find_map(|m| match m {

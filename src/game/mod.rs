@@ -160,9 +160,23 @@ pub struct IllegalPlacement {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NewGameRequested(pub MatchSettings);
 
-/// The board was replaced wholesale (new game, undo, load): views must resynchronise at once.
+/// The board was replaced wholesale (new game, load): views must resynchronise at once.
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BoardReset;
+
+/// Intent: take back the last move (against the AI: the human's move and the AI's reply).
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UndoRequested;
+
+/// Intent: replay what was taken back (against the AI: up to the human's next turn).
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RedoRequested;
+
+/// The game moved through its history (undo or redo) from `from`: discs animate to the new board.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardRewound {
+    pub from: crate::rules::Position,
+}
 
 /// The order of the game's systems within a frame.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -191,6 +205,9 @@ pub fn plugin(app: &mut App) {
         .add_message::<IllegalPlacement>()
         .add_message::<NewGameRequested>()
         .add_message::<BoardReset>()
+        .add_message::<UndoRequested>()
+        .add_message::<RedoRequested>()
+        .add_message::<BoardRewound>()
         .configure_sets(
             Update,
             (

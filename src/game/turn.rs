@@ -4,9 +4,11 @@ use bevy::prelude::*;
 
 use super::animation::Animating;
 use super::{
-    BoardReset, Controller, CurrentGame, GameEnded, GameSystems, Generation, IllegalPlacement,
-    MatchSettings, MoveApplied, NewGameRequested, Passed, PlaceRequested, Requester,
+    BoardReset, BoardRewound, Controller, CurrentGame, GameEnded, GameSystems, Generation,
+    IllegalPlacement, MatchSettings, MoveApplied, NewGameRequested, Passed, PlaceRequested,
+    RedoRequested, Requester, UndoRequested,
 };
+use crate::rules::Game;
 
 /// Where the game stands this frame.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -25,7 +27,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Phase>()
         .add_systems(
             Update,
-            (start_new_games, apply_placements)
+            (start_new_games, walk_history, apply_placements)
                 .chain()
                 .in_set(GameSystems::Turn),
         )
@@ -121,5 +123,60 @@ fn apply_placements(
                 }
             }
         }
+    }
+}
+
+/// Undo: against the AI, back to the human's previous turn (its move and the AI's reply); otherwise
+/// one move. Returns whether anything changed.
+pub fn undo_for(game: &mut Game, players: &MatchSettings) -> bool {
+    if game.undo().is_none() {
+        return false;
+    }
+    if let Some(human) = players.single_human() {
+        while game.to_move() != human && game.undo().is_some() {}
+        // Undoing past the start (the AI opened the game) leaves the AI to move: that is fine.
+    }
+    true
+}
+
+/// Redo: against the AI, forward to the human's next turn; otherwise one move.
+pub fn redo_for(game: &mut Game, players: &MatchSettings) -> bool {
+    if game.redo().is_none() {
+        return false;
+    }
+    if let Some(human) = players.single_human() {
+        while game.to_move() != human && !game.redo_stack().is_empty() {
+            game.redo();
+        }
+    }
+    true
+}
+
+/// Undo and redo: the rules game walks its history, any AI search in flight becomes stale (its
+/// generation is bumped), and the discs animate to the new board.
+fn walk_history(
+    mut undos: MessageReader<UndoRequested>,
+    mut redos: MessageReader<RedoRequested>,
+    mut game: ResMut<CurrentGame>,
+    mut generation: ResMut<Generation>,
+    players: Res<MatchSettings>,
+    mut rewound: MessageWriter<BoardRewound>,
+) {
+    let undo_count = undos.read().count();
+    let redo_count = redos.read().count();
+    if undo_count + redo_count == 0 {
+        return;
+    }
+    let from = game.0.position();
+    let mut changed = false;
+    for _ in 0..undo_count {
+        changed |= undo_for(&mut game.0, &players);
+    }
+    for _ in 0..redo_count {
+        changed |= redo_for(&mut game.0, &players);
+    }
+    if changed {
+        generation.0 += 1;
+        rewound.write(BoardRewound { from });
     }
 }

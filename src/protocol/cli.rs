@@ -291,3 +291,60 @@ pub fn match_levels(
     }
     score
 }
+
+/// Midgame benchmark positions: 20 moves into games (40 empties), from the match logs of the levels.
+pub const MIDGAME_POSITIONS: [&str; 10] = [
+    "f5d6c3d3c4b3c7d7c6b8c8d8c2f4a2g5f3f2g3h3",
+    "f5d6c3d3c4b3d7e6c2c8f6f4d8d2e2c7c5e8g4f1",
+    "f5d6c3d3c4b5b4f3f4g5d2d1g6a5c5b6h5f6c6h4",
+    "f5d6c3d3c4b5c6e6c5b3e7d7b6f3d8g5f6e8b4g7",
+    "f5d6c3d3c4b5c7f3c5b4c2c1a6d7b3a4a5c6e7b6",
+    "f5d6c3d3c4b5c7f4e3f2b4e2c2a4a5e6g3c5a3c1",
+    "f5d6c3d3c4b5d7f4c5c7b7b3a2b8c2e7f6g5c6b4",
+    "f5d6c3d3c4f3e6b5c2e2e3c6b6c1e1f7f4a6b4c5",
+    "f5d6c3d3c4f3f4b3c7d7c5g3e6b4h2f7f2f6a4f1",
+    "f5d6c3d3c4f4c2f6e6d7c7c5e7b4g3f8b5c6g4g5",
+];
+
+/// `reversi bench --midgame`: a fixed-depth midgame search (no exact solving) of each position,
+/// with nodes, time and nodes per second.
+pub fn midgame_bench_report(depth: u32, mut progress: impl FnMut(&str)) -> Result<String, String> {
+    let mut report = String::new();
+    let (mut nodes, mut seconds) = (0u64, 0.0f64);
+    let header = format!(
+        "{:>3} {:>6} {:>6} {:>12} {:>8} {:>12}",
+        "#", "move", "eval", "nodes", "time s", "nodes/s"
+    );
+    progress(&header);
+    report.push_str(&header);
+    report.push('\n');
+    for (i, transcript) in MIDGAME_POSITIONS.iter().enumerate() {
+        let game = notation::parse_transcript(transcript)
+            .map_err(|e| format!("position {}: {e}", i + 1))?;
+        let mut engine = Engine::new(SOLVE_TABLE_BITS, Arc::new(AtomicBool::new(false)));
+        let started = Instant::now();
+        let result = engine.search(&game.board(), &Limits::depth(depth, 0), |_| {});
+        let elapsed = started.elapsed().as_secs_f64();
+        nodes += result.nodes;
+        seconds += elapsed;
+        let line = format!(
+            "{:>3} {:>6} {:>+6.2} {:>12} {:>8.3} {:>12.0}",
+            i + 1,
+            result.best.map_or("pass".to_string(), |s| s.to_string()),
+            result.score as f64 / DISC as f64,
+            result.nodes,
+            elapsed,
+            result.nodes as f64 / elapsed.max(1e-9)
+        );
+        progress(&line);
+        report.push_str(&line);
+        report.push('\n');
+    }
+    let total = format!(
+        "total depth {depth}: {nodes} nodes in {seconds:.2} s ({:.0} nodes/s)",
+        nodes as f64 / seconds.max(1e-9)
+    );
+    progress(&total);
+    report.push_str(&total);
+    Ok(report)
+}

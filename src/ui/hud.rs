@@ -9,7 +9,10 @@ use crate::audio::UiClick;
 use crate::game::ai_player::AiSearch;
 use crate::game::board::{BoardCamera, square_centre};
 use crate::game::turn::Phase;
-use crate::game::{BoardReset, Controller, CurrentGame, MatchSettings, NewGameRequested, Passed};
+use crate::game::{
+    BoardReset, Controller, CurrentGame, MatchSettings, NewGameRequested, Passed, RedoRequested,
+    UndoRequested,
+};
 use crate::rules::{Move, Player, Square};
 
 /// Seconds the pass banner stays up.
@@ -60,6 +63,7 @@ pub fn side_panel(
     searches: Query<&AiSearch>,
     mut state: ResMut<UiState>,
     mut new_game: MessageWriter<NewGameRequested>,
+    mut history: (MessageWriter<UndoRequested>, MessageWriter<RedoRequested>),
     mut clicks: MessageWriter<UiClick>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -144,12 +148,29 @@ pub fn side_panel(
                     state.settings_open = true;
                 }
             });
+            ui.horizontal(|ui| {
+                let can_undo = game.history().iter().any(|m| matches!(m, Move::Play(_)));
+                let undo = ui.add_enabled(can_undo, egui::Button::new("⟲ Undo"));
+                if undo
+                    .on_hover_text("Ctrl+Z, Backspace, left shoulder")
+                    .clicked()
+                {
+                    clicks.write(UiClick);
+                    history.0.write(UndoRequested);
+                }
+                let can_redo = !game.redo_stack().is_empty();
+                let redo = ui.add_enabled(can_redo, egui::Button::new("Redo ⟳"));
+                if redo.on_hover_text("Ctrl+Y, right shoulder").clicked() {
+                    clicks.write(UiClick);
+                    history.1.write(RedoRequested);
+                }
+            });
             ui.separator();
             ui.label(egui::RichText::new("Moves").strong());
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
-                    move_list(ui, game.history());
+                    move_list(ui, game.history(), game.redo_stack());
                 });
         })
         .response
@@ -169,14 +190,19 @@ impl StrongIf for egui::RichText {
     }
 }
 
-/// The transcript, numbered, passes shown: "1 f5  2 d6  3 c3 …".
-fn move_list(ui: &mut egui::Ui, history: &[Move]) {
+/// The transcript, numbered, passes shown: "1. f5  2. d6  3. c3 …". The current position's move
+/// is bold; moves taken back (that redo would replay) are greyed.
+fn move_list(ui: &mut egui::Ui, history: &[Move], redo: &[Move]) {
+    let moves = history
+        .iter()
+        .map(|m| (m, false))
+        .chain(redo.iter().rev().map(|m| (m, true)));
     egui::Grid::new("moves")
         .num_columns(4)
         .spacing([10.0, 2.0])
         .show(ui, |ui| {
             let mut number = 0;
-            for (i, m) in history.iter().enumerate() {
+            for (i, (m, taken_back)) in moves.enumerate() {
                 let text = match m {
                     Move::Play(square) => {
                         number += 1;
@@ -184,8 +210,12 @@ fn move_list(ui: &mut egui::Ui, history: &[Move]) {
                     }
                     Move::Pass => "pass".to_string(),
                 };
-                let last = i + 1 == history.len();
-                ui.label(egui::RichText::new(text).monospace().strong_if(last));
+                let current = !taken_back && i + 1 == history.len();
+                let mut label = egui::RichText::new(text).monospace().strong_if(current);
+                if taken_back {
+                    label = label.weak();
+                }
+                ui.label(label);
                 if i % 4 == 3 {
                     ui.end_row();
                 }

@@ -48,6 +48,13 @@ pub fn run(options: Options) -> Result<(), String> {
     let built = panic::catch_unwind(AssertUnwindSafe(|| {
         let mut app = App::new();
         app.add_plugins(AppPlugin);
+        // Scripted runs (screenshots) never touch the player's saved game.
+        let save_dir = if scripted.is_some() || options.screenshot.is_some() {
+            None
+        } else {
+            crate::save::config_dir()
+        };
+        app.insert_resource(crate::autosave::SaveDir(save_dir));
         if let Some(start) = scripted {
             app.insert_resource(CurrentGame(start.before_last.clone()))
                 .insert_resource(MatchSettings::two_humans())
@@ -125,6 +132,7 @@ impl Plugin for AppPlugin {
             crate::game::plugin,
             crate::input::plugin,
             crate::audio::plugin,
+            crate::autosave::plugin,
             crate::ui::plugin,
         ));
     }

@@ -6,11 +6,14 @@
 pub mod ai;
 pub mod protocol;
 pub mod rules;
+pub mod save;
 
 #[cfg(feature = "game")]
 pub mod app;
 #[cfg(feature = "game")]
 pub mod audio;
+#[cfg(feature = "game")]
+pub mod autosave;
 #[cfg(feature = "game")]
 pub mod game;
 #[cfg(feature = "game")]

@@ -562,3 +562,91 @@ fn undo_while_the_ai_thinks_cancels_its_search() {
     assert_eq!(*app.world().resource::<Phase>(), Phase::WaitingForHuman);
     assert_discs_match(&mut app);
 }
+
+fn app_with_saves(dir: &std::path::Path) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        AssetPlugin::default(),
+        TransformPlugin,
+        InputPlugin,
+    ))
+    .init_asset::<Mesh>()
+    .init_asset::<StandardMaterial>()
+    .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+    .add_plugins((
+        game::plugin,
+        reversi::input::plugin,
+        reversi::autosave::plugin,
+    ))
+    .insert_resource(reversi::autosave::SaveDir(Some(dir.to_path_buf())))
+    .insert_resource(MatchSettings::two_humans());
+    app.finish();
+    app.cleanup();
+    app.update();
+    app
+}
+
+#[test]
+fn a_game_is_saved_and_restored_after_a_restart() {
+    let dir = std::env::temp_dir().join(format!("reversi-autosave-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = app_with_saves(&dir);
+    for m in ["f5", "d6", "c3", "d3", "c4"] {
+        place(&mut app, sq(m));
+        settle(&mut app);
+    }
+    app.world_mut().write_message(reversi::game::UndoRequested);
+    settle(&mut app);
+    app.world_mut().resource_mut::<GameSettings>().volume = 0.3;
+    for _ in 0..10 {
+        app.update();
+    }
+    let played = rules(&app);
+    drop(app);
+    let mut restarted = app_with_saves(&dir);
+    settle(&mut restarted);
+    assert_eq!(
+        rules(&restarted),
+        played,
+        "the same game, redo move included"
+    );
+    assert_eq!(restarted.world().resource::<GameSettings>().volume, 0.3);
+    assert_eq!(
+        *restarted.world().resource::<MatchSettings>(),
+        MatchSettings::two_humans()
+    );
+    assert_discs_match(&mut restarted);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_corrupt_save_is_moved_aside_with_a_message_and_a_new_game_starts() {
+    let dir = std::env::temp_dir().join(format!("reversi-corrupt-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join(reversi::save::FILE_NAME),
+        "reversi-save 1\ngame (;GM[Othello]B[a1];)\n",
+    )
+    .unwrap();
+    let mut app = app_with_saves(&dir);
+    app.update();
+    let notice = app
+        .world()
+        .resource::<reversi::autosave::SaveNotice>()
+        .0
+        .clone()
+        .expect("a message");
+    assert!(notice.contains("could not be restored"), "{notice}");
+    assert_eq!(rules(&app), Game::new());
+    let kept = std::fs::read_dir(&dir).unwrap().filter(|e| {
+        e.as_ref()
+            .unwrap()
+            .file_name()
+            .to_string_lossy()
+            .starts_with("save.bad-")
+    });
+    assert_eq!(kept.count(), 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -28,8 +28,13 @@ pub fn track_events(
     time: Res<Time>,
     mut passes: MessageReader<Passed>,
     mut resets: MessageReader<BoardReset>,
+    mut restored: MessageReader<crate::autosave::GameRestored>,
     mut ui: ResMut<UiState>,
 ) {
+    if restored.read().count() > 0 {
+        ui.screen = Screen::Playing;
+        ui.game_started = true;
+    }
     for pass in passes.read() {
         ui.banner = Some((format!("{} has no move — passes", pass.player), BANNER_SECS));
     }

@@ -128,6 +128,7 @@ pub fn windows(
     mut new_game: MessageWriter<NewGameRequested>,
     mut clicks: MessageWriter<UiClick>,
     mut exit: MessageWriter<AppExit>,
+    mut notice: ResMut<crate::autosave::SaveNotice>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &mut *state;
@@ -241,6 +242,20 @@ pub fn windows(
         if !open {
             state.settings_open = false;
         }
+    }
+
+    if let Some(text) = notice.0.clone() {
+        egui::Window::new("Saved game")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
+            .show(ctx, |ui| {
+                ui.label(text);
+                if ui.button("OK").clicked() {
+                    clicks.write(UiClick);
+                    notice.0 = None;
+                }
+            });
     }
 
     let game_over_showing =

@@ -1,0 +1,174 @@
+//! Automatic save and resume: the game in progress, the players and the settings are written to
+//! the config directory shortly after they change (and on exit), and restored at start. A save
+//! that cannot be read is moved aside and the player is told, never a crash.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use crate::game::{BoardReset, Controller, CurrentGame, GameSettings, Generation, MatchSettings};
+use crate::save::{self, Loaded, SaveData, SavedPlayer};
+
+/// Seconds without further changes before the save is written.
+const SAVE_DELAY_SECS: f32 = 0.5;
+
+/// Where saves go; `None` turns saving off (no config directory, or a test).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct SaveDir(pub Option<PathBuf>);
+
+/// A message for the player about saving (a save moved aside, a failed write).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct SaveNotice(pub Option<String>);
+
+/// A saved game was restored at start.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct GameRestored;
+
+#[derive(Resource, Default)]
+struct Pending {
+    /// Seconds since the last unsaved change, when there is one.
+    since: Option<f32>,
+    restored: bool,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<SaveDir>()
+        .init_resource::<SaveNotice>()
+        .init_resource::<Pending>()
+        .add_message::<GameRestored>()
+        .add_systems(Startup, restore)
+        .add_systems(
+            Last,
+            (note_changes, write_when_quiet, write_on_exit).chain(),
+        );
+}
+
+fn to_saved(controller: Controller) -> SavedPlayer {
+    match controller {
+        Controller::Human => SavedPlayer::Human,
+        Controller::Ai(level) => SavedPlayer::Ai(level),
+    }
+}
+
+fn from_saved(player: SavedPlayer) -> Controller {
+    match player {
+        SavedPlayer::Human => Controller::Human,
+        SavedPlayer::Ai(level) => Controller::Ai(level),
+    }
+}
+
+fn snapshot(game: &CurrentGame, players: &MatchSettings, settings: &GameSettings) -> SaveData {
+    SaveData {
+        game: game.0.clone(),
+        black: to_saved(players.black),
+        white: to_saved(players.white),
+        volume: settings.volume,
+        muted: settings.muted,
+        animation_speed: settings.animation_speed,
+        show_legal_moves: settings.show_legal_moves,
+        ai_move_delay: settings.ai_move_delay,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn restore(
+    dir: Res<SaveDir>,
+    mut game: ResMut<CurrentGame>,
+    mut players: ResMut<MatchSettings>,
+    mut settings: ResMut<GameSettings>,
+    mut generation: ResMut<Generation>,
+    mut notice: ResMut<SaveNotice>,
+    mut pending: ResMut<Pending>,
+    mut reset: MessageWriter<BoardReset>,
+    mut restored: MessageWriter<GameRestored>,
+) {
+    pending.restored = true;
+    let Some(dir) = &dir.0 else { return };
+    match save::load(dir) {
+        Loaded::Nothing => {}
+        Loaded::Save(data) => {
+            game.0 = data.game;
+            *players = MatchSettings {
+                black: from_saved(data.black),
+                white: from_saved(data.white),
+            };
+            *settings = GameSettings {
+                volume: data.volume,
+                muted: data.muted,
+                animation_speed: data.animation_speed,
+                show_legal_moves: data.show_legal_moves,
+                ai_move_delay: data.ai_move_delay,
+            };
+            generation.0 += 1;
+            reset.write(BoardReset);
+            restored.write(GameRestored);
+        }
+        Loaded::MovedAside { error, moved_to } => {
+            let place = moved_to.map_or("it could not be moved".to_string(), |p| {
+                format!("it was kept as {}", p.display())
+            });
+            notice.0 = Some(format!(
+                "The saved game could not be restored ({error}); {place}. A new game starts."
+            ));
+        }
+    }
+    // Whatever was restored (or not) is what is on disk now: nothing to write yet.
+    pending.since = None;
+}
+
+fn note_changes(
+    game: Res<CurrentGame>,
+    players: Res<MatchSettings>,
+    settings: Res<GameSettings>,
+    mut pending: ResMut<Pending>,
+    time: Res<Time>,
+) {
+    if !pending.restored {
+        return;
+    }
+    if game.is_changed() || players.is_changed() || settings.is_changed() {
+        pending.since = Some(0.0);
+    } else if let Some(since) = &mut pending.since {
+        *since += time.delta_secs();
+    }
+}
+
+fn write(dir: &SaveDir, data: &SaveData, notice: &mut SaveNotice) {
+    if let Some(dir) = &dir.0
+        && let Err(e) = save::store(dir, data)
+    {
+        notice.0 = Some(format!(
+            "The game could not be saved to {}: {e}",
+            dir.display()
+        ));
+    }
+}
+
+fn write_when_quiet(
+    dir: Res<SaveDir>,
+    game: Res<CurrentGame>,
+    players: Res<MatchSettings>,
+    settings: Res<GameSettings>,
+    mut pending: ResMut<Pending>,
+    mut notice: ResMut<SaveNotice>,
+) {
+    if pending.since.is_some_and(|s| s >= SAVE_DELAY_SECS) {
+        pending.since = None;
+        write(&dir, &snapshot(&game, &players, &settings), &mut notice);
+    }
+}
+
+fn write_on_exit(
+    mut exits: MessageReader<AppExit>,
+    dir: Res<SaveDir>,
+    game: Res<CurrentGame>,
+    players: Res<MatchSettings>,
+    settings: Res<GameSettings>,
+    mut pending: ResMut<Pending>,
+    mut notice: ResMut<SaveNotice>,
+) {
+    if exits.read().count() > 0 && pending.since.is_some() {
+        pending.since = None;
+        write(&dir, &snapshot(&game, &players, &settings), &mut notice);
+    }
+}

@@ -650,3 +650,21 @@ fn a_corrupt_save_is_moved_aside_with_a_message_and_a_new_game_starts() {
     assert_eq!(kept.count(), 1);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_loaded_game_replaces_the_board_and_stale_searches() {
+    let mut app = headless_app(MatchSettings::two_humans());
+    place(&mut app, sq("f5"));
+    settle(&mut app);
+    let generation = app.world().resource::<Generation>().0;
+    let loaded = reversi::rules::notation::parse_any(
+        "(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[c4]W[e3]B[f6];)",
+    )
+    .unwrap();
+    app.world_mut()
+        .write_message(reversi::game::LoadRequested(loaded.clone()));
+    settle(&mut app);
+    assert_eq!(rules(&app), loaded);
+    assert!(app.world().resource::<Generation>().0 > generation);
+    assert_discs_match(&mut app);
+}

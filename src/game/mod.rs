@@ -164,6 +164,10 @@ pub struct NewGameRequested(pub MatchSettings);
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BoardReset;
 
+/// Intent: replace the game with this one (a pasted transcript, board or GGF).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct LoadRequested(pub Game);
+
 /// Intent: take back the last move (against the AI: the human's move and the AI's reply).
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct UndoRequested;
@@ -205,6 +209,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<IllegalPlacement>()
         .add_message::<NewGameRequested>()
         .add_message::<BoardReset>()
+        .add_message::<LoadRequested>()
         .add_message::<UndoRequested>()
         .add_message::<RedoRequested>()
         .add_message::<BoardRewound>()

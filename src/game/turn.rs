@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use super::animation::Animating;
 use super::{
     BoardReset, BoardRewound, Controller, CurrentGame, GameEnded, GameSystems, Generation,
-    IllegalPlacement, MatchSettings, MoveApplied, NewGameRequested, Passed, PlaceRequested,
-    RedoRequested, Requester, UndoRequested,
+    IllegalPlacement, LoadRequested, MatchSettings, MoveApplied, NewGameRequested, Passed,
+    PlaceRequested, RedoRequested, Requester, UndoRequested,
 };
 use crate::rules::Game;
 
@@ -57,16 +57,27 @@ fn update_phase(
     phase.set_if_neq(phase_of(&game, &players, animating.0));
 }
 
+/// A new game or a loaded one replaces the game wholesale: searches in flight go stale, and the
+/// discs snap to the new board.
 fn start_new_games(
     mut requests: MessageReader<NewGameRequested>,
+    mut loads: MessageReader<LoadRequested>,
     mut game: ResMut<CurrentGame>,
     mut generation: ResMut<Generation>,
     mut players: ResMut<MatchSettings>,
     mut reset: MessageWriter<BoardReset>,
 ) {
+    let mut replaced = false;
     if let Some(NewGameRequested(settings)) = requests.read().last() {
         *players = *settings;
-        game.0 = crate::rules::Game::new();
+        game.0 = Game::new();
+        replaced = true;
+    }
+    if let Some(LoadRequested(loaded)) = loads.read().last() {
+        game.0 = loaded.clone();
+        replaced = true;
+    }
+    if replaced {
         generation.0 += 1;
         reset.write(BoardReset);
     }

@@ -138,7 +138,7 @@ pub fn side_panel(
                 ui.label(egui::RichText::new(status).size(15.0));
             });
             ui.separator();
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui.button("New game").clicked() {
                     clicks.write(UiClick);
                     new_game.write(NewGameRequested(*players));
@@ -151,6 +151,14 @@ pub fn side_panel(
                 if ui.button("Settings").clicked() {
                     clicks.write(UiClick);
                     state.settings_open = true;
+                }
+                if ui
+                    .button("Record")
+                    .on_hover_text("Copy or paste the game")
+                    .clicked()
+                {
+                    clicks.write(UiClick);
+                    state.record_open = true;
                 }
             });
             ui.horizontal(|ui| {

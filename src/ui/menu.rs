@@ -66,7 +66,9 @@ fn menu_intents(
                 ui.focus_first = true;
             }
             Intent::Back => {
-                if ui.settings_open {
+                if ui.record_open {
+                    ui.record_open = false;
+                } else if ui.settings_open {
                     ui.settings_open = false;
                 } else if ui.screen == Screen::MainMenu && ui.game_started {
                     ui.screen = Screen::Playing;
@@ -129,6 +131,7 @@ pub fn windows(
     mut clicks: MessageWriter<UiClick>,
     mut exit: MessageWriter<AppExit>,
     mut notice: ResMut<crate::autosave::SaveNotice>,
+    mut load: MessageWriter<crate::game::LoadRequested>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &mut *state;
@@ -242,6 +245,13 @@ pub fn windows(
         if !open {
             state.settings_open = false;
         }
+    }
+
+    if state.record_open
+        && let Some(loaded) = super::record::record_window(ctx, state, &game.0)
+    {
+        clicks.write(UiClick);
+        load.write(crate::game::LoadRequested(loaded));
     }
 
     if let Some(text) = notice.0.clone() {

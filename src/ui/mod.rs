@@ -17,6 +17,7 @@ use crate::rules::Player;
 
 pub mod hud;
 pub mod menu;
+pub mod record;
 
 /// Which screen is in front of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +39,11 @@ pub enum Mode {
 pub struct UiState {
     pub screen: Screen,
     pub settings_open: bool,
+    /// The game record window (copy / paste games) is open.
+    pub record_open: bool,
+    /// Text pasted into the record window, and why it could not be loaded.
+    pub paste_text: String,
+    pub paste_error: Option<String>,
     pub mode: Mode,
     pub human: Player,
     pub level: Level,
@@ -60,6 +66,9 @@ impl Default for UiState {
         UiState {
             screen: Screen::MainMenu,
             settings_open: false,
+            record_open: false,
+            paste_text: String::new(),
+            paste_error: None,
             mode: Mode::HumanVsAi,
             human: Player::Black,
             level: Level::Intermediate,
@@ -144,7 +153,7 @@ fn fit_board_viewport(
 
 /// Whether menus hold the focus (then the board takes no input).
 pub fn menu_has_focus(ui: &UiState, game_over_showing: bool) -> bool {
-    ui.screen == Screen::MainMenu || ui.settings_open || game_over_showing
+    ui.screen == Screen::MainMenu || ui.settings_open || ui.record_open || game_over_showing
 }
 
 /// Keeps [`MenuFocus`] in step with the UI.

@@ -6,8 +6,9 @@ use bevy::camera::{CameraOutputMode, Viewport};
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
-use bevy_egui::input::EguiWantsInput;
-use bevy_egui::{EguiGlobalSettings, EguiPrimaryContextPass, PrimaryEguiContext};
+use bevy_egui::{
+    EguiContexts, EguiGlobalSettings, EguiPrimaryContextPass, PrimaryEguiContext, egui,
+};
 
 use crate::ai::Level;
 use crate::game::GameSystems;
@@ -117,12 +118,26 @@ fn spawn_egui_camera(mut commands: Commands, mut settings: ResMut<EguiGlobalSett
     ));
 }
 
-/// Board clicks and hovers under an egui panel, window or popup must not reach the board.
-fn track_pointer(wants: Option<Res<EguiWantsInput>>, mut over: ResMut<PointerOverUi>) {
-    let busy = wants.is_some_and(|w| w.wants_any_pointer_input());
+/// Board clicks and hovers under the side panel or an egui window or popup must not reach the
+/// board. (egui's own "pointer over area" counts the full-window background layer the panel is
+/// drawn in, so the layer under the pointer is asked instead.)
+fn track_pointer(
+    mut contexts: EguiContexts,
+    ui: Res<UiState>,
+    mut over: ResMut<PointerOverUi>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let busy = ctx.pointer_latest_pos().is_some_and(|pos| {
+        let in_panel = pos.x >= ctx.viewport_rect().right() - ui.panel_width;
+        let over_window = ctx
+            .layer_id_at(pos)
+            .is_some_and(|layer| layer.order != egui::Order::Background);
+        in_panel || over_window
+    }) || ctx.egui_is_using_pointer();
     if over.0 != busy {
         over.0 = busy;
     }
+    Ok(())
 }
 
 /// Keeps the board camera to the part of the window the side panel leaves free.

@@ -16,7 +16,8 @@ pub fn record_window(ctx: &egui::Context, state: &mut UiState, game: &Game) -> O
         .open(&mut open)
         .collapsible(false)
         .resizable(true)
-        .default_width(520.0)
+        .min_width(520.0)
+        .default_width(560.0)
         .anchor(egui::Align2::CENTER_CENTER, [-120.0, 0.0])
         .show(ctx, |ui| {
             let forms = [
@@ -24,17 +25,17 @@ pub fn record_window(ctx: &egui::Context, state: &mut UiState, game: &Game) -> O
                 ("GGF", ggf(game)),
                 ("Board", board_string(&game.position())),
             ];
-            egui::Grid::new("record-forms").num_columns(3).spacing([8.0, 6.0]).show(ui, |ui| {
-                for (name, text) in forms {
+            for (name, text) in forms {
+                ui.horizontal(|ui| {
                     ui.label(egui::RichText::new(name).strong());
-                    let shown = if text.is_empty() { "(no moves yet)".to_string() } else { text.clone() };
-                    ui.add(egui::Label::new(egui::RichText::new(shown).monospace()).wrap());
-                    if ui.button("Copy").clicked() {
-                        ui.ctx().copy_text(text);
+                    if ui.small_button("Copy").clicked() {
+                        ui.ctx().copy_text(text.clone());
                     }
-                    ui.end_row();
-                }
-            });
+                });
+                let shown = if text.is_empty() { "(no moves yet)".to_string() } else { text };
+                ui.add(egui::Label::new(egui::RichText::new(shown).monospace()).wrap());
+                ui.add_space(4.0);
+            }
             ui.separator();
             ui.label("Paste a transcript (f5d6c3…), a GGF game or a board (64 squares X/O/- and the side to move):");
             ui.add(

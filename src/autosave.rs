@@ -66,6 +66,7 @@ fn snapshot(game: &CurrentGame, players: &MatchSettings, settings: &GameSettings
         muted: settings.muted,
         animation_speed: settings.animation_speed,
         show_legal_moves: settings.show_legal_moves,
+        show_hints: settings.show_hints,
         ai_move_delay: settings.ai_move_delay,
     }
 }
@@ -97,6 +98,7 @@ fn restore(
                 muted: data.muted,
                 animation_speed: data.animation_speed,
                 show_legal_moves: data.show_legal_moves,
+                show_hints: data.show_hints,
                 ai_move_delay: data.ai_move_delay,
             };
             generation.0 += 1;

@@ -14,8 +14,8 @@ use bevy::prelude::*;
 use crate::game::board::BoardSquare;
 use crate::game::markers::BoardCursor;
 use crate::game::{
-    GameSystems, MatchSettings, NewGameRequested, PlaceRequested, RedoRequested, Requester,
-    UndoRequested,
+    GameSettings, GameSystems, MatchSettings, NewGameRequested, PlaceRequested, RedoRequested,
+    Requester, UndoRequested,
 };
 use crate::rules::Square;
 
@@ -42,6 +42,8 @@ pub enum Intent {
     /// Take back / replay moves.
     Undo,
     Redo,
+    /// Show or hide the engine's evaluation of each legal move.
+    ToggleHints,
     /// Menu navigation while a menu is open (next / previous widget, activate).
     MenuNext,
     MenuPrevious,
@@ -153,6 +155,7 @@ fn keyboard_intents(
             }
             KeyCode::KeyN if !key.repeat => Some(Intent::NewGame),
             KeyCode::Backspace => Some(Intent::Undo),
+            KeyCode::KeyH if !key.repeat => Some(Intent::ToggleHints),
             _ => None,
         };
         if let Some(intent) = intent {
@@ -255,6 +258,7 @@ fn apply_board_intents(
     mut new_game: MessageWriter<NewGameRequested>,
     mut undo: MessageWriter<UndoRequested>,
     mut redo: MessageWriter<RedoRequested>,
+    mut settings: ResMut<GameSettings>,
 ) {
     for intent in intents.read() {
         match *intent {
@@ -277,6 +281,7 @@ fn apply_board_intents(
             Intent::Undo => {
                 undo.write(UndoRequested);
             }
+            Intent::ToggleHints => settings.show_hints = !settings.show_hints,
             Intent::Redo => {
                 redo.write(RedoRequested);
             }

@@ -33,6 +33,7 @@ pub struct SaveData {
     pub muted: bool,
     pub animation_speed: f32,
     pub show_legal_moves: bool,
+    pub show_hints: bool,
     pub ai_move_delay: f32,
 }
 
@@ -89,13 +90,14 @@ impl SaveData {
             })
             .collect();
         format!(
-            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nai-delay {}\ngame {}\nredo {}\n",
+            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ngame {}\nredo {}\n",
             player_text(self.black),
             player_text(self.white),
             self.volume,
             self.muted,
             self.animation_speed,
             self.show_legal_moves,
+            self.show_hints,
             self.ai_move_delay,
             ggf(&self.game),
             redo.join(" "),
@@ -170,6 +172,12 @@ impl SaveData {
             muted: flag("muted")?,
             animation_speed: number("animation", 0.0..=3.0)?,
             show_legal_moves: flag("legal-moves")?,
+            // Added within version 1: older saves have no hints line.
+            show_hints: if fields.contains_key("hints") {
+                flag("hints")?
+            } else {
+                false
+            },
             ai_move_delay: number("ai-delay", 0.0..=3.0)?,
         })
     }

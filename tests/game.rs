@@ -668,3 +668,60 @@ fn a_loaded_game_replaces_the_board_and_stale_searches() {
     assert!(app.world().resource::<Generation>().0 > generation);
     assert_discs_match(&mut app);
 }
+
+#[test]
+fn hints_for_a_solved_position_equal_the_solvers_scores() {
+    // A late position reached by seeded random play (12 empties, a human to move).
+    let mut game = Game::new();
+    let mut state = 99u64;
+    while game.board().empty_count() > 12 {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let moves = game.legal_moves();
+        let pick = ((state >> 33) % u64::from(moves.count_ones())) as usize;
+        game.play(squares(moves).nth(pick).unwrap()).unwrap();
+    }
+    assert!(!game.is_over());
+    let mut app = headless_app(MatchSettings::two_humans());
+    app.world_mut()
+        .write_message(reversi::game::LoadRequested(game.clone()));
+    app.world_mut().resource_mut::<GameSettings>().show_hints = true;
+    let solved = run_until(&mut app, Duration::from_secs(60), |app| {
+        let hints = app.world().resource::<reversi::game::hints::Hints>();
+        !hints.scores.is_empty() && hints.scores.iter().all(|m| m.exact)
+    });
+    assert!(solved, "the hints reached exact scores");
+    let hints = app
+        .world()
+        .resource::<reversi::game::hints::Hints>()
+        .clone();
+    let board = game.board();
+    assert_eq!(
+        hints.scores.len(),
+        board.legal_moves().count_ones() as usize,
+        "one hint per legal move"
+    );
+    for hint in &hints.scores {
+        let child = board.play(hint.square);
+        let mut solver = reversi::ai::endgame::Solver::new(
+            reversi::ai::tt::TranspositionTable::new(16),
+            std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)),
+        );
+        let exact = -solver
+            .solve(child.player, child.opponent, -64, 64)
+            .unwrap()
+            .0;
+        assert_eq!(hint.score, exact * 100, "hint on {}", hint.square);
+    }
+    // Hints go away when switched off.
+    app.world_mut().resource_mut::<GameSettings>().show_hints = false;
+    app.update();
+    app.update();
+    assert!(
+        app.world()
+            .resource::<reversi::game::hints::Hints>()
+            .scores
+            .is_empty()
+    );
+}

@@ -35,6 +35,7 @@ fn sample(seed: u64, moves: usize, undos: usize) -> SaveData {
         muted: true,
         animation_speed: 1.5,
         show_legal_moves: false,
+        show_hints: true,
         ai_move_delay: 0.75,
     }
 }

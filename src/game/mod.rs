@@ -11,6 +11,7 @@ pub mod ai_player;
 pub mod animation;
 pub mod board;
 pub mod discs;
+pub mod hints;
 pub mod markers;
 pub mod turn;
 
@@ -94,6 +95,8 @@ pub struct GameSettings {
     /// Animation speed multiplier: 1 is normal, 0 turns animations off.
     pub animation_speed: f32,
     pub show_legal_moves: bool,
+    /// Show the engine's evaluation of every legal move while a human is to move.
+    pub show_hints: bool,
     /// Sound effect volume, 0–1.
     pub volume: f32,
     pub muted: bool,
@@ -106,6 +109,7 @@ impl Default for GameSettings {
         GameSettings {
             animation_speed: 1.0,
             show_legal_moves: true,
+            show_hints: false,
             volume: 0.7,
             muted: false,
             ai_move_delay: 0.4,
@@ -231,5 +235,6 @@ pub fn plugin(app: &mut App) {
             markers::plugin,
             turn::plugin,
             ai_player::plugin,
+            hints::plugin,
         ));
 }

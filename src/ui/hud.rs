@@ -8,10 +8,11 @@ use super::{Screen, UiState};
 use crate::audio::UiClick;
 use crate::game::ai_player::AiSearch;
 use crate::game::board::{BoardCamera, square_centre};
+use crate::game::hints::Hints;
 use crate::game::turn::Phase;
 use crate::game::{
-    BoardReset, Controller, CurrentGame, MatchSettings, NewGameRequested, Passed, RedoRequested,
-    UndoRequested,
+    BoardReset, Controller, CurrentGame, GameSettings, MatchSettings, NewGameRequested, Passed,
+    RedoRequested, UndoRequested,
 };
 use crate::rules::{Move, Player, Square};
 
@@ -69,6 +70,7 @@ pub fn side_panel(
     mut state: ResMut<UiState>,
     mut new_game: MessageWriter<NewGameRequested>,
     mut history: (MessageWriter<UndoRequested>, MessageWriter<RedoRequested>),
+    (mut settings, hints): (ResMut<GameSettings>, Res<Hints>),
     mut clicks: MessageWriter<UiClick>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -178,6 +180,17 @@ pub fn side_panel(
                     history.1.write(RedoRequested);
                 }
             });
+            ui.horizontal(|ui| {
+                ui.checkbox(&mut settings.show_hints, "Hints (H)");
+                if settings.show_hints && !hints.scores.is_empty() {
+                    let exact = hints.scores.iter().all(|m| m.exact);
+                    ui.label(if exact {
+                        "solved".to_string()
+                    } else {
+                        format!("depth {}", hints.depth)
+                    });
+                }
+            });
             ui.separator();
             ui.label(egui::RichText::new("Moves").strong());
             egui::ScrollArea::vertical()
@@ -240,6 +253,7 @@ fn move_list(ui: &mut egui::Ui, history: &[Move], redo: &[Move]) {
 pub fn board_overlay(
     mut contexts: EguiContexts,
     state: Res<UiState>,
+    hints: Res<Hints>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -272,6 +286,41 @@ pub fn board_overlay(
         let z = square_centre(rank_square).z;
         label(Vec3::new(-LABEL_OFFSET, 0.0, z), (i + 1).to_string());
         label(Vec3::new(LABEL_OFFSET, 0.0, z), (i + 1).to_string());
+    }
+    // Hints: each legal square's expected final disc difference, best green, worse towards red;
+    // exact (solved) values are underlined.
+    if let Some(best) = hints.scores.first().map(|m| m.score) {
+        for hint in &hints.scores {
+            let Ok(screen) = camera.world_to_viewport(transform, square_centre(hint.square)) else {
+                continue;
+            };
+            let loss = ((best - hint.score) as f32 / 100.0 / 8.0).clamp(0.0, 1.0);
+            let colour = egui::Color32::from_rgb(
+                (90.0 + 165.0 * loss) as u8,
+                (235.0 - 150.0 * loss) as u8,
+                90,
+            );
+            let discs = hint.score as f32 / 100.0;
+            let text = if hint.exact {
+                format!("{:+}", discs.round() as i32)
+            } else {
+                format!("{discs:+.1}")
+            };
+            let galley = painter.layout_no_wrap(text, egui::FontId::proportional(15.0), colour);
+            let at = egui::pos2(screen.x, screen.y) - galley.size() / 2.0;
+            let rect = egui::Rect::from_min_size(at, galley.size()).expand(3.0);
+            painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(170));
+            if hint.exact {
+                painter.line_segment(
+                    [
+                        rect.left_bottom() + egui::vec2(3.0, -2.0),
+                        rect.right_bottom() + egui::vec2(-3.0, -2.0),
+                    ],
+                    egui::Stroke::new(1.5, colour),
+                );
+            }
+            painter.galley(at, galley, colour);
+        }
     }
     if let Some((text, _)) = &state.banner {
         egui::Area::new("banner".into())

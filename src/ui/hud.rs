@@ -181,7 +181,11 @@ pub fn side_panel(
                 }
             });
             ui.horizontal(|ui| {
-                ui.checkbox(&mut settings.show_hints, "Hints (H)");
+                // Written back only on a change, so the autosave sees real changes only.
+                let mut show = settings.show_hints;
+                if ui.checkbox(&mut show, "Hints (H)").changed() {
+                    settings.show_hints = show;
+                }
                 if settings.show_hints && !hints.scores.is_empty() {
                     let exact = hints.scores.iter().all(|m| m.exact);
                     ui.label(if exact {

@@ -123,7 +123,7 @@ fn level_picker(ui: &mut egui::Ui, id: &str, level: &mut Level) {
 pub fn windows(
     mut contexts: EguiContexts,
     mut state: ResMut<UiState>,
-    mut settings: ResMut<GameSettings>,
+    mut stored: ResMut<GameSettings>,
     game: Res<CurrentGame>,
     players: Res<MatchSettings>,
     phase: Res<Phase>,
@@ -210,6 +210,9 @@ pub fn windows(
     }
 
     if state.settings_open {
+        // Edited on a copy and written back only on a change, so the autosave sees real changes.
+        let mut edited = *stored;
+        let settings = &mut edited;
         let mut open = true;
         egui::Window::new("Settings")
             .collapsible(false)
@@ -244,6 +247,9 @@ pub fn windows(
             });
         if !open {
             state.settings_open = false;
+        }
+        if edited != *stored {
+            *stored = edited;
         }
     }
 

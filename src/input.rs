@@ -249,7 +249,8 @@ fn gamepad_intents(
     }
 }
 
-/// Board intents: move the cursor, place at it, restart.
+/// Board intents: move the cursor, place at it, restart, undo/redo, hints.
+#[allow(clippy::too_many_arguments)]
 fn apply_board_intents(
     mut intents: MessageReader<Intent>,
     mut cursor: ResMut<BoardCursor>,

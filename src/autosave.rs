@@ -6,11 +6,14 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use crate::game::clock::Clocks;
 use crate::game::{BoardReset, Controller, CurrentGame, GameSettings, Generation, MatchSettings};
 use crate::save::{self, Loaded, SaveData, SavedPlayer};
 
 /// Seconds without further changes before the save is written.
 const SAVE_DELAY_SECS: f32 = 0.5;
+/// While a clock runs, the save is refreshed this often (seconds), so a restart loses little time.
+const CLOCK_SAVE_SECS: f32 = 2.0;
 
 /// Where saves go; `None` turns saving off (no config directory, or a test).
 #[derive(Resource, Clone, Debug, Default)]
@@ -20,6 +23,10 @@ pub struct SaveDir(pub Option<PathBuf>);
 #[derive(Resource, Clone, Debug, Default)]
 pub struct SaveNotice(pub Option<String>);
 
+/// Clock readings restored from a save; applied once the new game's clocks were set up.
+#[derive(Resource, Default)]
+struct RestoredClocks(Option<Clocks>);
+
 /// A saved game was restored at start.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct GameRestored;
@@ -28,6 +35,8 @@ pub struct GameRestored;
 struct Pending {
     /// Seconds since the last unsaved change, when there is one.
     since: Option<f32>,
+    /// Seconds since the last write.
+    since_write: f32,
     restored: bool,
 }
 
@@ -35,8 +44,13 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<SaveDir>()
         .init_resource::<SaveNotice>()
         .init_resource::<Pending>()
+        .init_resource::<RestoredClocks>()
         .add_message::<GameRestored>()
         .add_systems(Startup, restore)
+        .add_systems(
+            Update,
+            apply_restored_clocks.after(crate::game::GameSystems::Turn),
+        )
         .add_systems(
             Last,
             (note_changes, write_when_quiet, write_on_exit).chain(),
@@ -57,8 +71,17 @@ fn from_saved(player: SavedPlayer) -> Controller {
     }
 }
 
-fn snapshot(game: &CurrentGame, players: &MatchSettings, settings: &GameSettings) -> SaveData {
+fn snapshot(
+    game: &CurrentGame,
+    players: &MatchSettings,
+    settings: &GameSettings,
+    clocks: &Clocks,
+) -> SaveData {
     SaveData {
+        clock: players.clock,
+        clock_left: clocks
+            .limit
+            .map(|_| (clocks.black, clocks.white, clocks.flagged)),
         game: game.0.clone(),
         black: to_saved(players.black),
         white: to_saved(players.white),
@@ -82,6 +105,7 @@ fn restore(
     mut pending: ResMut<Pending>,
     mut reset: MessageWriter<BoardReset>,
     mut restored: MessageWriter<GameRestored>,
+    mut restored_clocks: ResMut<RestoredClocks>,
 ) {
     pending.restored = true;
     let Some(dir) = &dir.0 else { return };
@@ -92,6 +116,7 @@ fn restore(
             *players = MatchSettings {
                 black: from_saved(data.black),
                 white: from_saved(data.white),
+                clock: data.clock,
             };
             *settings = GameSettings {
                 volume: data.volume,
@@ -104,6 +129,12 @@ fn restore(
             generation.0 += 1;
             reset.write(BoardReset);
             restored.write(GameRestored);
+            restored_clocks.0 = data.clock_left.map(|(black, white, flagged)| Clocks {
+                limit: data.clock,
+                black,
+                white,
+                flagged,
+            });
         }
         Loaded::MovedAside { error, moved_to } => {
             let place = moved_to.map_or("it could not be moved".to_string(), |p| {
@@ -128,6 +159,7 @@ fn note_changes(
     if !pending.restored {
         return;
     }
+    pending.since_write += time.delta_secs();
     if game.is_changed() || players.is_changed() || settings.is_changed() {
         pending.since = Some(0.0);
     } else if let Some(since) = &mut pending.since {
@@ -150,13 +182,20 @@ fn write_when_quiet(
     dir: Res<SaveDir>,
     game: Res<CurrentGame>,
     players: Res<MatchSettings>,
-    settings: Res<GameSettings>,
+    (settings, clocks): (Res<GameSettings>, Res<Clocks>),
     mut pending: ResMut<Pending>,
     mut notice: ResMut<SaveNotice>,
 ) {
-    if pending.since.is_some_and(|s| s >= SAVE_DELAY_SECS) {
+    let clock_running = clocks.limit.is_some() && clocks.flagged.is_none() && !game.0.is_over();
+    let quiet = pending.since.is_some_and(|s| s >= SAVE_DELAY_SECS);
+    if quiet || (clock_running && pending.since_write >= CLOCK_SAVE_SECS) {
         pending.since = None;
-        write(&dir, &snapshot(&game, &players, &settings), &mut notice);
+        pending.since_write = 0.0;
+        write(
+            &dir,
+            &snapshot(&game, &players, &settings, &clocks),
+            &mut notice,
+        );
     }
 }
 
@@ -165,12 +204,23 @@ fn write_on_exit(
     dir: Res<SaveDir>,
     game: Res<CurrentGame>,
     players: Res<MatchSettings>,
-    settings: Res<GameSettings>,
+    (settings, clocks): (Res<GameSettings>, Res<Clocks>),
     mut pending: ResMut<Pending>,
     mut notice: ResMut<SaveNotice>,
 ) {
-    if exits.read().count() > 0 && pending.since.is_some() {
+    let clock_running = clocks.limit.is_some() && clocks.flagged.is_none();
+    if exits.read().count() > 0 && (pending.since.is_some() || clock_running) {
         pending.since = None;
-        write(&dir, &snapshot(&game, &players, &settings), &mut notice);
+        write(
+            &dir,
+            &snapshot(&game, &players, &settings, &clocks),
+            &mut notice,
+        );
+    }
+}
+
+fn apply_restored_clocks(mut restored: ResMut<RestoredClocks>, mut clocks: ResMut<Clocks>) {
+    if let Some(saved) = restored.0.take() {
+        *clocks = saved;
     }
 }

@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 
 use crate::ai::Level;
 use crate::rules::notation::{ggf, parse_ggf};
-use crate::rules::{Game, Move, Square};
+use crate::rules::{Game, Move, Player, Square};
+use std::time::Duration;
 
 /// The first line of a save file, with the format version.
 const MAGIC: &str = "reversi-save";
@@ -27,6 +28,10 @@ pub enum SavedPlayer {
 #[derive(Clone, Debug, PartialEq)]
 pub struct SaveData {
     pub game: Game,
+    /// The time control per player, if the game has clocks.
+    pub clock: Option<Duration>,
+    /// Black's and white's remaining time and who ran out, when the game has clocks.
+    pub clock_left: Option<(Duration, Duration, Option<Player>)>,
     pub black: SavedPlayer,
     pub white: SavedPlayer,
     pub volume: f32,
@@ -101,7 +106,28 @@ impl SaveData {
             self.ai_move_delay,
             ggf(&self.game),
             redo.join(" "),
-        )
+        ) + &self.clock_text()
+    }
+
+    /// `clock <ms>` and `clock-left <black ms> <white ms> <flagged: black|white|->`, when timed.
+    fn clock_text(&self) -> String {
+        let mut text = String::new();
+        if let Some(limit) = self.clock {
+            text.push_str(&format!("clock {}\n", limit.as_millis()));
+        }
+        if let Some((black, white, flagged)) = self.clock_left {
+            let flagged = match flagged {
+                Some(Player::Black) => "black",
+                Some(Player::White) => "white",
+                None => "-",
+            };
+            text.push_str(&format!(
+                "clock-left {} {} {flagged}\n",
+                black.as_millis(),
+                white.as_millis()
+            ));
+        }
+        text
     }
 
     /// Reads a save file's text.
@@ -164,8 +190,39 @@ impl SaveData {
         for _ in &redo {
             game.undo();
         }
+        // Clock lines were added within version 1; untimed games and older saves have none.
+        let millis = |text: &str| -> Result<Duration, SaveError> {
+            text.parse::<u64>()
+                .map(Duration::from_millis)
+                .map_err(|_| SaveError::Corrupt(format!("'{text}' is not a time in milliseconds")))
+        };
+        let clock = fields.get("clock").map(|t| millis(t)).transpose()?;
+        let clock_left = match fields.get("clock-left") {
+            None => None,
+            Some(text) => {
+                let parts: Vec<&str> = text.split_whitespace().collect();
+                let [black, white, flagged] = parts[..] else {
+                    return Err(SaveError::Corrupt(
+                        "'clock-left' needs black, white and flagged".into(),
+                    ));
+                };
+                let flagged = match flagged {
+                    "black" => Some(Player::Black),
+                    "white" => Some(Player::White),
+                    "-" => None,
+                    other => {
+                        return Err(SaveError::Corrupt(format!(
+                            "'{other}' is not a player who ran out"
+                        )));
+                    }
+                };
+                Some((millis(black)?, millis(white)?, flagged))
+            }
+        };
         Ok(SaveData {
             game,
+            clock,
+            clock_left,
             black: parse_player(field("black")?)?,
             white: parse_player(field("white")?)?,
             volume: number("volume", 0.0..=1.0)?,

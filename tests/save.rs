@@ -27,8 +27,18 @@ fn sample(seed: u64, moves: usize, undos: usize) -> SaveData {
     for _ in 0..undos {
         game.undo();
     }
+    let clock = (seed % 2 == 1).then(|| std::time::Duration::from_secs(300));
     SaveData {
         game,
+        clock,
+        clock_left: clock.map(|c| {
+            (
+                c / 2,
+                c / 3,
+                seed.is_multiple_of(3)
+                    .then_some(reversi::rules::Player::White),
+            )
+        }),
         black: SavedPlayer::Human,
         white: SavedPlayer::Ai(Level::Expert),
         volume: 0.25,

@@ -130,6 +130,18 @@ pub fn choose_move(
     seed: u64,
     cancel: Arc<AtomicBool>,
 ) -> Option<Square> {
+    choose_move_within(board, level, seed, cancel, None)
+}
+
+/// [`choose_move`] with an extra time budget (a game clock's share for this move): the search
+/// stops at the smaller of the level's time and `budget`.
+pub fn choose_move_within(
+    board: &Board,
+    level: Level,
+    seed: u64,
+    cancel: Arc<AtomicBool>,
+    budget: Option<Duration>,
+) -> Option<Square> {
     let moves = board.legal_moves();
     if moves == 0 {
         return None;
@@ -137,7 +149,12 @@ pub fn choose_move(
     let settings = level.settings();
     let mut engine = Engine::new(settings.table_bits, cancel);
     if settings.noise_discs == 0 {
-        return engine.search(board, &level.limits(), |_| {}).best;
+        let mut limits = level.limits();
+        limits.time = match (limits.time, budget) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        return engine.search(board, &limits, |_| {}).best;
     }
     // Noisy levels: score every move, then pick at random among those close enough to the best.
     let Some(scores) = engine.score_moves(board, settings.depth, settings.endgame_empties) else {

@@ -8,12 +8,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
+use super::clock::Clocks;
 use super::turn::Phase;
 use super::{
     BoardReset, Controller, CurrentGame, GameSettings, GameSystems, Generation, MatchSettings,
     PlaceRequested, Requester,
 };
-use crate::ai::choose_move;
+use crate::ai::choose_move_within;
 use crate::rules::Square;
 
 /// A search in flight.
@@ -56,7 +57,7 @@ fn start_search(
     players: Res<MatchSettings>,
     settings: Res<GameSettings>,
     searches: Query<&AiSearch>,
-    mut wait: ResMut<AiWait>,
+    (mut wait, clocks): (ResMut<AiWait>, Res<Clocks>),
 ) {
     if *phase != Phase::AiToMove {
         wait.0 = 0.0;
@@ -82,8 +83,15 @@ fn start_search(
         .0
         .wrapping_mul(1_000_003)
         .wrapping_add(ply as u64);
-    let task =
-        AsyncComputeTaskPool::get().spawn(async move { choose_move(&board, level, seed, flag) });
+    // With a clock, the AI spends a share of what it has left: about one move in (its moves
+    // still to play + 4), keeping a reserve.
+    let budget = clocks.limit.map(|_| {
+        let left = clocks.remaining(game.0.to_move());
+        let moves_left = board.empty_count().div_ceil(2) + 4;
+        left.mul_f32(0.85) / moves_left
+    });
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { choose_move_within(&board, level, seed, flag, budget) });
     commands.spawn((
         Name::new("AI search"),
         AiSearch {

@@ -10,6 +10,7 @@ use crate::rules::{Game, Outcome, Player, Square};
 pub mod ai_player;
 pub mod animation;
 pub mod board;
+pub mod clock;
 pub mod discs;
 pub mod hints;
 pub mod markers;
@@ -31,11 +32,13 @@ pub enum Controller {
     Ai(Level),
 }
 
-/// Who plays black and white in the current game.
+/// Who plays black and white in the current game, and its time control.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MatchSettings {
     pub black: Controller,
     pub white: Controller,
+    /// Time per player for the whole game; `None` plays without clocks.
+    pub clock: Option<std::time::Duration>,
 }
 
 impl Default for MatchSettings {
@@ -50,10 +53,12 @@ impl MatchSettings {
             Player::Black => MatchSettings {
                 black: Controller::Human,
                 white: Controller::Ai(level),
+                clock: None,
             },
             Player::White => MatchSettings {
                 black: Controller::Ai(level),
                 white: Controller::Human,
+                clock: None,
             },
         }
     }
@@ -62,6 +67,7 @@ impl MatchSettings {
         MatchSettings {
             black: Controller::Human,
             white: Controller::Human,
+            clock: None,
         }
     }
 
@@ -69,7 +75,14 @@ impl MatchSettings {
         MatchSettings {
             black: Controller::Ai(black),
             white: Controller::Ai(white),
+            clock: None,
         }
+    }
+
+    /// The same players with a time control of `clock` per player.
+    pub const fn with_clock(mut self, clock: Option<std::time::Duration>) -> MatchSettings {
+        self.clock = clock;
+        self
     }
 
     pub const fn controller(&self, player: Player) -> Controller {
@@ -236,5 +249,6 @@ pub fn plugin(app: &mut App) {
             turn::plugin,
             ai_player::plugin,
             hints::plugin,
+            clock::plugin,
         ));
 }

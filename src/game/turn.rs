@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 
 use super::animation::Animating;
+use super::clock::Clocks;
 use super::{
     BoardReset, BoardRewound, Controller, CurrentGame, GameEnded, GameSystems, Generation,
     IllegalPlacement, LoadRequested, MatchSettings, MoveApplied, NewGameRequested, Passed,
@@ -35,10 +36,15 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The phase for a game, its players, and whether animations still block input.
-pub fn phase_of(game: &CurrentGame, players: &MatchSettings, animating: bool) -> Phase {
+pub fn phase_of(
+    game: &CurrentGame,
+    players: &MatchSettings,
+    animating: bool,
+    flagged: bool,
+) -> Phase {
     if animating {
         Phase::Animating
-    } else if game.0.is_over() {
+    } else if game.0.is_over() || flagged {
         Phase::GameOver
     } else {
         match players.controller(game.0.to_move()) {
@@ -52,9 +58,15 @@ fn update_phase(
     game: Res<CurrentGame>,
     players: Res<MatchSettings>,
     animating: Res<Animating>,
+    clocks: Res<Clocks>,
     mut phase: ResMut<Phase>,
 ) {
-    phase.set_if_neq(phase_of(&game, &players, animating.0));
+    phase.set_if_neq(phase_of(
+        &game,
+        &players,
+        animating.0,
+        clocks.flagged.is_some(),
+    ));
 }
 
 /// A new game or a loaded one replaces the game wholesale: searches in flight go stale, and the
@@ -91,14 +103,14 @@ fn apply_placements(
     mut game: ResMut<CurrentGame>,
     generation: Res<Generation>,
     players: Res<MatchSettings>,
-    animating: Res<Animating>,
+    (animating, clocks): (Res<Animating>, Res<Clocks>),
     mut applied: MessageWriter<MoveApplied>,
     mut passed: MessageWriter<Passed>,
     mut ended: MessageWriter<GameEnded>,
     mut illegal: MessageWriter<IllegalPlacement>,
 ) {
     for request in requests.read() {
-        if animating.0 || game.0.is_over() {
+        if animating.0 || game.0.is_over() || clocks.flagged.is_some() {
             continue;
         }
         let controller = players.controller(game.0.to_move());

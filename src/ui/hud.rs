@@ -8,6 +8,7 @@ use super::{Screen, UiState};
 use crate::audio::UiClick;
 use crate::game::ai_player::AiSearch;
 use crate::game::board::{BoardCamera, square_centre};
+use crate::game::clock::{Clocks, format_clock};
 use crate::game::hints::Hints;
 use crate::game::turn::Phase;
 use crate::game::{
@@ -70,7 +71,7 @@ pub fn side_panel(
     mut state: ResMut<UiState>,
     mut new_game: MessageWriter<NewGameRequested>,
     mut history: (MessageWriter<UndoRequested>, MessageWriter<RedoRequested>),
-    (mut settings, hints): (ResMut<GameSettings>, Res<Hints>),
+    (mut settings, hints, clocks): (ResMut<GameSettings>, Res<Hints>, Res<Clocks>),
     mut clicks: MessageWriter<UiClick>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -91,7 +92,7 @@ pub fn side_panel(
             ui.separator();
             let counts = game.counts();
             egui::Grid::new("score")
-                .num_columns(3)
+                .num_columns(4)
                 .spacing([12.0, 6.0])
                 .show(ui, |ui| {
                     for (player, count) in
@@ -121,11 +122,25 @@ pub fn side_panel(
                         );
                         ui.label(egui::RichText::new(name).size(16.0).strong_if(to_move));
                         ui.label(egui::RichText::new(count.to_string()).size(20.0).strong());
+                        if clocks.limit.is_some() {
+                            let left = clocks.remaining(player);
+                            let mut text = egui::RichText::new(format_clock(left))
+                                .monospace()
+                                .size(16.0);
+                            if left.as_secs() < 10 {
+                                text = text.color(egui::Color32::from_rgb(240, 90, 80));
+                            }
+                            ui.label(text.strong_if(to_move));
+                        }
                         ui.end_row();
                     }
                 });
             ui.separator();
             let status = match (*phase, game.outcome()) {
+                _ if clocks.flagged.is_some() => {
+                    let loser = clocks.flagged.expect("checked");
+                    format!("{} wins on time", loser.opponent())
+                }
                 (_, Some(outcome)) => outcome.to_string(),
                 (Phase::AiToMove, _) if !searches.is_empty() => {
                     format!("{} is thinking…", game.to_move())

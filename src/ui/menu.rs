@@ -101,11 +101,31 @@ fn button(ui: &mut egui::Ui, text: &str, clicks: &mut MessageWriter<UiClick>) ->
 
 /// The players a menu choice stands for.
 pub fn match_settings(ui: &UiState) -> MatchSettings {
-    match ui.mode {
+    let players = match ui.mode {
         Mode::HumanVsAi => MatchSettings::human_vs_ai(ui.human, ui.level),
         Mode::TwoHumans => MatchSettings::two_humans(),
         Mode::AiVsAi => MatchSettings::ai_vs_ai(ui.level, ui.level_white),
-    }
+    };
+    players.with_clock(
+        ui.clock_minutes
+            .map(|m| std::time::Duration::from_secs(60 * u64::from(m))),
+    )
+}
+
+/// Time controls offered in the menu, in minutes per player.
+const CLOCK_CHOICES: [u32; 7] = [1, 3, 5, 10, 15, 20, 30];
+
+fn clock_picker(ui: &mut egui::Ui, minutes: &mut Option<u32>) {
+    let text = |m: Option<u32>| m.map_or("No clock".to_string(), |m| format!("{m} min per player"));
+    egui::ComboBox::from_id_salt("clock")
+        .selected_text(text(*minutes))
+        .width(160.0)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(minutes, None, text(None));
+            for m in CLOCK_CHOICES {
+                ui.selectable_value(minutes, Some(m), text(Some(m)));
+            }
+        });
 }
 
 fn level_picker(ui: &mut egui::Ui, id: &str, level: &mut Level) {
@@ -132,6 +152,7 @@ pub fn windows(
     mut exit: MessageWriter<AppExit>,
     mut notice: ResMut<crate::autosave::SaveNotice>,
     mut load: MessageWriter<crate::game::LoadRequested>,
+    clocks: Res<crate::game::clock::Clocks>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &mut *state;
@@ -174,6 +195,10 @@ pub fn windows(
                         });
                     }
                 }
+                ui.horizontal(|ui| {
+                    ui.label("Clock");
+                    clock_picker(ui, &mut state.clock_minutes);
+                });
                 ui.separator();
                 ui.vertical_centered(|ui| {
                     // Keyboard and gamepad focus starts on Resume during a game, else on Start.
@@ -276,7 +301,39 @@ pub fn windows(
 
     let game_over_showing =
         *phase == Phase::GameOver && !state.game_over_dismissed && state.screen == Screen::Playing;
-    if let (true, Some(outcome)) = (game_over_showing, game.0.outcome()) {
+    if let (true, Some(loser)) = (game_over_showing, clocks.flagged) {
+        let winner = loser.opponent();
+        egui::Window::new("Game over")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        egui::RichText::new(format!("{winner} wins on time"))
+                            .size(28.0)
+                            .strong(),
+                    );
+                    ui.label(format!("{loser} ran out of time."));
+                    let counts = game.0.counts();
+                    ui.label(format!(
+                        "Discs on the board: black {}, white {}",
+                        counts.black, counts.white
+                    ));
+                    ui.add_space(8.0);
+                    if button(ui, "Rematch", &mut clicks).clicked() {
+                        new_game.write(NewGameRequested(*players));
+                    }
+                    if button(ui, "New game", &mut clicks).clicked() {
+                        state.screen = Screen::MainMenu;
+                        state.focus_first = true;
+                    }
+                    if button(ui, "Look at the board", &mut clicks).clicked() {
+                        state.game_over_dismissed = true;
+                    }
+                });
+            });
+    } else if let (true, Some(outcome)) = (game_over_showing, game.0.outcome()) {
         egui::Window::new("Game over")
             .collapsible(false)
             .resizable(false)

@@ -50,6 +50,8 @@ pub struct UiState {
     pub level: Level,
     /// White's level in AI vs AI (black uses `level`).
     pub level_white: Level,
+    /// Minutes per player, or no clock.
+    pub clock_minutes: Option<u32>,
     /// Text and seconds left of the banner ("White has no move — passes").
     pub banner: Option<(String, f32)>,
     /// The game-over dialog was closed for this game.
@@ -74,6 +76,7 @@ impl Default for UiState {
             human: Player::Black,
             level: Level::Intermediate,
             level_white: Level::Intermediate,
+            clock_minutes: None,
             banner: None,
             game_over_dismissed: false,
             game_started: false,

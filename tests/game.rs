@@ -804,3 +804,40 @@ fn a_timed_game_resumes_with_the_clocks_it_was_saved_with() {
     assert_eq!(*restarted.world().resource::<MatchSettings>(), timed);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn analysing_a_game_reviews_every_move_and_jumping_keeps_the_analysis() {
+    use reversi::game::analysis::{AnalyseRequested, Analysis};
+    let mut app = headless_app(MatchSettings::two_humans());
+    let game = parse_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
+    app.world_mut()
+        .write_message(reversi::game::LoadRequested(game.clone()));
+    app.update();
+    app.world_mut().write_message(AnalyseRequested);
+    let done = run_until(&mut app, Duration::from_secs(60), |app| {
+        let analysis = app.world().resource::<Analysis>();
+        !analysis.running && analysis.reviews.len() == 10
+    });
+    assert!(done, "all ten moves reviewed");
+    let reviews = app.world().resource::<Analysis>().reviews.clone();
+    assert!(reviews.iter().all(|r| r.loss >= 0));
+    assert_eq!(
+        reviews.iter().map(|r| r.index).collect::<Vec<_>>(),
+        (0..10).collect::<Vec<_>>()
+    );
+    // Jump back to the position after three moves: the analysis of the whole line stays.
+    app.world_mut()
+        .write_message(reversi::game::JumpRequested { plays: 3 });
+    settle(&mut app);
+    assert_eq!(rules(&app).history().len(), 3);
+    assert_eq!(rules(&app).redo_stack().len(), 7);
+    assert_eq!(app.world().resource::<Analysis>().reviews.len(), 10);
+    assert_discs_match(&mut app);
+    // Playing a different move makes it a different game: the analysis is dropped.
+    let other = squares(rules(&app).legal_moves())
+        .find(|&s| s != sq("d3"))
+        .unwrap();
+    place(&mut app, other);
+    settle(&mut app);
+    assert!(app.world().resource::<Analysis>().reviews.is_empty());
+}

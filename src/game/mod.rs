@@ -8,6 +8,7 @@ use crate::ai::Level;
 use crate::rules::{Game, Outcome, Player, Square};
 
 pub mod ai_player;
+pub mod analysis;
 pub mod animation;
 pub mod board;
 pub mod clock;
@@ -185,6 +186,13 @@ pub struct BoardReset;
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct LoadRequested(pub Game);
 
+/// Intent: go to the position after `plays` placed moves (passes follow by themselves), through
+/// the history and its redo moves.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JumpRequested {
+    pub plays: usize,
+}
+
 /// Intent: take back the last move (against the AI: the human's move and the AI's reply).
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct UndoRequested;
@@ -228,6 +236,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<BoardReset>()
         .add_message::<LoadRequested>()
         .add_message::<UndoRequested>()
+        .add_message::<JumpRequested>()
         .add_message::<RedoRequested>()
         .add_message::<BoardRewound>()
         .configure_sets(
@@ -250,5 +259,6 @@ pub fn plugin(app: &mut App) {
             ai_player::plugin,
             hints::plugin,
             clock::plugin,
+            analysis::plugin,
         ));
 }

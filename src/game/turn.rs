@@ -6,8 +6,8 @@ use super::animation::Animating;
 use super::clock::Clocks;
 use super::{
     BoardReset, BoardRewound, Controller, CurrentGame, GameEnded, GameSystems, Generation,
-    IllegalPlacement, LoadRequested, MatchSettings, MoveApplied, NewGameRequested, Passed,
-    PlaceRequested, RedoRequested, Requester, UndoRequested,
+    IllegalPlacement, JumpRequested, LoadRequested, MatchSettings, MoveApplied, NewGameRequested,
+    Passed, PlaceRequested, RedoRequested, Requester, UndoRequested,
 };
 use crate::rules::Game;
 
@@ -184,14 +184,30 @@ fn walk_history(
     mut generation: ResMut<Generation>,
     players: Res<MatchSettings>,
     mut rewound: MessageWriter<BoardRewound>,
+    mut jumps: MessageReader<JumpRequested>,
 ) {
     let undo_count = undos.read().count();
     let redo_count = redos.read().count();
-    if undo_count + redo_count == 0 {
+    let jump = jumps.read().last().copied();
+    if undo_count + redo_count == 0 && jump.is_none() {
         return;
     }
     let from = game.0.position();
     let mut changed = false;
+    if let Some(JumpRequested { plays }) = jump {
+        let played = |g: &Game| {
+            g.history()
+                .iter()
+                .filter(|m| matches!(m, crate::rules::Move::Play(_)))
+                .count()
+        };
+        while played(&game.0) > plays && game.0.undo().is_some() {
+            changed = true;
+        }
+        while played(&game.0) < plays && game.0.redo().is_some() {
+            changed = true;
+        }
+    }
     for _ in 0..undo_count {
         changed |= undo_for(&mut game.0, &players);
     }

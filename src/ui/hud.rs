@@ -177,6 +177,14 @@ pub fn side_panel(
                     clicks.write(UiClick);
                     state.record_open = true;
                 }
+                if ui
+                    .button("Analysis")
+                    .on_hover_text("Evaluation graph and mistakes")
+                    .clicked()
+                {
+                    clicks.write(UiClick);
+                    state.analysis_open = true;
+                }
             });
             ui.horizontal(|ui| {
                 let can_undo = game.history().iter().any(|m| matches!(m, Move::Play(_)));

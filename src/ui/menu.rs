@@ -153,6 +153,11 @@ pub fn windows(
     mut notice: ResMut<crate::autosave::SaveNotice>,
     mut load: MessageWriter<crate::game::LoadRequested>,
     clocks: Res<crate::game::clock::Clocks>,
+    (analysis, mut analyse, mut jump): (
+        Res<crate::game::analysis::Analysis>,
+        MessageWriter<crate::game::analysis::AnalyseRequested>,
+        MessageWriter<crate::game::JumpRequested>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &mut *state;
@@ -276,6 +281,21 @@ pub fn windows(
         if edited != *stored {
             *stored = edited;
         }
+    }
+
+    if state.analysis_open {
+        let mut open = true;
+        match super::analysis::analysis_window(ctx, &mut open, &analysis, &game.0) {
+            Some(super::analysis::AnalysisAction::Analyse) => {
+                clicks.write(UiClick);
+                analyse.write(crate::game::analysis::AnalyseRequested);
+            }
+            Some(super::analysis::AnalysisAction::JumpTo(plays)) => {
+                jump.write(crate::game::JumpRequested { plays });
+            }
+            None => {}
+        }
+        state.analysis_open = open;
     }
 
     if state.record_open

@@ -16,6 +16,7 @@ use crate::game::board::BoardCamera;
 use crate::input::{MenuFocus, PointerOverUi};
 use crate::rules::Player;
 
+pub mod analysis;
 pub mod hud;
 pub mod menu;
 pub mod record;
@@ -42,6 +43,8 @@ pub struct UiState {
     pub settings_open: bool,
     /// The game record window (copy / paste games) is open.
     pub record_open: bool,
+    /// The analysis window is open.
+    pub analysis_open: bool,
     /// Text pasted into the record window, and why it could not be loaded.
     pub paste_text: String,
     pub paste_error: Option<String>,
@@ -70,6 +73,7 @@ impl Default for UiState {
             screen: Screen::MainMenu,
             settings_open: false,
             record_open: false,
+            analysis_open: false,
             paste_text: String::new(),
             paste_error: None,
             mode: Mode::HumanVsAi,

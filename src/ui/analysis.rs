@@ -1,0 +1,183 @@
+//! The analysis window: "Analyse game", the evaluation graph over the game (black's view; click a
+//! point to go to that position) and the biggest mistakes (disc loss per move).
+
+use bevy_egui::egui;
+
+use crate::game::analysis::{Analysis, MoveReview, full_line};
+use crate::rules::{Game, Move};
+
+/// A move losing at least this many hundredths of a disc is listed as a mistake.
+const MISTAKE: i32 = 300;
+/// Evaluations beyond this many discs are drawn at the graph's edge.
+const GRAPH_RANGE: f32 = 32.0;
+
+/// What the player asked for in the window.
+pub enum AnalysisAction {
+    Analyse,
+    /// Go to the position after this many placed moves.
+    JumpTo(usize),
+}
+
+/// Placed moves before history index `index`.
+fn plays_before(game: &Game, index: usize) -> usize {
+    game.history()[..index]
+        .iter()
+        .filter(|m| matches!(m, Move::Play(_)))
+        .count()
+}
+
+pub fn analysis_window(
+    ctx: &egui::Context,
+    open: &mut bool,
+    analysis: &Analysis,
+    game: &Game,
+) -> Option<AnalysisAction> {
+    let mut action = None;
+    let line = full_line(game);
+    let current_plays = game
+        .history()
+        .iter()
+        .filter(|m| matches!(m, Move::Play(_)))
+        .count();
+    egui::Window::new("Analysis")
+        .open(open)
+        .collapsible(false)
+        .default_width(520.0)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button("Analyse game").clicked() {
+                    action = Some(AnalysisAction::Analyse);
+                }
+                let total = line
+                    .history()
+                    .iter()
+                    .filter(|m| matches!(m, Move::Play(_)))
+                    .count();
+                if analysis.running {
+                    ui.spinner();
+                    ui.label(format!("{} of {total} moves", analysis.reviews.len()));
+                } else if !analysis.reviews.is_empty() {
+                    ui.label(format!(
+                        "{total} moves analysed (depth 8, exact from 14 empties)"
+                    ));
+                }
+            });
+            let reviews: &[MoveReview] = &analysis.reviews;
+            let (rect, response) = ui.allocate_exact_size(
+                egui::vec2(ui.available_width().max(400.0), 170.0),
+                egui::Sense::click(),
+            );
+            let painter = ui.painter_at(rect);
+            painter.rect_filled(rect, 4.0, egui::Color32::from_gray(24));
+            let moves = line
+                .history()
+                .iter()
+                .filter(|m| matches!(m, Move::Play(_)))
+                .count()
+                .max(1);
+            let x_of = |plays: usize| {
+                rect.left() + 8.0 + (rect.width() - 16.0) * plays as f32 / moves as f32
+            };
+            let y_of = |eval: i32| {
+                let discs = (eval as f32 / 100.0).clamp(-GRAPH_RANGE, GRAPH_RANGE);
+                rect.center().y - discs / GRAPH_RANGE * (rect.height() / 2.0 - 10.0)
+            };
+            painter.line_segment(
+                [
+                    egui::pos2(rect.left(), y_of(0)),
+                    egui::pos2(rect.right(), y_of(0)),
+                ],
+                (1.0, egui::Color32::from_gray(90)),
+            );
+            painter.text(
+                rect.left_top() + egui::vec2(6.0, 4.0),
+                egui::Align2::LEFT_TOP,
+                "black ahead",
+                egui::FontId::proportional(11.0),
+                egui::Color32::from_gray(140),
+            );
+            painter.text(
+                rect.left_bottom() + egui::vec2(6.0, -4.0),
+                egui::Align2::LEFT_BOTTOM,
+                "white ahead",
+                egui::FontId::proportional(11.0),
+                egui::Color32::from_gray(140),
+            );
+            // Where the board is now.
+            let now_x = x_of(current_plays);
+            painter.line_segment(
+                [
+                    egui::pos2(now_x, rect.top()),
+                    egui::pos2(now_x, rect.bottom()),
+                ],
+                (1.0, egui::Color32::from_rgb(90, 140, 220)),
+            );
+            let points: Vec<(usize, egui::Pos2, &MoveReview)> = reviews
+                .iter()
+                .map(|r| {
+                    let plays = plays_before(&line, r.index);
+                    (plays, egui::pos2(x_of(plays), y_of(r.eval_black)), r)
+                })
+                .collect();
+            for pair in points.windows(2) {
+                painter.line_segment(
+                    [pair[0].1, pair[1].1],
+                    (2.0, egui::Color32::from_rgb(120, 200, 120)),
+                );
+            }
+            for (_, point, review) in &points {
+                let colour = if review.loss >= MISTAKE {
+                    egui::Color32::from_rgb(230, 90, 70)
+                } else {
+                    egui::Color32::from_rgb(120, 200, 120)
+                };
+                painter.circle_filled(
+                    *point,
+                    if review.loss >= MISTAKE { 4.0 } else { 2.5 },
+                    colour,
+                );
+            }
+            if response.clicked()
+                && let Some(pos) = response.interact_pointer_pos()
+                && let Some((plays, _, _)) = points
+                    .iter()
+                    .min_by(|a, b| (a.1.x - pos.x).abs().total_cmp(&(b.1.x - pos.x).abs()))
+            {
+                action = Some(AnalysisAction::JumpTo(*plays));
+            }
+            let mut mistakes: Vec<(usize, &MoveReview)> = points
+                .iter()
+                .filter(|(_, _, r)| r.loss >= MISTAKE)
+                .map(|(p, _, r)| (*p, *r))
+                .collect();
+            mistakes.sort_by_key(|(_, r)| std::cmp::Reverse(r.loss));
+            if !mistakes.is_empty() {
+                ui.label(
+                    egui::RichText::new("Mistakes (discs lost against the best move)").strong(),
+                );
+                egui::ScrollArea::vertical()
+                    .max_height(140.0)
+                    .show(ui, |ui| {
+                        for (plays, review) in mistakes {
+                            let Move::Play(square) = line.history()[review.index] else {
+                                continue;
+                            };
+                            let text = format!(
+                                "{}. {square} ({}) −{:.0}",
+                                plays + 1,
+                                review.player,
+                                review.loss as f32 / 100.0
+                            );
+                            if ui
+                                .link(text)
+                                .on_hover_text("Go to the position before this move")
+                                .clicked()
+                            {
+                                action = Some(AnalysisAction::JumpTo(plays));
+                            }
+                        }
+                    });
+            }
+        });
+    action
+}

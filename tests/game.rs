@@ -841,3 +841,24 @@ fn analysing_a_game_reviews_every_move_and_jumping_keeps_the_analysis() {
     settle(&mut app);
     assert!(app.world().resource::<Analysis>().reviews.is_empty());
 }
+
+#[test]
+fn the_board_editor_refuses_positions_that_cannot_be_played() {
+    use reversi::ui::editor::Editor;
+    let mut editor = Editor::default();
+    assert_eq!(editor.to_game().unwrap(), Game::new());
+    editor.black = 0;
+    editor.white = 0;
+    assert!(editor.to_game().unwrap_err().contains("empty"));
+    // Ranks 1–7 black, a8–d8 white: nobody can move.
+    editor.black = 0x00FF_FFFF_FFFF_FFFF;
+    editor.white = 0x0F00_0000_0000_0000;
+    assert!(editor.to_game().unwrap_err().contains("neither side"));
+    // White to move without a move: the pass is made at once and black moves.
+    editor.black = 0xFC; // c1–h1
+    editor.white = sq("b1").bit();
+    editor.to_move = Player::White;
+    let game = editor.to_game().unwrap();
+    assert_eq!(game.history(), [Move::Pass]);
+    assert_eq!(game.to_move(), Player::Black);
+}

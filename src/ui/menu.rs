@@ -66,7 +66,9 @@ fn menu_intents(
                 ui.focus_first = true;
             }
             Intent::Back => {
-                if ui.record_open {
+                if ui.editor_open {
+                    ui.editor_open = false;
+                } else if ui.record_open {
                     ui.record_open = false;
                 } else if ui.settings_open {
                     ui.settings_open = false;
@@ -281,6 +283,17 @@ pub fn windows(
         if edited != *stored {
             *stored = edited;
         }
+    }
+
+    if state.editor_open {
+        let mut open = true;
+        if let Some(edited) =
+            super::editor::editor_window(ctx, &mut open, &mut state.editor, &game.0.position())
+        {
+            clicks.write(UiClick);
+            load.write(crate::game::LoadRequested(edited));
+        }
+        state.editor_open = open;
     }
 
     if state.analysis_open {

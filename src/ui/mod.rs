@@ -17,6 +17,7 @@ use crate::input::{MenuFocus, PointerOverUi};
 use crate::rules::Player;
 
 pub mod analysis;
+pub mod editor;
 pub mod hud;
 pub mod menu;
 pub mod record;
@@ -45,6 +46,9 @@ pub struct UiState {
     pub record_open: bool,
     /// The analysis window is open.
     pub analysis_open: bool,
+    /// The board editor is open, with its working copy.
+    pub editor_open: bool,
+    pub editor: editor::Editor,
     /// Text pasted into the record window, and why it could not be loaded.
     pub paste_text: String,
     pub paste_error: Option<String>,
@@ -74,6 +78,8 @@ impl Default for UiState {
             settings_open: false,
             record_open: false,
             analysis_open: false,
+            editor_open: false,
+            editor: editor::Editor::default(),
             paste_text: String::new(),
             paste_error: None,
             mode: Mode::HumanVsAi,
@@ -175,7 +181,11 @@ fn fit_board_viewport(
 
 /// Whether menus hold the focus (then the board takes no input).
 pub fn menu_has_focus(ui: &UiState, game_over_showing: bool) -> bool {
-    ui.screen == Screen::MainMenu || ui.settings_open || ui.record_open || game_over_showing
+    ui.screen == Screen::MainMenu
+        || ui.settings_open
+        || ui.record_open
+        || ui.editor_open
+        || game_over_showing
 }
 
 /// Keeps [`MenuFocus`] in step with the UI.

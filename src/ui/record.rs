@@ -60,6 +60,10 @@ pub fn record_window(ctx: &egui::Context, state: &mut UiState, game: &Game) -> O
                     state.paste_text.clear();
                     state.paste_error = None;
                 }
+                if ui.button("Board editor…").clicked() {
+                    state.editor = super::editor::Editor::from_position(&game.position());
+                    state.editor_open = true;
+                }
             });
             if let Some(error) = &state.paste_error {
                 ui.colored_label(egui::Color32::from_rgb(240, 120, 100), error);

@@ -248,3 +248,63 @@ proptest! {
         }
     }
 }
+
+mod openings {
+    use reversi::rules::notation::parse_transcript;
+    use reversi::rules::openings::{named_lines, opening_name, symmetries};
+    use reversi::rules::{Game, Square};
+
+    fn in_orientation(line: &str, symmetry: usize) -> String {
+        (0..line.len())
+            .step_by(2)
+            .map(|i| symmetries(line[i..i + 2].parse::<Square>().unwrap())[symmetry].to_string())
+            .collect()
+    }
+
+    #[test]
+    fn every_named_line_is_legal_and_named_in_all_four_orientations() {
+        for (name, line) in named_lines() {
+            for symmetry in 0..4 {
+                let text = in_orientation(line, symmetry);
+                let game = parse_transcript(&text).unwrap_or_else(|e| panic!("{name} {text}: {e}"));
+                assert_eq!(opening_name(&game), Some(name), "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_four_first_moves_are_the_four_orientations() {
+        let f5: Square = "f5".parse().unwrap();
+        let firsts: Vec<String> = symmetries(f5).iter().map(|s| s.to_string()).collect();
+        assert_eq!(firsts, ["f5", "e6", "d3", "c4"]);
+    }
+
+    #[test]
+    fn the_deepest_named_line_wins_and_unknown_lines_keep_the_last_name() {
+        assert_eq!(
+            opening_name(&parse_transcript("f5d6").unwrap()),
+            Some("Perpendicular")
+        );
+        assert_eq!(
+            opening_name(&parse_transcript("f5d6c3").unwrap()),
+            Some("Perpendicular")
+        );
+        assert_eq!(
+            opening_name(&parse_transcript("f5d6c3d3c4").unwrap()),
+            Some("Tiger")
+        );
+        assert_eq!(
+            opening_name(&parse_transcript("f5d6c3d3c4f4f6").unwrap()),
+            Some("Stephenson")
+        );
+        assert_eq!(
+            opening_name(&parse_transcript("c4c3").unwrap()),
+            Some("Diagonal")
+        );
+        assert_eq!(opening_name(&Game::new()), None);
+        // Not from the standard start: no name.
+        let position =
+            reversi::rules::notation::parse_board(&format!("{:-<64} O", "-OXXXXXX")).unwrap();
+        assert_eq!(opening_name(&Game::from_position(position)), None);
+    }
+}

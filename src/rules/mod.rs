@@ -4,6 +4,7 @@
 pub mod board;
 pub mod game;
 pub mod notation;
+pub mod openings;
 pub mod perft;
 pub mod square;
 

@@ -154,6 +154,9 @@ pub fn side_panel(
                 }
                 ui.label(egui::RichText::new(status).size(15.0));
             });
+            if let Some(name) = crate::rules::openings::opening_name(game) {
+                ui.label(egui::RichText::new(format!("Opening: {name}")).italics());
+            }
             ui.separator();
             ui.horizontal_wrapped(|ui| {
                 if ui.button("New game").clicked() {

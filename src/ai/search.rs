@@ -191,7 +191,19 @@ impl Engine {
     fn solve_exact(&mut self, player: u64, opponent: u64, limits: &Limits) -> Option<SearchResult> {
         self.solver
             .set_limits(self.deadline, limits.nodes.unwrap_or(u64::MAX));
-        let solved = self.solver.solve(player, opponent, -64, 64);
+        // Iterative null-window solving: a guess from a short midgame search, then null-window
+        // probes that close in on the exact score, then one narrow search for the move.
+        let empties = (!(player | opponent)).count_ones();
+        let guess_depth = empties.saturating_sub(10).clamp(2, 8);
+        let guess = match self.root(player, opponent, guess_depth, -64 * DISC, 64 * DISC) {
+            Ok((eval, _)) => ((eval as f32 / DISC as f32 / 2.0).round() as i32 * 2).clamp(-64, 64),
+            Err(Cancelled) => return None,
+        };
+        let score = self
+            .solver
+            .null_window_solve(player, opponent, guess)
+            .ok()?;
+        let solved = self.solver.solve(player, opponent, score - 1, score + 1);
         let (score, best) = solved.ok()?;
         let best = best?;
         Some(SearchResult {
@@ -199,7 +211,8 @@ impl Engine {
             score: score * DISC,
             exact: true,
             depth: (!(player | opponent)).count_ones(),
-            nodes: self.solver.nodes,
+            // The guess search's nodes count too.
+            nodes: self.nodes + self.solver.nodes,
             pv: self.solver_pv(player, opponent, best),
         })
     }

@@ -183,22 +183,8 @@ fn an_illegal_placement_changes_nothing() {
 
 #[test]
 fn a_scripted_game_with_a_forced_pass_reaches_game_over_with_the_right_score() {
-    // Find a seeded random game with a forced pass, then play it through the ECS.
-    let mut state = 1u64;
-    let script = loop {
-        let mut game = Game::new();
-        while !game.is_over() {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let moves = game.legal_moves();
-            let pick = ((state >> 33) % u64::from(moves.count_ones())) as usize;
-            game.play(squares(moves).nth(pick).unwrap()).unwrap();
-        }
-        if game.history().contains(&Move::Pass) {
-            break game;
-        }
-    };
+    // A seeded random game with a forced pass, played through the ECS.
+    let script = game_with_a_pass();
     let mut app = headless_app(MatchSettings::two_humans());
     app.init_resource::<Seen>()
         .add_systems(Last, record_messages);

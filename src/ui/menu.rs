@@ -334,65 +334,59 @@ pub fn windows(
 
     let game_over_showing =
         *phase == Phase::GameOver && !state.game_over_dismissed && state.screen == Screen::Playing;
-    if let (true, Some(loser)) = (game_over_showing, clocks.flagged) {
-        let winner = loser.opponent();
+    // The game-over dialog: the result (on the board or on time), then the same three buttons.
+    let ending = if !game_over_showing {
+        None
+    } else if let Some(loser) = clocks.flagged {
+        let counts = game.0.counts();
+        Some((
+            format!("{} wins on time", loser.opponent()),
+            vec![
+                format!("{loser} ran out of time."),
+                format!(
+                    "Discs on the board: black {}, white {}",
+                    counts.black, counts.white
+                ),
+            ],
+        ))
+    } else if let Some(outcome) = game.0.outcome() {
+        let mut lines = Vec::new();
+        if let Some(human) = players.single_human() {
+            lines.push(
+                match outcome.winner {
+                    Some(w) if w == human => "You win!",
+                    Some(_) => "The AI wins.",
+                    None => "A draw.",
+                }
+                .to_string(),
+            );
+        }
+        let empties = 64 - outcome.discs.black - outcome.discs.white;
+        lines.push(format!(
+            "Discs on the board: black {}, white {}{}",
+            outcome.discs.black,
+            outcome.discs.white,
+            if empties > 0 {
+                format!(", {empties} empty (to the winner)")
+            } else {
+                String::new()
+            }
+        ));
+        Some((outcome.to_string(), lines))
+    } else {
+        None
+    };
+    if let Some((title, lines)) = ending {
         egui::Window::new("Game over")
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
                 ui.vertical_centered(|ui| {
-                    ui.label(
-                        egui::RichText::new(format!("{winner} wins on time"))
-                            .size(28.0)
-                            .strong(),
-                    );
-                    ui.label(format!("{loser} ran out of time."));
-                    let counts = game.0.counts();
-                    ui.label(format!(
-                        "Discs on the board: black {}, white {}",
-                        counts.black, counts.white
-                    ));
-                    ui.add_space(8.0);
-                    if button(ui, "Rematch", &mut clicks).clicked() {
-                        new_game.write(NewGameRequested(*players));
+                    ui.label(egui::RichText::new(title).size(28.0).strong());
+                    for line in lines {
+                        ui.label(line);
                     }
-                    if button(ui, "New game", &mut clicks).clicked() {
-                        state.screen = Screen::MainMenu;
-                        state.focus_first = true;
-                    }
-                    if button(ui, "Look at the board", &mut clicks).clicked() {
-                        state.game_over_dismissed = true;
-                    }
-                });
-            });
-    } else if let (true, Some(outcome)) = (game_over_showing, game.0.outcome()) {
-        egui::Window::new("Game over")
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .show(ctx, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.label(egui::RichText::new(outcome.to_string()).size(28.0).strong());
-                    if let Some(human) = players.single_human() {
-                        let verdict = match outcome.winner {
-                            Some(w) if w == human => "You win!",
-                            Some(_) => "The AI wins.",
-                            None => "A draw.",
-                        };
-                        ui.label(egui::RichText::new(verdict).size(18.0));
-                    }
-                    let empties = 64 - outcome.discs.black - outcome.discs.white;
-                    ui.label(format!(
-                        "Discs on the board: black {}, white {}{}",
-                        outcome.discs.black,
-                        outcome.discs.white,
-                        if empties > 0 {
-                            format!(", {empties} empty (to the winner)")
-                        } else {
-                            String::new()
-                        }
-                    ));
                     ui.add_space(8.0);
                     let rematch = button(ui, "Rematch", &mut clicks);
                     if state.focus_first {

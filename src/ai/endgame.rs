@@ -20,21 +20,12 @@ const ETC_EMPTIES: u32 = 12;
 /// Nodes between two looks at the cancel flag.
 const CANCEL_CHECK_NODES: u64 = 1 << 14;
 
-/// Squares ordered by how good they tend to be to play: corners first, X-squares last.
-const SQUARE_ORDER: [u8; 64] = {
-    const ORDER: [u8; 64] = [
-        0, 7, 56, 63, // corners
-        2, 5, 16, 23, 40, 47, 58, 61, // A squares
-        3, 4, 24, 31, 32, 39, 59, 60, // B squares
-        18, 21, 42, 45, // inner corners
-        19, 20, 26, 29, 34, 37, 43, 44, // inner edges... (centre region)
-        10, 11, 12, 13, 17, 22, 25, 30, 33, 38, 41, 46, 50, 51, 52, 53, // second ring
-        27, 28, 35, 36, // centre
-        1, 6, 8, 15, 48, 55, 57, 62, // C squares
-        9, 14, 49, 54, // X squares
-    ];
-    ORDER
-};
+/// Move-order classes for the last empties: corners first, X-squares (diagonally next to a
+/// corner) last, C-squares (edge squares next to a corner) just before them.
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+const X_SQUARES: u64 = 0x0042_0000_0000_4200;
+const C_SQUARES: u64 = 0x4281_0000_0000_8142;
+const PLAIN: u64 = !(CORNERS | X_SQUARES | C_SQUARES);
 
 /// Quadrant masks used for parity ordering (a1-d4, e1-h4, a5-d8, e5-h8).
 const QUADRANTS: [u64; 4] = [
@@ -315,9 +306,11 @@ impl Solver {
             }
             list.sort();
         } else {
-            for &sq in SQUARE_ORDER.iter() {
-                if rest & (1 << sq) != 0 {
-                    list.push(sq, 0);
+            for class in [CORNERS, PLAIN, C_SQUARES, X_SQUARES] {
+                let mut m = rest & class;
+                while m != 0 {
+                    list.push(m.trailing_zeros() as u8, 0);
+                    m &= m - 1;
                 }
             }
         }
@@ -349,31 +342,40 @@ impl Solver {
                 odd |= q;
             }
         }
-        for pass in [empty & odd, empty & !odd] {
-            for &sq in SQUARE_ORDER.iter() {
-                if pass & (1 << sq) == 0 {
-                    continue;
-                }
-                let f = flips(player, opponent, sq as usize);
-                if f == 0 {
-                    continue;
-                }
-                any = true;
-                self.nodes += 1;
-                let score = -self.shallow(
-                    opponent ^ f,
-                    player | f | (1 << sq),
-                    -beta,
-                    -alpha,
-                    empties - 1,
-                    false,
-                );
-                if score > best {
-                    best = score;
-                    if score > alpha {
-                        alpha = score;
-                        if alpha >= beta {
-                            return best;
+        for region in [empty & odd, empty & !odd] {
+            // Within a region: corners, then ordinary squares, then C- and X-squares; each class
+            // walked bit by bit (not a scan of all 64 squares).
+            let mut ordered = [
+                region & CORNERS,
+                region & PLAIN,
+                region & C_SQUARES,
+                region & X_SQUARES,
+            ];
+            for class in &mut ordered {
+                while *class != 0 {
+                    let sq = class.trailing_zeros() as u8;
+                    *class &= *class - 1;
+                    let f = flips(player, opponent, sq as usize);
+                    if f == 0 {
+                        continue;
+                    }
+                    any = true;
+                    self.nodes += 1;
+                    let score = -self.shallow(
+                        opponent ^ f,
+                        player | f | (1 << sq),
+                        -beta,
+                        -alpha,
+                        empties - 1,
+                        false,
+                    );
+                    if score > best {
+                        best = score;
+                        if score > alpha {
+                            alpha = score;
+                            if alpha >= beta {
+                                return best;
+                            }
                         }
                     }
                 }

@@ -51,10 +51,7 @@ pub fn plugin(app: &mut App) {
             Update,
             apply_restored_clocks.after(crate::game::GameSystems::Turn),
         )
-        .add_systems(
-            Last,
-            (note_changes, write_when_quiet, write_on_exit).chain(),
-        );
+        .add_systems(Last, (note_changes, write_when_due).chain());
 }
 
 fn to_saved(controller: Controller) -> SavedPlayer {
@@ -178,7 +175,9 @@ fn write(dir: &SaveDir, data: &SaveData, notice: &mut SaveNotice) {
     }
 }
 
-fn write_when_quiet(
+/// Writes the save when changes have settled, every few seconds while a clock runs, and on exit.
+fn write_when_due(
+    mut exits: MessageReader<AppExit>,
     dir: Res<SaveDir>,
     game: Res<CurrentGame>,
     players: Res<MatchSettings>,
@@ -188,29 +187,11 @@ fn write_when_quiet(
 ) {
     let clock_running = clocks.limit.is_some() && clocks.flagged.is_none() && !game.0.is_over();
     let quiet = pending.since.is_some_and(|s| s >= SAVE_DELAY_SECS);
-    if quiet || (clock_running && pending.since_write >= CLOCK_SAVE_SECS) {
+    let clock_due = clock_running && pending.since_write >= CLOCK_SAVE_SECS;
+    let exiting = exits.read().count() > 0 && (pending.since.is_some() || clock_running);
+    if quiet || clock_due || exiting {
         pending.since = None;
         pending.since_write = 0.0;
-        write(
-            &dir,
-            &snapshot(&game, &players, &settings, &clocks),
-            &mut notice,
-        );
-    }
-}
-
-fn write_on_exit(
-    mut exits: MessageReader<AppExit>,
-    dir: Res<SaveDir>,
-    game: Res<CurrentGame>,
-    players: Res<MatchSettings>,
-    (settings, clocks): (Res<GameSettings>, Res<Clocks>),
-    mut pending: ResMut<Pending>,
-    mut notice: ResMut<SaveNotice>,
-) {
-    let clock_running = clocks.limit.is_some() && clocks.flagged.is_none();
-    if exits.read().count() > 0 && (pending.since.is_some() || clock_running) {
-        pending.since = None;
         write(
             &dir,
             &snapshot(&game, &players, &settings, &clocks),

@@ -28,6 +28,11 @@ use reversi::rules::{Game, Move, Player, Square, squares};
 const FRAME: Duration = Duration::from_millis(100);
 
 fn headless_app(players: MatchSettings) -> App {
+    build_app(players, None)
+}
+
+/// The game's plugins headless, with a manual 100 ms clock; with `save_dir`, autosave too.
+fn build_app(players: MatchSettings, save_dir: Option<&std::path::Path>) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -44,6 +49,10 @@ fn headless_app(players: MatchSettings) -> App {
         ai_move_delay: 0.0,
         ..default()
     });
+    if let Some(dir) = save_dir {
+        app.add_plugins(reversi::autosave::plugin)
+            .insert_resource(reversi::autosave::SaveDir(Some(dir.to_path_buf())));
+    }
     app.finish();
     app.cleanup();
     app.update();
@@ -550,27 +559,7 @@ fn undo_while_the_ai_thinks_cancels_its_search() {
 }
 
 fn app_with_saves(dir: &std::path::Path) -> App {
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        AssetPlugin::default(),
-        TransformPlugin,
-        InputPlugin,
-    ))
-    .init_asset::<Mesh>()
-    .init_asset::<StandardMaterial>()
-    .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-    .add_plugins((
-        game::plugin,
-        reversi::input::plugin,
-        reversi::autosave::plugin,
-    ))
-    .insert_resource(reversi::autosave::SaveDir(Some(dir.to_path_buf())))
-    .insert_resource(MatchSettings::two_humans());
-    app.finish();
-    app.cleanup();
-    app.update();
-    app
+    build_app(MatchSettings::two_humans(), Some(dir))
 }
 
 #[test]

@@ -13,7 +13,8 @@ const GRID_LINE: f32 = 0.04;
 const FRAME_WIDTH: f32 = 0.7;
 /// Thickness of the felt slab; its top surface is at y = 0.
 const FELT_THICKNESS: f32 = 0.1;
-const FELT_COLOUR: Color = Color::srgb(0.05, 0.42, 0.2);
+/// The felt of the squares (the markers module tints it for the cursor).
+pub const FELT_COLOUR: Color = Color::srgb(0.05, 0.42, 0.2);
 const GRID_COLOUR: Color = Color::srgb(0.02, 0.16, 0.07);
 const FRAME_COLOUR: Color = Color::srgb(0.36, 0.2, 0.1);
 const BACKGROUND: Color = Color::srgb(0.11, 0.12, 0.14);

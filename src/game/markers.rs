@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::board::{BoardSquare, square_centre};
+use super::board::{BoardSquare, FELT_COLOUR, square_centre};
 use super::discs::DISC_HALF_THICKNESS;
 use super::turn::Phase;
 use super::{
@@ -19,7 +19,6 @@ const LAST_MOVE_RADIUS: f32 = 0.07;
 const SHAKE_SECS: f32 = 0.3;
 /// How far it shakes, in world units.
 const SHAKE_AMPLITUDE: f32 = 0.06;
-const FELT: Color = Color::srgb(0.05, 0.42, 0.2);
 const FELT_CURSOR: Color = Color::srgb(0.16, 0.58, 0.32);
 const FELT_ILLEGAL: Color = Color::srgb(0.55, 0.18, 0.15);
 const LEGAL_COLOUR: Color = Color::srgba(0.0, 0.0, 0.0, 0.35);
@@ -99,7 +98,7 @@ fn spawn_markers(
     commands.insert_resource(MarkerAssets {
         legal_mesh: meshes.add(Cylinder::new(LEGAL_MARKER_RADIUS, 0.01)),
         legal_material: materials.add(flat(LEGAL_COLOUR)),
-        felt: materials.add(flat(FELT)),
+        felt: materials.add(flat(FELT_COLOUR)),
         cursor: materials.add(flat(FELT_CURSOR)),
         illegal: materials.add(flat(FELT_ILLEGAL)),
     });

@@ -51,8 +51,10 @@ pub fn run(options: Options) -> Result<(), String> {
         // Scripted runs (screenshots) never touch the player's saved game.
         let save_dir = if scripted.is_some() || options.screenshot.is_some() {
             None
+        } else if cfg!(target_arch = "wasm32") {
+            Some(crate::save::Store::Browser)
         } else {
-            crate::save::config_dir()
+            crate::save::config_dir().map(crate::save::Store::Dir)
         };
         app.insert_resource(crate::autosave::SaveDir(save_dir));
         if let Some(start) = scripted {
@@ -121,6 +123,10 @@ impl Plugin for AppPlugin {
             primary_window: Some(Window {
                 title: TITLE.into(),
                 resolution: WindowResolution::new(1280, 800),
+                // In the browser: draw into the page's canvas and follow its size.
+                canvas: Some("#reversi".into()),
+                fit_canvas_to_parent: true,
+                prevent_default_event_handling: true,
                 ..default()
             }),
             ..default()
@@ -135,6 +141,8 @@ impl Plugin for AppPlugin {
             crate::autosave::plugin,
             crate::ui::plugin,
         ));
+        #[cfg(target_arch = "wasm32")]
+        app.add_plugins(crate::web::plugin);
     }
 }
 

@@ -2,22 +2,20 @@
 //! the config directory shortly after they change (and on exit), and restored at start. A save
 //! that cannot be read is moved aside and the player is told, never a crash.
 
-use std::path::PathBuf;
-
 use bevy::prelude::*;
 
 use crate::game::clock::Clocks;
 use crate::game::{BoardReset, Controller, CurrentGame, GameSettings, Generation, MatchSettings};
-use crate::save::{self, Loaded, SaveData, SavedPlayer};
+use crate::save::{Loaded, SaveData, SavedPlayer, Store};
 
 /// Seconds without further changes before the save is written.
 const SAVE_DELAY_SECS: f32 = 0.5;
 /// While a clock runs, the save is refreshed this often (seconds), so a restart loses little time.
 const CLOCK_SAVE_SECS: f32 = 2.0;
 
-/// Where saves go; `None` turns saving off (no config directory, or a test).
+/// Where saves go; `None` turns saving off (no config directory, a scripted run, or a test).
 #[derive(Resource, Clone, Debug, Default)]
-pub struct SaveDir(pub Option<PathBuf>);
+pub struct SaveDir(pub Option<Store>);
 
 /// A message for the player about saving (a save moved aside, a failed write).
 #[derive(Resource, Clone, Debug, Default)]
@@ -106,7 +104,7 @@ fn restore(
 ) {
     pending.restored = true;
     let Some(dir) = &dir.0 else { return };
-    match save::load(dir) {
+    match dir.load() {
         Loaded::Nothing => {}
         Loaded::Save(data) => {
             game.0 = data.game;
@@ -135,7 +133,7 @@ fn restore(
         }
         Loaded::MovedAside { error, moved_to } => {
             let place = moved_to.map_or("it could not be moved".to_string(), |p| {
-                format!("it was kept as {}", p.display())
+                format!("it was kept as {p}")
             });
             notice.0 = Some(format!(
                 "The saved game could not be restored ({error}); {place}. A new game starts."
@@ -165,13 +163,10 @@ fn note_changes(
 }
 
 fn write(dir: &SaveDir, data: &SaveData, notice: &mut SaveNotice) {
-    if let Some(dir) = &dir.0
-        && let Err(e) = save::store(dir, data)
+    if let Some(store) = &dir.0
+        && let Err(e) = store.store(data)
     {
-        notice.0 = Some(format!(
-            "The game could not be saved to {}: {e}",
-            dir.display()
-        ));
+        notice.0 = Some(format!("The game could not be saved: {e}"));
     }
 }
 

@@ -20,3 +20,5 @@ pub mod game;
 pub mod input;
 #[cfg(feature = "game")]
 pub mod ui;
+#[cfg(all(feature = "game", target_arch = "wasm32"))]
+pub mod web;

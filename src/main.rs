@@ -82,7 +82,12 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // The browser build has no command line: it is always the game.
+    let cli = if cfg!(target_arch = "wasm32") {
+        Cli::parse_from(["reversi"])
+    } else {
+        Cli::parse()
+    };
     match cli.command {
         Some(Command::Perft { depth, board }) => {
             match reversi::protocol::cli::perft_report(depth, board.as_deref()) {

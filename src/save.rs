@@ -1,6 +1,7 @@
 //! Saving and resuming: the game in progress (with its redo moves), the players and the settings,
-//! in a small versioned text file in the platform's config directory. Writes are atomic (write,
-//! then rename). A save that cannot be read is moved aside, never overwritten or fatal.
+//! in a small versioned text file in the platform's config directory (in the browser build: the
+//! page's localStorage). Writes are atomic (write, then rename). A save that cannot be read is
+//! moved aside, never overwritten or fatal.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -263,6 +264,95 @@ pub fn config_dir() -> Option<PathBuf> {
         .map(|d| d.join("reversi"))
 }
 
+/// Where the save lives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Store {
+    /// [`FILE_NAME`] in this directory (the desktop game).
+    Dir(PathBuf),
+    /// The page's localStorage, under [`BROWSER_KEY`] (the browser build; elsewhere there is none,
+    /// so nothing loads and writing fails).
+    Browser,
+}
+
+/// The localStorage key of the browser build's save.
+pub const BROWSER_KEY: &str = "reversi.save";
+
+impl Store {
+    /// Loads the save (see [`load`]).
+    pub fn load(&self) -> Loaded {
+        match self {
+            Store::Dir(dir) => load(dir),
+            Store::Browser => browser::load(),
+        }
+    }
+
+    /// Writes the save, replacing the old one in one step.
+    pub fn store(&self, data: &SaveData) -> Result<(), String> {
+        match self {
+            Store::Dir(dir) => store(dir, data).map_err(|e| format!("{} ({e})", dir.display())),
+            Store::Browser => browser::store(&data.to_text()),
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    use super::{BROWSER_KEY, Loaded, SaveData, SaveError};
+
+    fn storage() -> Result<web_sys::Storage, String> {
+        web_sys::window()
+            .and_then(|w| w.local_storage().ok().flatten())
+            .ok_or_else(|| "the browser's storage is not available".to_string())
+    }
+
+    pub fn load() -> Loaded {
+        let Ok(storage) = storage() else {
+            return Loaded::Nothing;
+        };
+        let text = match storage.get_item(BROWSER_KEY) {
+            Ok(Some(text)) => Ok(text),
+            Ok(None) => return Loaded::Nothing,
+            Err(_) => Err(SaveError::Corrupt("it could not be read".into())),
+        };
+        match text.and_then(|t| SaveData::from_text(&t)) {
+            Ok(data) => Loaded::Save(Box::new(data)),
+            Err(error) => {
+                let stamp = (js_sys::Date::now() / 1000.0) as u64;
+                let aside = format!("{BROWSER_KEY}.bad-{stamp}");
+                let kept = storage
+                    .get_item(BROWSER_KEY)
+                    .ok()
+                    .flatten()
+                    .is_some_and(|t| storage.set_item(&aside, &t).is_ok());
+                let _ = storage.remove_item(BROWSER_KEY);
+                Loaded::MovedAside {
+                    error,
+                    moved_to: kept.then(|| format!("localStorage key {aside}")),
+                }
+            }
+        }
+    }
+
+    pub fn store(text: &str) -> Result<(), String> {
+        storage()?
+            .set_item(BROWSER_KEY, text)
+            .map_err(|_| "the browser's storage is full or refused".to_string())
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod browser {
+    use super::Loaded;
+
+    pub fn load() -> Loaded {
+        Loaded::Nothing
+    }
+
+    pub fn store(_: &str) -> Result<(), String> {
+        Err("there is no browser storage outside the browser build".into())
+    }
+}
+
 /// What loading found.
 #[derive(Debug)]
 pub enum Loaded {
@@ -272,7 +362,8 @@ pub enum Loaded {
     /// The save could not be read and was moved to `moved_to` (or could not be moved).
     MovedAside {
         error: SaveError,
-        moved_to: Option<PathBuf>,
+        /// Where it was kept (a file path, or the browser's storage key).
+        moved_to: Option<String>,
     },
 }
 
@@ -294,7 +385,9 @@ pub fn load(dir: &Path) -> Loaded {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs());
             let aside = dir.join(format!("save.bad-{stamp}.txt"));
-            let moved_to = std::fs::rename(&path, &aside).ok().map(|_| aside);
+            let moved_to = std::fs::rename(&path, &aside)
+                .ok()
+                .map(|_| aside.display().to_string());
             Loaded::MovedAside { error, moved_to }
         }
     }

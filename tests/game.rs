@@ -51,7 +51,9 @@ fn build_app(players: MatchSettings, save_dir: Option<&std::path::Path>) -> App 
     });
     if let Some(dir) = save_dir {
         app.add_plugins(reversi::autosave::plugin)
-            .insert_resource(reversi::autosave::SaveDir(Some(dir.to_path_buf())));
+            .insert_resource(reversi::autosave::SaveDir(Some(reversi::save::Store::Dir(
+                dir.to_path_buf(),
+            ))));
     }
     app.finish();
     app.cleanup();
@@ -836,4 +838,34 @@ fn the_board_editor_refuses_positions_that_cannot_be_played() {
     let game = editor.to_game().unwrap();
     assert_eq!(game.history(), [Move::Pass]);
     assert_eq!(game.to_move(), Player::Black);
+}
+
+#[test]
+fn a_link_to_the_browser_build_names_its_game() {
+    use reversi::game::Controller;
+    let m = MatchSettings::from_query("?black=human&white=Maximum&clock=5").unwrap();
+    assert_eq!(m.black, Controller::Human);
+    assert_eq!(m.white, Controller::Ai(Level::Maximum));
+    assert_eq!(m.clock, Some(std::time::Duration::from_secs(300)));
+    let m = MatchSettings::from_query("white=expert&black=novice&from=mail").unwrap();
+    assert_eq!(
+        (m.black, m.white, m.clock),
+        (
+            Controller::Ai(Level::Novice),
+            Controller::Ai(Level::Expert),
+            None
+        )
+    );
+    for bad in [
+        "",
+        "?",
+        "?black",
+        "?black=human",
+        "?black=human&white=grandmaster",
+        "?black=human&white=expert&clock=0",
+        "?black=human&white=expert&clock=31",
+        "?black=human&white=expert&clock=five",
+    ] {
+        assert_eq!(MatchSettings::from_query(bad), None, "{bad:?}");
+    }
 }

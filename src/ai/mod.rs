@@ -6,6 +6,7 @@
 
 pub mod endgame;
 pub mod eval;
+pub mod jobs;
 pub mod search;
 pub mod stability;
 pub mod tt;

@@ -1,30 +1,28 @@
-//! The AI player: when an AI side is to move, its search runs on `AsyncComputeTaskPool` with a
-//! copy of the board and a cancel flag, never on the frame. Each request carries the game's
-//! generation; a result for an older generation is dropped.
-
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+//! The AI player: when an AI side is to move, its search runs as an engine job (see
+//! [`super::compute`]) on a copy of the board, never on the frame. Each request carries the
+//! game's generation; a result for an older generation is dropped.
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::clock::Clocks;
+use super::compute::Computation;
 use super::turn::Phase;
 use super::{
     BoardReset, Controller, CurrentGame, GameSettings, GameSystems, Generation, MatchSettings,
     PlaceRequested, Requester,
 };
-use crate::ai::choose_move_within;
-use crate::rules::Square;
+use crate::ai::jobs::{Job, Report};
+use crate::ai::{Engine, Limits};
+use crate::rules::{Board, Square};
 
-/// A search in flight.
+/// A search in flight (dropping it cancels the search).
 #[derive(Component)]
 pub struct AiSearch {
-    task: Task<Option<Square>>,
+    computation: Computation,
     pub generation: u64,
     /// Number of moves played when it was asked (a later position means a stale request).
     pub ply: usize,
-    cancel: Arc<AtomicBool>,
+    board: Board,
 }
 
 /// Seconds the AI side has been waiting to move (for the pause before AI moves).
@@ -76,8 +74,6 @@ fn start_search(
     }
     wait.0 = 0.0;
     let board = game.0.board();
-    let cancel = Arc::new(AtomicBool::new(false));
-    let flag = cancel.clone();
     let ply = game.0.history().len();
     let seed = generation
         .0
@@ -90,30 +86,42 @@ fn start_search(
         let moves_left = board.empty_count().div_ceil(2) + 4;
         left.mul_f32(0.85) / moves_left
     });
-    let task = AsyncComputeTaskPool::get()
-        .spawn(async move { choose_move_within(&board, level, seed, flag, budget) });
     commands.spawn((
         Name::new("AI search"),
         AiSearch {
-            task,
+            computation: Computation::start(Job::Move {
+                board,
+                level,
+                seed,
+                budget,
+            }),
             generation: generation.0,
             ply,
-            cancel,
+            board,
         },
     ));
 }
 
-/// Finished searches become placement intents (tagged with their generation); the entity goes at
-/// once, since a finished task must not be polled again.
+/// Finished searches become placement intents (tagged with their generation), and the search
+/// goes. A search that failed (the browser's engine worker could not run) still moves: a shallow
+/// search on the frame, so the game never hangs.
 fn poll_searches(
     mut commands: Commands,
-    mut searches: Query<(Entity, &mut AiSearch)>,
+    searches: Query<(Entity, &AiSearch)>,
     mut place: MessageWriter<PlaceRequested>,
 ) {
-    for (entity, mut search) in &mut searches {
-        if let Some(result) = check_ready(&mut search.task) {
+    for (entity, search) in &searches {
+        for report in search.computation.reports() {
+            let best = match report {
+                Report::Move(best) => best,
+                Report::Failed(why) => {
+                    warn!("AI search failed ({why}); playing a shallow search's move");
+                    fallback_move(&search.board)
+                }
+                Report::Hints { .. } | Report::Review(_) | Report::Done => continue,
+            };
             commands.entity(entity).despawn();
-            if let Some(square) = result {
+            if let Some(square) = best {
                 place.write(PlaceRequested {
                     square,
                     by: Requester::Ai {
@@ -121,8 +129,21 @@ fn poll_searches(
                     },
                 });
             }
+            break;
         }
     }
+}
+
+/// A quick move when the real search cannot run: three plies, at most a few thousand nodes.
+fn fallback_move(board: &Board) -> Option<Square> {
+    let mut engine = Engine::new(10, Default::default());
+    let limits = Limits {
+        depth: 3,
+        endgame_empties: 6,
+        time: None,
+        nodes: Some(5_000),
+    };
+    engine.search(board, &limits, |_| {}).best
 }
 
 /// A new game, undo or load: stop every search in flight and forget it.
@@ -135,7 +156,6 @@ fn cancel_on_reset(
     let reset = resets.read().count() > 0;
     for (entity, search) in &searches {
         if reset || search.generation != generation.0 {
-            search.cancel.store(true, Ordering::Relaxed);
             commands.entity(entity).despawn();
         }
     }

@@ -1,35 +1,13 @@
 //! Game analysis: the engine scores every position of the game on the async pool, giving an
 //! evaluation graph (from black's view) and the disc loss of each move against the best one.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
-
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 
+use super::compute::Computation;
 use super::{CurrentGame, GameSystems};
-use crate::ai::Engine;
-use crate::rules::{Game, Move, Player, Position};
-
-/// Midgame depth of the analysis searches.
-const ANALYSIS_DEPTH: u32 = 8;
-/// Positions with this many empties or fewer are solved exactly.
-const ANALYSIS_EXACT_EMPTIES: u32 = 14;
-const ANALYSIS_TABLE_BITS: u32 = 20;
-
-/// What one placed move was worth.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MoveReview {
-    /// Index into the game's history.
-    pub index: usize,
-    pub player: Player,
-    /// The position's evaluation before the move, from black's view (hundredths of a disc).
-    pub eval_black: i32,
-    /// How many hundredths of a disc the move lost against the best move (0 for the best).
-    pub loss: i32,
-    pub exact: bool,
-}
+pub use crate::ai::jobs::MoveReview;
+use crate::ai::jobs::{Job, PlacedMove, Report};
+use crate::rules::{Game, Move};
 
 /// The analysis of the current game, filled in as it runs (latest moves first). It covers the whole
 /// line, moves taken back included, so walking through the game keeps it.
@@ -45,18 +23,9 @@ pub struct Analysis {
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct AnalyseRequested;
 
+/// A review in flight (dropping it cancels the review).
 #[derive(Component)]
-struct AnalysisRun {
-    cancel: Arc<AtomicBool>,
-    results: std::sync::Mutex<Receiver<MoveReview>>,
-    _task: Task<()>,
-}
-
-impl Drop for AnalysisRun {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-}
+struct AnalysisRun(Computation);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Analysis>()
@@ -77,13 +46,17 @@ pub fn full_line(game: &Game) -> Game {
 }
 
 /// The positions before each placed move, with the move's index in the history.
-pub fn placed_moves(game: &Game) -> Vec<(usize, Position, crate::rules::Square)> {
+pub fn placed_moves(game: &Game) -> Vec<PlacedMove> {
     let mut position = game.start();
     let mut moves = Vec::new();
     for (index, m) in game.history().iter().enumerate() {
         match m {
             Move::Play(square) => {
-                moves.push((index, position, *square));
+                moves.push(PlacedMove {
+                    index,
+                    position,
+                    square: *square,
+                });
                 position = position.play(*square);
             }
             Move::Pass => position = position.pass(),
@@ -122,56 +95,12 @@ fn start_analysis(
         reviews: Vec::new(),
         running: true,
     };
-    let moves = placed_moves(&line);
-    let cancel = Arc::new(AtomicBool::new(false));
-    let (sender, receiver) = channel();
-    let flag = cancel.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move { review_moves(moves, flag, sender) });
     commands.spawn((
         Name::new("Game analysis"),
-        AnalysisRun {
-            cancel,
-            results: std::sync::Mutex::new(receiver),
-            _task: task,
-        },
+        AnalysisRun(Computation::start(Job::Review {
+            moves: placed_moves(&line),
+        })),
     ));
-}
-
-/// Scores every legal move before each placed move (last first, so the table's endgame knowledge
-/// helps earlier positions) and reports the played move's loss.
-fn review_moves(
-    moves: Vec<(usize, Position, crate::rules::Square)>,
-    cancel: Arc<AtomicBool>,
-    out: Sender<MoveReview>,
-) {
-    let mut engine = Engine::new(ANALYSIS_TABLE_BITS, cancel.clone());
-    for (index, position, played) in moves.into_iter().rev() {
-        let Some(scores) =
-            engine.score_moves(&position.board, ANALYSIS_DEPTH, ANALYSIS_EXACT_EMPTIES)
-        else {
-            return;
-        };
-        let Some(best) = scores.first() else { continue };
-        let played_score = scores
-            .iter()
-            .find(|m| m.square == played)
-            .map_or(best.score, |m| m.score);
-        let sign = if position.to_move == Player::Black {
-            1
-        } else {
-            -1
-        };
-        let review = MoveReview {
-            index,
-            player: position.to_move,
-            eval_black: sign * best.score,
-            loss: (best.score - played_score).max(0),
-            exact: best.exact,
-        };
-        if out.send(review).is_err() || cancel.load(Ordering::Relaxed) {
-            return;
-        }
-    }
 }
 
 fn collect_reviews(
@@ -180,21 +109,20 @@ fn collect_reviews(
     mut analysis: ResMut<Analysis>,
 ) {
     for (entity, run) in &runs {
-        let Ok(receiver) = run.results.lock() else {
-            continue;
-        };
-        loop {
-            match receiver.try_recv() {
-                Ok(review) => {
+        for report in run.0.reports() {
+            match report {
+                Report::Review(review) => {
                     analysis.reviews.push(review);
                     analysis.reviews.sort_by_key(|r| r.index);
                 }
-                Err(std::sync::mpsc::TryRecvError::Empty) => break,
-                Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                Report::Done | Report::Failed(_) => {
+                    if let Report::Failed(why) = report {
+                        warn!("game analysis failed: {why}");
+                    }
                     analysis.running = false;
                     commands.entity(entity).despawn();
-                    break;
                 }
+                Report::Move(_) | Report::Hints { .. } => {}
             }
         }
     }

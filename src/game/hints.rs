@@ -2,24 +2,13 @@
 //! async pool, deepening, and the board shows each square's expected final disc difference (marked
 //! exact once solved). A new position cancels the search and starts again.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
-
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 
+use super::compute::Computation;
 use super::turn::Phase;
 use super::{CurrentGame, GameSettings, GameSystems, Generation};
-use crate::ai::{Engine, MoveScore};
-use crate::rules::Board;
-
-/// Deepest midgame iteration for hints.
-const HINT_MAX_DEPTH: u32 = 14;
-/// Hints are exact from this many empties (after the hinted move).
-const HINT_EXACT_EMPTIES: u32 = 16;
-/// Table size for hint searches: 2^20 entries per table.
-const HINT_TABLE_BITS: u32 = 20;
+use crate::ai::MoveScore;
+use crate::ai::jobs::{Job, Report};
 
 /// The scores shown on the board, for the position they belong to.
 #[derive(Resource, Default, Debug, Clone)]
@@ -32,19 +21,11 @@ pub struct Hints {
     pub depth: u32,
 }
 
-/// A hint search in flight, with the channel its iterations arrive on.
+/// A hint search in flight (dropping it cancels the search).
 #[derive(Component)]
 pub struct HintSearch {
     position: (u64, usize),
-    cancel: Arc<AtomicBool>,
-    results: std::sync::Mutex<Receiver<(u32, Vec<MoveScore>)>>,
-    _task: Task<()>,
-}
-
-impl Drop for HintSearch {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
+    computation: Computation,
 }
 
 pub fn plugin(app: &mut App) {
@@ -83,7 +64,6 @@ fn manage_hint_search(
         if Some(search.position) == wanted {
             running = true;
         } else {
-            search.cancel.store(true, Ordering::Relaxed);
             commands.entity(entity).despawn();
         }
     }
@@ -98,45 +78,31 @@ fn manage_hint_search(
     {
         return;
     }
-    let board = game.0.board();
-    let cancel = Arc::new(AtomicBool::new(false));
-    let (sender, receiver) = channel();
-    let flag = cancel.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move { search_hints(board, flag, sender) });
     commands.spawn((
         Name::new("Hint search"),
         HintSearch {
             position,
-            cancel,
-            results: std::sync::Mutex::new(receiver),
-            _task: task,
+            computation: Computation::start(Job::Hints {
+                board: game.0.board(),
+            }),
         },
     ));
 }
 
-/// Deepening scores of every legal move until all are exact, cancelled, or the depth cap.
-fn search_hints(board: Board, cancel: Arc<AtomicBool>, results: Sender<(u32, Vec<MoveScore>)>) {
-    let mut engine = Engine::new(HINT_TABLE_BITS, cancel.clone());
-    for depth in 1..=HINT_MAX_DEPTH.min(board.empty_count()) {
-        let Some(scores) = engine.score_moves(&board, depth, HINT_EXACT_EMPTIES) else {
-            return;
-        };
-        let all_exact = scores.iter().all(|m| m.exact);
-        if results.send((depth, scores)).is_err() || all_exact || cancel.load(Ordering::Relaxed) {
-            return;
-        }
-    }
-}
-
+/// Each finished iteration replaces the scores. A finished search stays until the position
+/// changes, so a search that ends at the depth cap is not started again.
 fn receive_hints(searches: Query<&HintSearch>, mut hints: ResMut<Hints>) {
     for search in &searches {
-        let Ok(receiver) = search.results.lock() else {
-            continue;
-        };
-        while let Ok((depth, scores)) = receiver.try_recv() {
-            hints.position = Some(search.position);
-            hints.depth = depth;
-            hints.scores = scores;
+        for report in search.computation.reports() {
+            match report {
+                Report::Hints { depth, scores } => {
+                    hints.position = Some(search.position);
+                    hints.depth = depth;
+                    hints.scores = scores;
+                }
+                Report::Failed(why) => warn!("hint search failed: {why}"),
+                Report::Move(_) | Report::Review(_) | Report::Done => {}
+            }
         }
     }
 }

@@ -12,6 +12,7 @@ pub mod analysis;
 pub mod animation;
 pub mod board;
 pub mod clock;
+pub mod compute;
 pub mod discs;
 pub mod hints;
 pub mod markers;
@@ -49,6 +50,34 @@ impl Default for MatchSettings {
 }
 
 impl MatchSettings {
+    /// The game a link to the browser build asks for (`?black=human&white=expert[&clock=5]`:
+    /// each side `human` or a level name, minutes 1–30), if it names both sides and nothing is
+    /// malformed.
+    pub fn from_query(query: &str) -> Option<MatchSettings> {
+        let mut settings = MatchSettings::default();
+        let (mut black, mut white) = (false, false);
+        for pair in query.trim_start_matches('?').split('&') {
+            let (key, value) = pair.split_once('=')?;
+            let side = || -> Option<Controller> {
+                if value.eq_ignore_ascii_case("human") {
+                    Some(Controller::Human)
+                } else {
+                    value.parse::<Level>().ok().map(Controller::Ai)
+                }
+            };
+            match key {
+                "black" => (settings.black, black) = (side()?, true),
+                "white" => (settings.white, white) = (side()?, true),
+                "clock" => {
+                    let minutes: u64 = value.parse().ok().filter(|m| (1..=30).contains(m))?;
+                    settings.clock = Some(std::time::Duration::from_secs(60 * minutes));
+                }
+                _ => {}
+            }
+        }
+        (black && white).then_some(settings)
+    }
+
     pub const fn human_vs_ai(human: Player, level: Level) -> MatchSettings {
         match human {
             Player::Black => MatchSettings {

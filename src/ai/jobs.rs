@@ -1,0 +1,578 @@
+//! The engine work the game asks for (its AI player's move, hints, a game review) as jobs that
+//! report as they go. On the desktop a job runs on a thread of the async pool; in the browser it
+//! runs in a Web Worker, so jobs and reports also have a one-line text form to cross into it.
+//!
+//! A job ends with [`Report::Done`] unless it was cancelled (the cancel flag, or the worker
+//! terminated). Every report is handed to `emit`; when `emit` returns `false` (nobody listens any
+//! more) the job stops.
+
+use std::fmt::Write as _;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use super::{Engine, Level, MoveScore, choose_move_within};
+use crate::rules::{Board, Player, Position, Square};
+
+/// Deepest midgame iteration for hints.
+pub const HINT_MAX_DEPTH: u32 = 14;
+/// Hints are exact from this many empties (after the hinted move).
+pub const HINT_EXACT_EMPTIES: u32 = 16;
+/// Table size for hint searches: 2^20 entries per table.
+const HINT_TABLE_BITS: u32 = 20;
+/// Midgame depth of the review searches.
+pub const REVIEW_DEPTH: u32 = 8;
+/// Positions with this many empties or fewer are reviewed exactly.
+pub const REVIEW_EXACT_EMPTIES: u32 = 14;
+const REVIEW_TABLE_BITS: u32 = 20;
+
+/// A placed move to review: its index in the game's history, the position before it, the move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlacedMove {
+    pub index: usize,
+    pub position: Position,
+    pub square: Square,
+}
+
+/// What one placed move was worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveReview {
+    /// Index into the game's history.
+    pub index: usize,
+    pub player: Player,
+    /// The position's evaluation before the move, from black's view (hundredths of a disc).
+    pub eval_black: i32,
+    /// How many hundredths of a disc the move lost against the best move (0 for the best).
+    pub loss: i32,
+    pub exact: bool,
+}
+
+/// Work for the engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Job {
+    /// The move `level` plays (within `budget` when a clock runs); reports [`Report::Move`].
+    Move {
+        board: Board,
+        level: Level,
+        seed: u64,
+        budget: Option<Duration>,
+    },
+    /// Deepening scores of every legal move until all are exact or the depth cap; reports
+    /// [`Report::Hints`] after each iteration.
+    Hints { board: Board },
+    /// The loss of each placed move against the best one, the last move first (so the table's
+    /// endgame knowledge helps earlier positions); reports [`Report::Review`] for each.
+    Review { moves: Vec<PlacedMove> },
+}
+
+/// What a job found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Report {
+    /// The chosen move (`None`: the side to move has none).
+    Move(Option<Square>),
+    /// One finished hint iteration: its depth and every move's score, best first.
+    Hints {
+        depth: u32,
+        scores: Vec<MoveScore>,
+    },
+    Review(MoveReview),
+    /// The job could not be read (the text form only).
+    Failed(String),
+    /// The job finished.
+    Done,
+}
+
+impl Job {
+    /// Runs the job, handing each report to `emit`, until it is done, `cancel` is set or `emit`
+    /// returns `false`.
+    pub fn run(self, cancel: &Arc<AtomicBool>, mut emit: impl FnMut(Report) -> bool) {
+        let finished = match self {
+            Job::Move {
+                board,
+                level,
+                seed,
+                budget,
+            } => {
+                let best = choose_move_within(&board, level, seed, cancel.clone(), budget);
+                emit(Report::Move(best))
+            }
+            Job::Hints { board } => run_hints(board, cancel, &mut emit),
+            Job::Review { moves } => run_review(moves, cancel, &mut emit),
+        };
+        if finished && !cancel.load(Ordering::Relaxed) {
+            emit(Report::Done);
+        }
+    }
+
+    /// The job as one line of text (for the browser's engine worker).
+    pub fn to_line(&self) -> String {
+        match self {
+            Job::Move {
+                board,
+                level,
+                seed,
+                budget,
+            } => {
+                let budget = budget.map_or("-".to_string(), |b| b.as_millis().to_string());
+                format!(
+                    "move {} {level} {seed} {budget}",
+                    board_to_text(board).trim_end()
+                )
+            }
+            Job::Hints { board } => format!("hints {}", board_to_text(board).trim_end()),
+            Job::Review { moves } => {
+                let mut line = "review".to_string();
+                for m in moves {
+                    let side = side_letter(m.position.to_move);
+                    let _ = write!(
+                        line,
+                        " {}:{}:{side}:{}",
+                        m.index,
+                        board_to_text(&m.position.board)
+                            .trim_end()
+                            .replace(' ', ":"),
+                        m.square
+                    );
+                }
+                line
+            }
+        }
+    }
+
+    /// Reads [`Job::to_line`]'s form.
+    pub fn parse(line: &str) -> Result<Job, String> {
+        let mut words = line.split_whitespace();
+        let kind = words.next().ok_or("empty job")?;
+        let words: Vec<&str> = words.collect();
+        match (kind, words.as_slice()) {
+            ("move", [player, opponent, level, seed, budget]) => Ok(Job::Move {
+                board: board_from_text(player, opponent)?,
+                level: level.parse()?,
+                seed: seed.parse().map_err(|_| format!("bad seed '{seed}'"))?,
+                budget: match *budget {
+                    "-" => None,
+                    ms => Some(Duration::from_millis(
+                        ms.parse().map_err(|_| format!("bad budget '{ms}'"))?,
+                    )),
+                },
+            }),
+            ("hints", [player, opponent]) => Ok(Job::Hints {
+                board: board_from_text(player, opponent)?,
+            }),
+            ("review", moves) => Ok(Job::Review {
+                moves: moves
+                    .iter()
+                    .map(|m| parse_placed(m))
+                    .collect::<Result<_, _>>()?,
+            }),
+            _ => Err(format!("unknown job '{line}'")),
+        }
+    }
+}
+
+impl Report {
+    /// The report as one line of text (from the browser's engine worker).
+    pub fn to_line(&self) -> String {
+        match self {
+            Report::Move(None) => "move -".into(),
+            Report::Move(Some(square)) => format!("move {square}"),
+            Report::Hints { depth, scores } => {
+                let mut line = format!("hints {depth}");
+                for m in scores {
+                    let pv: String = m.pv.iter().map(|s| s.to_string()).collect();
+                    let _ = write!(line, " {}:{}:{}:{pv}", m.square, m.score, u8::from(m.exact));
+                }
+                line
+            }
+            Report::Review(r) => format!(
+                "review {} {} {} {} {}",
+                r.index,
+                side_letter(r.player),
+                r.eval_black,
+                r.loss,
+                u8::from(r.exact)
+            ),
+            Report::Failed(why) => format!("failed {}", why.replace('\n', " ")),
+            Report::Done => "done".into(),
+        }
+    }
+
+    /// Reads [`Report::to_line`]'s form.
+    pub fn parse(line: &str) -> Result<Report, String> {
+        let (kind, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        match (kind, words.as_slice()) {
+            ("move", ["-"]) => Ok(Report::Move(None)),
+            ("move", [square]) => Ok(Report::Move(Some(parse_square(square)?))),
+            ("hints", [depth, scores @ ..]) => Ok(Report::Hints {
+                depth: parse_number(depth)?,
+                scores: scores
+                    .iter()
+                    .map(|s| parse_score(s))
+                    .collect::<Result<_, _>>()?,
+            }),
+            ("review", [index, side, eval, loss, exact]) => Ok(Report::Review(MoveReview {
+                index: parse_number(index)?,
+                player: parse_side(side)?,
+                eval_black: parse_number(eval)?,
+                loss: parse_number(loss)?,
+                exact: parse_flag(exact)?,
+            })),
+            ("failed", _) => Ok(Report::Failed(rest.to_string())),
+            ("done", []) => Ok(Report::Done),
+            _ => Err(format!("unknown report '{line}'")),
+        }
+    }
+}
+
+fn run_hints(
+    board: Board,
+    cancel: &Arc<AtomicBool>,
+    emit: &mut impl FnMut(Report) -> bool,
+) -> bool {
+    let mut engine = Engine::new(HINT_TABLE_BITS, cancel.clone());
+    for depth in 1..=HINT_MAX_DEPTH.min(board.empty_count()) {
+        let Some(scores) = engine.score_moves(&board, depth, HINT_EXACT_EMPTIES) else {
+            return false;
+        };
+        let all_exact = scores.iter().all(|m| m.exact);
+        if !emit(Report::Hints { depth, scores }) || cancel.load(Ordering::Relaxed) {
+            return false;
+        }
+        if all_exact {
+            break;
+        }
+    }
+    true
+}
+
+fn run_review(
+    moves: Vec<PlacedMove>,
+    cancel: &Arc<AtomicBool>,
+    emit: &mut impl FnMut(Report) -> bool,
+) -> bool {
+    let mut engine = Engine::new(REVIEW_TABLE_BITS, cancel.clone());
+    for placed in moves.into_iter().rev() {
+        let position = placed.position;
+        let Some(scores) = engine.score_moves(&position.board, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES)
+        else {
+            return false;
+        };
+        let Some(best) = scores.first() else { continue };
+        let played_score = scores
+            .iter()
+            .find(|m| m.square == placed.square)
+            .map_or(best.score, |m| m.score);
+        let sign = if position.to_move == Player::Black {
+            1
+        } else {
+            -1
+        };
+        let review = MoveReview {
+            index: placed.index,
+            player: position.to_move,
+            eval_black: sign * best.score,
+            loss: (best.score - played_score).max(0),
+            exact: best.exact,
+        };
+        if !emit(Report::Review(review)) || cancel.load(Ordering::Relaxed) {
+            return false;
+        }
+    }
+    true
+}
+
+/// `"<player hex> <opponent hex> "`: the two bitboards, exactly.
+fn board_to_text(board: &Board) -> String {
+    format!("{:016x} {:016x} ", board.player, board.opponent)
+}
+
+fn board_from_text(player: &str, opponent: &str) -> Result<Board, String> {
+    let bits = |text: &str| u64::from_str_radix(text, 16).map_err(|_| format!("bad bits '{text}'"));
+    let (player, opponent) = (bits(player)?, bits(opponent)?);
+    if player & opponent != 0 {
+        return Err("a square holds two discs".into());
+    }
+    Ok(Board { player, opponent })
+}
+
+fn parse_placed(text: &str) -> Result<PlacedMove, String> {
+    let parts: Vec<&str> = text.split(':').collect();
+    let [index, player, opponent, side, square] = parts.as_slice() else {
+        return Err(format!("bad placed move '{text}'"));
+    };
+    Ok(PlacedMove {
+        index: parse_number(index)?,
+        position: Position {
+            board: board_from_text(player, opponent)?,
+            to_move: parse_side(side)?,
+        },
+        square: parse_square(square)?,
+    })
+}
+
+fn parse_score(text: &str) -> Result<MoveScore, String> {
+    let parts: Vec<&str> = text.split(':').collect();
+    let [square, score, exact, pv] = parts.as_slice() else {
+        return Err(format!("bad score '{text}'"));
+    };
+    if pv.len() % 2 != 0 {
+        return Err(format!("bad line '{pv}'"));
+    }
+    let pv = (0..pv.len() / 2)
+        .map(|i| {
+            pv.get(2 * i..2 * i + 2)
+                .map_or(Err(String::new()), parse_square)
+        })
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("bad line '{pv}'"))?;
+    Ok(MoveScore {
+        square: parse_square(square)?,
+        score: parse_number(score)?,
+        exact: parse_flag(exact)?,
+        pv,
+    })
+}
+
+fn side_letter(player: Player) -> char {
+    match player {
+        Player::Black => 'b',
+        Player::White => 'w',
+    }
+}
+
+fn parse_side(text: &str) -> Result<Player, String> {
+    match text {
+        "b" => Ok(Player::Black),
+        "w" => Ok(Player::White),
+        _ => Err(format!("bad side '{text}'")),
+    }
+}
+
+fn parse_square(text: &str) -> Result<Square, String> {
+    text.parse().map_err(|e| format!("{e}"))
+}
+
+fn parse_number<T: std::str::FromStr>(text: &str) -> Result<T, String> {
+    text.parse().map_err(|_| format!("bad number '{text}'"))
+}
+
+fn parse_flag(text: &str) -> Result<bool, String> {
+    match text {
+        "0" => Ok(false),
+        "1" => Ok(true),
+        _ => Err(format!("bad flag '{text}'")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Game;
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn jobs_round_trip_through_text() {
+        let game = crate::rules::notation::parse_transcript("f5d6c3d3c4").unwrap();
+        let board = game.board();
+        let jobs = [
+            Job::Move {
+                board,
+                level: Level::Expert,
+                seed: 42,
+                budget: Some(Duration::from_millis(1500)),
+            },
+            Job::Move {
+                board: Board::start(),
+                level: Level::Beginner,
+                seed: u64::MAX,
+                budget: None,
+            },
+            Job::Hints { board },
+            Job::Review { moves: vec![] },
+            Job::Review {
+                moves: vec![
+                    PlacedMove {
+                        index: 0,
+                        position: Game::new().position(),
+                        square: sq("f5"),
+                    },
+                    PlacedMove {
+                        index: 4,
+                        position: game.position(),
+                        square: sq("h8"),
+                    },
+                ],
+            },
+        ];
+        for job in jobs {
+            assert_eq!(
+                Job::parse(&job.to_line()),
+                Ok(job.clone()),
+                "{}",
+                job.to_line()
+            );
+        }
+    }
+
+    #[test]
+    fn reports_round_trip_through_text() {
+        let reports = [
+            Report::Move(None),
+            Report::Move(Some(sq("a8"))),
+            Report::Hints {
+                depth: 3,
+                scores: vec![
+                    MoveScore {
+                        square: sq("d3"),
+                        score: -250,
+                        exact: false,
+                        pv: vec![sq("d3"), sq("c5"), sq("h8")],
+                    },
+                    MoveScore {
+                        square: sq("c4"),
+                        score: 1200,
+                        exact: true,
+                        pv: vec![],
+                    },
+                ],
+            },
+            Report::Hints {
+                depth: 1,
+                scores: vec![],
+            },
+            Report::Review(MoveReview {
+                index: 12,
+                player: Player::White,
+                eval_black: -430,
+                loss: 800,
+                exact: true,
+            }),
+            Report::Failed("unknown job 'x'".into()),
+            Report::Done,
+        ];
+        for report in reports {
+            assert_eq!(Report::parse(&report.to_line()), Ok(report.clone()));
+        }
+    }
+
+    #[test]
+    fn bad_text_is_an_error_not_a_panic() {
+        for line in [
+            "",
+            "move",
+            "move 0 0 Expert 1",
+            "move zz 0 Expert 1 -",
+            "move 1 1 Expert 1 -",
+            "move 0 0 Grandmaster 1 -",
+            "hints 0",
+            "review 1:2:3",
+            "review 0:0:0:x:f5",
+            "fly away",
+        ] {
+            assert!(Job::parse(line).is_err(), "{line:?}");
+        }
+        for line in [
+            "",
+            "move z9",
+            "hints",
+            "hints 1 d3:1:2:",
+            "hints 1 d3:1:1:d",
+            "review 1 b 2 3",
+            "done now",
+        ] {
+            assert!(Report::parse(line).is_err(), "{line:?}");
+        }
+    }
+
+    #[test]
+    fn a_move_job_reports_a_legal_move_then_done() {
+        let board = Board::start();
+        let mut reports = Vec::new();
+        Job::Move {
+            board,
+            level: Level::Intermediate,
+            seed: 7,
+            budget: None,
+        }
+        .run(&Arc::new(AtomicBool::new(false)), |r| {
+            reports.push(r);
+            true
+        });
+        assert_eq!(reports.len(), 2);
+        let Report::Move(Some(square)) = reports[0] else {
+            panic!("{reports:?}")
+        };
+        assert!(board.legal_moves() & square.bit() != 0);
+        assert_eq!(reports[1], Report::Done);
+    }
+
+    #[test]
+    fn hints_deepen_until_exact_and_stop_when_nobody_listens() {
+        // 10 empties: every hint is exact at once.
+        let mut board = Board::start();
+        while board.empty_count() > 10 || board.legal_moves() == 0 {
+            board = match crate::rules::squares(board.legal_moves()).last() {
+                Some(square) => board.play(square),
+                None => board.pass(),
+            };
+        }
+
+        let mut reports = Vec::new();
+        Job::Hints { board }.run(&Arc::new(AtomicBool::new(false)), |r| {
+            reports.push(r);
+            true
+        });
+        let Some(Report::Hints { scores, .. }) = reports.first() else {
+            panic!("{reports:?}")
+        };
+        assert!(scores.iter().all(|m| m.exact));
+        assert_eq!(reports.len(), 2, "{reports:?}");
+        assert_eq!(reports[1], Report::Done);
+
+        let mut count = 0;
+        Job::Hints {
+            board: Board::start(),
+        }
+        .run(&Arc::new(AtomicBool::new(false)), |_| {
+            count += 1;
+            false
+        });
+        assert_eq!(count, 1, "a refused report ends the job, without Done");
+    }
+
+    #[test]
+    fn a_review_reports_every_placed_move_then_done() {
+        let game = crate::rules::notation::parse_transcript("f5d6c3d3c4f4").unwrap();
+        let mut position = game.start();
+        let mut moves = Vec::new();
+        for (index, m) in game.history().iter().enumerate() {
+            let crate::rules::Move::Play(square) = *m else {
+                continue;
+            };
+            moves.push(PlacedMove {
+                index,
+                position,
+                square,
+            });
+            position = position.play(square);
+        }
+        let mut reports = Vec::new();
+        Job::Review { moves }.run(&Arc::new(AtomicBool::new(false)), |r| {
+            reports.push(r);
+            true
+        });
+        let indices: Vec<usize> = reports
+            .iter()
+            .filter_map(|r| match r {
+                Report::Review(r) => Some(r.index),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(indices, vec![5, 4, 3, 2, 1, 0]);
+        assert_eq!(reports.last(), Some(&Report::Done));
+    }
+}

@@ -1,0 +1,107 @@
+//! The browser build's link to its page (`web/index.html`): once the board has been drawn the
+//! loading screen goes and `<body data-state="ready">` is set; after that the body's data
+//! attributes mirror the game (`data-moves` the transcript, `data-to-move`, `data-phase`,
+//! `data-thinking`, and `data-legal`: each legal square with its centre on the page in CSS pixels,
+//! e.g. `d3@412,305 c4@380,340`), and `data-screen` (`MainMenu` or `Playing`). The page's scripts
+//! and the end-to-end test read them.
+//!
+//! A link can start a game at once: `?black=human&white=maximum` (each side `human` or a level
+//! name) skips the menu and starts that game, with `&clock=5` for five minutes each.
+
+use bevy::prelude::*;
+use web_sys::HtmlElement;
+
+use crate::game::ai_player::AiSearch;
+use crate::game::board::{BoardCamera, square_centre};
+use crate::game::turn::Phase;
+use crate::game::{CurrentGame, MatchSettings, NewGameRequested};
+use crate::rules::{notation, squares};
+use crate::ui::{Screen, UiState};
+
+/// Frames drawn before the game calls itself ready (the first ones show an empty canvas).
+const READY_AFTER_FRAMES: u32 = 3;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(PostStartup, start_from_link)
+        .add_systems(Last, (mark_ready, mirror_state).chain());
+}
+
+fn start_from_link(mut new_game: MessageWriter<NewGameRequested>, mut ui: ResMut<UiState>) {
+    let Some(query) = web_sys::window().and_then(|w| w.location().search().ok()) else {
+        return;
+    };
+    if query.is_empty() {
+        return;
+    }
+    match MatchSettings::from_query(&query) {
+        Some(settings) => {
+            new_game.write(NewGameRequested(settings));
+            ui.screen = Screen::Playing;
+            ui.game_started = true;
+        }
+        None => warn!(
+            "reversi: ignoring the link's game '{query}' (expected ?black=human&white=expert)"
+        ),
+    }
+}
+
+fn body() -> Option<HtmlElement> {
+    web_sys::window()?.document()?.body()
+}
+
+fn mark_ready(mut frames: Local<u32>) {
+    if *frames > READY_AFTER_FRAMES {
+        return;
+    }
+    *frames += 1;
+    if *frames <= READY_AFTER_FRAMES {
+        return;
+    }
+    let Some(body) = body() else { return };
+    if let Some(loading) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("loading"))
+    {
+        loading.remove();
+    }
+    let _ = body.dataset().set("state", "ready");
+    info!("reversi: ready");
+}
+
+fn mirror_state(
+    game: Res<CurrentGame>,
+    phase: Res<Phase>,
+    ui: Res<UiState>,
+    searches: Query<&AiSearch>,
+    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    mut last: Local<Vec<(String, String)>>,
+) {
+    let mut legal = Vec::new();
+    if let Ok((camera, transform)) = camera.single() {
+        for square in squares(game.0.board().legal_moves()) {
+            if let Ok(at) = camera.world_to_viewport(transform, square_centre(square)) {
+                legal.push(format!("{square}@{:.0},{:.0}", at.x, at.y));
+            }
+        }
+    }
+    let state = vec![
+        ("moves".to_string(), notation::transcript(&game.0)),
+        ("toMove".to_string(), game.0.to_move().name().to_lowercase()),
+        ("phase".to_string(), format!("{:?}", *phase)),
+        ("thinking".to_string(), (!searches.is_empty()).to_string()),
+        ("legal".to_string(), legal.join(" ")),
+        ("screen".to_string(), format!("{:?}", ui.screen)),
+    ];
+    if *last == state {
+        return;
+    }
+    let Some(body) = body() else { return };
+    let data = body.dataset();
+    for (key, value) in &state {
+        let _ = data.set(key, value);
+    }
+    if last.first() != state.first() {
+        info!("reversi: moves {}", state[0].1);
+    }
+    *last = state;
+}

@@ -1,0 +1,126 @@
+// End-to-end test of the browser build in headless Chromium (driven by playwright-core, never a
+// downloaded browser): serve dist/, load the page and wait for the game to report ready, start a
+// game against the strongest level by link, click a legal square on the canvas, check the move
+// was applied, wait for the AI's reply, and save screenshots. Frame times are recorded the whole
+// time; the longest frame while the AI thinks is reported. Any failed step or any error in the
+// browser's console fails the test (exit 1).
+// Usage: node web/e2e.mjs [dist] [out dir]   (CHROMIUM overrides /usr/bin/chromium)
+import { mkdir, writeFile } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
+
+const [dist = 'dist', out = 'web/e2e-out'] = process.argv.slice(2);
+const LOAD_TIMEOUT = 300_000;
+const MOVE_TIMEOUT = 20_000;
+const REPLY_TIMEOUT = 180_000;
+
+const started = Date.now();
+const log = (message) => console.log(`[e2e ${((Date.now() - started) / 1000).toFixed(1)} s] ${message}`);
+const errors = [];
+
+await mkdir(out, { recursive: true });
+const server = await serve(dist, 0);
+const base = `http://127.0.0.1:${server.address().port}/`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-quic',
+    '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--autoplay-policy=no-user-gesture-required',
+  ],
+});
+
+let failed = false;
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error') errors.push(text);
+    if (['error', 'warning'].includes(message.type()) || text.includes('reversi:')) {
+      log(`console.${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  const data = (key) => page.evaluate((k) => document.body.dataset[k] ?? '', key);
+  const waitFor = async (what, predicate, timeout) => {
+    const until = Date.now() + timeout;
+    for (;;) {
+      if (errors.length) throw new Error(`browser console error while waiting for ${what}: ${errors[0]}`);
+      const state = await page.evaluate(() => ({ ...document.body.dataset }));
+      if (predicate(state)) return state;
+      if (Date.now() > until) throw new Error(`timed out waiting for ${what}; page state ${JSON.stringify(state)}`);
+      await page.waitForTimeout(100);
+    }
+  };
+
+  // 1. The plain page: loading screen, then the menu over the start position.
+  await page.goto(base);
+  log('page loaded; waiting for the game to report ready');
+  await waitFor('the game to be ready', (s) => s.state === 'ready' || s.state === 'failed', LOAD_TIMEOUT);
+  if ((await data('state')) !== 'ready') throw new Error('the page reports that the game failed to start');
+  await waitFor('the main menu', (s) => s.screen === 'MainMenu', MOVE_TIMEOUT);
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `${out}/web-start.png` });
+  log('ready; menu shown (web-start.png)');
+
+  // 2. A game against the strongest level, started by link.
+  await page.goto(`${base}?black=human&white=maximum`);
+  await waitFor('the game to be ready again', (s) => s.state === 'ready', LOAD_TIMEOUT);
+  const begin = await waitFor('black to move in a new game',
+    (s) => s.screen === 'Playing' && s.phase === 'WaitingForHuman' && s.moves === '' && s.legal, MOVE_TIMEOUT);
+  await page.evaluate(() => {
+    window.frames_ = [];
+    let last = performance.now();
+    const tick = (now) => {
+      window.frames_.push({ ms: now - last, thinking: document.body.dataset.thinking === 'true' });
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+
+  // 3. Click the first legal square where the game says it is on the canvas.
+  const [square, at] = begin.legal.split(' ')[0].split('@');
+  const [x, y] = at.split(',').map(Number);
+  log(`clicking ${square} at (${x}, ${y}); legal: ${begin.legal}`);
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(200);
+  await page.mouse.click(x, y);
+  await waitFor(`the move ${square}`, (s) => s.moves === square, MOVE_TIMEOUT);
+  log(`move applied: ${square}`);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `${out}/web-after-move.png` });
+
+  // 4. The AI (Maximum) replies; the page keeps drawing frames meanwhile.
+  const replied = await waitFor('the AI reply', (s) => s.moves.length === 4 && s.phase === 'WaitingForHuman', REPLY_TIMEOUT);
+  log(`AI replied: ${replied.moves.slice(2)} (game ${replied.moves})`);
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `${out}/web-after-reply.png` });
+
+  const frames = await page.evaluate(() => window.frames_.slice(1));
+  const thinking = frames.filter((f) => f.thinking).map((f) => f.ms);
+  const other = frames.filter((f) => !f.thinking).map((f) => f.ms);
+  const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
+  const report = {
+    thinking_frames: thinking.length,
+    thinking_longest_ms: Math.max(...thinking),
+    thinking_median_ms: median(thinking),
+    other_frames: other.length,
+    other_longest_ms: Math.max(...other),
+    other_median_ms: median(other),
+  };
+  await writeFile(`${out}/frames.json`, JSON.stringify(report, null, 2));
+  log(`frames while the AI thought: ${report.thinking_frames}, longest ${report.thinking_longest_ms.toFixed(1)} ms, ` +
+      `median ${report.thinking_median_ms.toFixed(1)} ms; other frames: longest ` +
+      `${report.other_longest_ms.toFixed(1)} ms, median ${report.other_median_ms.toFixed(1)} ms`);
+  if (!thinking.length) throw new Error('no frame was drawn while the AI thought');
+  if (errors.length) throw new Error(`browser console errors: ${errors.join(' | ')}`);
+  log(`PASS (screenshots in ${out}/)`);
+} catch (error) {
+  failed = true;
+  console.error(`[e2e] FAIL: ${error.message}`);
+} finally {
+  await browser.close();
+  server.close();
+}
+process.exit(failed ? 1 : 0);

@@ -78,6 +78,51 @@ enum Command {
         /// Seed for the levels' random choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// The first level's evaluation: patterns (the shipped weights), hand (hand-tuned) or a
+        /// weights file from `reversi train`.
+        #[arg(long, default_value = "patterns")]
+        first_eval: reversi::ai::Evaluator,
+        /// The second level's evaluation.
+        #[arg(long, default_value = "patterns")]
+        second_eval: reversi::ai::Evaluator,
+    },
+    /// Training step 1: play self-play games (random openings, then the engine) and write every
+    /// position with its final disc difference, one "<player hex> <opponent hex> <score>" a line.
+    Selfplay {
+        /// Number of games.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Seed of the first game (game i uses seed + i).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// The evaluation the players use: patterns (the shipped weights) or hand.
+        #[arg(long, default_value = "patterns")]
+        eval: reversi::ai::Evaluator,
+        /// Midgame search depth of the players.
+        #[arg(long, default_value_t = reversi::ai::train::SELF_PLAY_DEPTH)]
+        depth: u32,
+        /// The players solve exactly from this many empties.
+        #[arg(long, default_value_t = reversi::ai::train::SELF_PLAY_EXACT)]
+        exact: u32,
+        /// Where to write the samples.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
+    /// Training step 2: fit the pattern evaluation to sample files and write the weights (to ship
+    /// them, write src/ai/weights.bin and rebuild).
+    Train {
+        /// Sample files from `reversi selfplay`.
+        #[arg(required = true, value_name = "FILE")]
+        samples: Vec<PathBuf>,
+        /// Gradient passes per phase.
+        #[arg(long, default_value_t = 200)]
+        epochs: usize,
+        /// Where to write the weights.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
     },
 }
 
@@ -136,10 +181,16 @@ fn main() -> ExitCode {
             second,
             games,
             seed,
+            first_eval,
+            second_eval,
         }) => {
-            let score = reversi::protocol::cli::match_levels(first, second, games, seed, |line| {
-                println!("{line}")
-            });
+            let score = reversi::protocol::cli::match_levels(
+                (first, first_eval),
+                (second, second_eval),
+                games,
+                seed,
+                |line| println!("{line}"),
+            );
             println!(
                 "{first} vs {second}: +{} ={} -{} ({:.1} %), disc difference {:+}",
                 score.wins,
@@ -150,6 +201,33 @@ fn main() -> ExitCode {
             );
             ExitCode::SUCCESS
         }
+        Some(Command::Selfplay {
+            games,
+            seed,
+            threads,
+            eval,
+            depth,
+            exact,
+            out,
+        }) => {
+            let config = reversi::ai::train::SelfPlay {
+                games,
+                seed,
+                depth,
+                exact,
+                evaluator: eval,
+            };
+            print_result(
+                reversi::protocol::cli::selfplay_report(config, threads, &out).map(|r| (r, true)),
+            )
+        }
+        Some(Command::Train {
+            samples,
+            epochs,
+            out,
+        }) => print_result(
+            reversi::protocol::cli::train_report(&samples, epochs, &out).map(|r| (r, true)),
+        ),
         Some(Command::Nboard) => {
             reversi::protocol::nboard::run_stdio();
             ExitCode::SUCCESS

@@ -31,8 +31,9 @@ const browser = await chromium.launch({
 });
 
 let failed = false;
+let page;
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, hasTouch: true });
   page.on('console', (message) => {
     const text = message.text();
     if (message.type() === 'error') errors.push(text);
@@ -41,7 +42,17 @@ try {
     }
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) log(`HTTP ${response.status()} for ${response.url()}`);
+  });
   const data = (key) => page.evaluate((k) => document.body.dataset[k] ?? '', key);
+  // Input is read once a frame, and software rendering makes frames slow: every step of a click
+  // or tap waits for a few frames, as a person's would last several.
+  const frames = (n) => page.evaluate((count) => new Promise((done) => {
+    let left = count;
+    const step = () => (--left > 0 ? requestAnimationFrame(step) : done());
+    requestAnimationFrame(step);
+  }), n);
   const waitFor = async (what, predicate, timeout) => {
     const until = Date.now() + timeout;
     for (;;) {
@@ -84,8 +95,10 @@ try {
   const [x, y] = at.split(',').map(Number);
   log(`clicking ${square} at (${x}, ${y}); legal: ${begin.legal}`);
   await page.mouse.move(x, y);
-  await page.waitForTimeout(200);
-  await page.mouse.click(x, y);
+  await frames(3);
+  await page.mouse.down();
+  await frames(3);
+  await page.mouse.up();
   await waitFor(`the move ${square}`, (s) => s.moves === square, MOVE_TIMEOUT);
   log(`move applied: ${square}`);
   await page.waitForTimeout(1500);
@@ -97,9 +110,9 @@ try {
   await page.waitForTimeout(1000);
   await page.screenshot({ path: `${out}/web-after-reply.png` });
 
-  const frames = await page.evaluate(() => window.frames_.slice(1));
-  const thinking = frames.filter((f) => f.thinking).map((f) => f.ms);
-  const other = frames.filter((f) => !f.thinking).map((f) => f.ms);
+  const recorded = await page.evaluate(() => window.frames_.slice(1));
+  const thinking = recorded.filter((f) => f.thinking).map((f) => f.ms);
+  const other = recorded.filter((f) => !f.thinking).map((f) => f.ms);
   const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
   const report = {
     thinking_frames: thinking.length,
@@ -114,11 +127,23 @@ try {
       `median ${report.thinking_median_ms.toFixed(1)} ms; other frames: longest ` +
       `${report.other_longest_ms.toFixed(1)} ms, median ${report.other_median_ms.toFixed(1)} ms`);
   if (!thinking.length) throw new Error('no frame was drawn while the AI thought');
+
+  // 5. A tap (touch) on a legal square plays too.
+  const [tapSquare, tapAt] = replied.legal.split(' ')[0].split('@');
+  const [tx, ty] = tapAt.split(',').map(Number);
+  log(`tapping ${tapSquare} at (${tx}, ${ty})`);
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: tx, y: ty }] });
+  await frames(3);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await waitFor(`the tapped move ${tapSquare}`, (s) => s.moves === replied.moves + tapSquare, MOVE_TIMEOUT);
+  log(`tapped move applied: ${tapSquare}`);
   if (errors.length) throw new Error(`browser console errors: ${errors.join(' | ')}`);
   log(`PASS (screenshots in ${out}/)`);
 } catch (error) {
   failed = true;
   console.error(`[e2e] FAIL: ${error.message}`);
+  if (page) await page.screenshot({ path: `${out}/failure.png` }).catch(() => {});
 } finally {
   await browser.close();
   server.close();

@@ -7,8 +7,10 @@
 pub mod endgame;
 pub mod eval;
 pub mod jobs;
+pub mod pattern;
 pub mod search;
 pub mod stability;
+pub mod train;
 pub mod tt;
 
 use std::fmt;
@@ -20,7 +22,7 @@ use std::time::Duration;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-pub use search::{Engine, Limits, MoveScore, SearchResult};
+pub use search::{Engine, Evaluator, Limits, MoveScore, SearchResult};
 
 use crate::rules::{Board, Square};
 use eval::DISC;
@@ -143,12 +145,25 @@ pub fn choose_move_within(
     cancel: Arc<AtomicBool>,
     budget: Option<Duration>,
 ) -> Option<Square> {
+    choose_move_with(board, level, seed, cancel, budget, Evaluator::default())
+}
+
+/// [`choose_move_within`] with a chosen static evaluation (to compare evaluations in matches).
+pub fn choose_move_with(
+    board: &Board,
+    level: Level,
+    seed: u64,
+    cancel: Arc<AtomicBool>,
+    budget: Option<Duration>,
+    evaluator: Evaluator,
+) -> Option<Square> {
     let moves = board.legal_moves();
     if moves == 0 {
         return None;
     }
     let settings = level.settings();
     let mut engine = Engine::new(settings.table_bits, cancel);
+    engine.set_evaluator(evaluator);
     if settings.noise_discs == 0 {
         let mut limits = level.limits();
         limits.time = match (limits.time, budget) {

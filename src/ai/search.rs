@@ -10,6 +10,7 @@ use web_time::Instant;
 
 use super::endgame::{Cancelled, MoveList, Solver, final_score};
 use super::eval::{DISC, evaluate};
+use super::pattern::{Weights, shipped};
 use super::tt::{Bound, TranspositionTable};
 use crate::rules::board::{flips, legal_moves};
 use crate::rules::{Board, Square};
@@ -70,6 +71,38 @@ pub struct Engine {
     deadline: Option<Instant>,
     node_limit: u64,
     next_check: u64,
+    /// The trained pattern weights, or `None` for the hand-tuned evaluation.
+    weights: Option<&'static Weights>,
+}
+
+/// Which static evaluation a search uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Evaluator {
+    /// The trained pattern evaluation shipped in the binary (the hand-tuned one if none ships).
+    #[default]
+    Patterns,
+    /// The hand-tuned evaluation (mobility, corners, stability …), kept for comparison.
+    Hand,
+    /// Pattern weights loaded from a file (to compare a new training round with the shipped one).
+    Weights(&'static Weights),
+}
+
+impl std::str::FromStr for Evaluator {
+    type Err = String;
+    /// `patterns`, `hand`, or the path of a weights file from `reversi train`.
+    fn from_str(text: &str) -> Result<Evaluator, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "patterns" | "pattern" => Ok(Evaluator::Patterns),
+            "hand" => Ok(Evaluator::Hand),
+            _ => {
+                let bytes = std::fs::read(text.trim()).map_err(|e| {
+                    format!("'{text}' is not an evaluation (patterns, hand or a weights file): {e}")
+                })?;
+                let weights = Weights::from_bytes(&bytes).map_err(|e| format!("{text}: {e}"))?;
+                Ok(Evaluator::Weights(Box::leak(Box::new(weights))))
+            }
+        }
+    }
 }
 
 impl Engine {
@@ -84,6 +117,29 @@ impl Engine {
             deadline: None,
             node_limit: u64::MAX,
             next_check: CHECK_NODES,
+            weights: shipped(),
+        }
+    }
+
+    /// Chooses the static evaluation. Clears the midgame table, whose scores depend on it.
+    pub fn set_evaluator(&mut self, evaluator: Evaluator) {
+        let weights = match evaluator {
+            Evaluator::Patterns => shipped(),
+            Evaluator::Hand => None,
+            Evaluator::Weights(weights) => Some(weights),
+        };
+        if weights.map(|w| w as *const Weights) != self.weights.map(|w| w as *const Weights) {
+            self.weights = weights;
+            self.mid_tt.clear();
+        }
+    }
+
+    /// The static evaluation of a position, from the mover's view (hundredths of a disc).
+    #[inline]
+    fn evaluate(&self, player: u64, opponent: u64) -> i32 {
+        match self.weights {
+            Some(weights) => weights.evaluate(player, opponent),
+            None => evaluate(player, opponent),
         }
     }
 
@@ -256,7 +312,7 @@ impl Engine {
         let mut alpha = alpha;
         let mut best = -64 * DISC - 1;
         let mut best_move = 64;
-        for sq in order_moves(player, opponent, moves, hash, depth) {
+        for sq in order_moves(player, opponent, moves, hash, depth, self.weights) {
             let f = flips(player, opponent, sq as usize);
             let (np, no) = (opponent ^ f, player | f | (1 << sq));
             let score = if best_move == 64 {
@@ -296,7 +352,7 @@ impl Engine {
         self.nodes += 1;
         self.check_stop()?;
         if depth == 0 {
-            return Ok(evaluate(player, opponent));
+            return Ok(self.evaluate(player, opponent));
         }
         let key = TranspositionTable::key(player, opponent);
         let mut alpha = alpha;
@@ -337,7 +393,7 @@ impl Engine {
         let original_alpha = alpha;
         let mut best = -64 * DISC - 1;
         let mut best_move = 64u8;
-        for sq in order_moves(player, opponent, moves, hash, depth) {
+        for sq in order_moves(player, opponent, moves, hash, depth, self.weights) {
             let f = flips(player, opponent, sq as usize);
             let (np, no) = (opponent ^ f, player | f | (1 << sq));
             let score = if best_move == 64 {
@@ -497,14 +553,21 @@ fn follow_table(
 
 /// A legal move to fall back on when no iteration finished: the first in static order.
 fn fallback_move(player: u64, opponent: u64, moves: u64) -> Option<Square> {
-    order_moves(player, opponent, moves, None, 1)
+    order_moves(player, opponent, moves, None, 1, None)
         .next()
         .and_then(Square::new)
 }
 
 /// Hash move first, then fastest-first (fewest replies, corner replies counted extra), with a
 /// bonus for corners and a malus for X-squares.
-fn order_moves(player: u64, opponent: u64, moves: u64, hash: Option<u8>, depth: u32) -> MoveList {
+fn order_moves(
+    player: u64,
+    opponent: u64,
+    moves: u64,
+    hash: Option<u8>,
+    depth: u32,
+    weights: Option<&Weights>,
+) -> MoveList {
     let mut list = MoveList::default();
     let mut m = moves;
     while m != 0 {
@@ -524,7 +587,7 @@ fn order_moves(player: u64, opponent: u64, moves: u64, hash: Option<u8>, depth: 
                 _ => 0,
             };
             if depth >= 4 {
-                v -= evaluate(np, no) / 8;
+                v -= weights.map_or_else(|| evaluate(np, no), |w| w.evaluate(np, no)) / 8;
             }
             v
         };

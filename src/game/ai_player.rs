@@ -12,8 +12,7 @@ use super::{
     PlaceRequested, Requester,
 };
 use crate::ai::jobs::{Job, Report};
-use crate::ai::{Engine, Limits};
-use crate::rules::{Board, Square};
+use crate::rules::{Board, Square, squares};
 
 /// A search in flight (dropping it cancels the search).
 #[derive(Component)]
@@ -134,16 +133,15 @@ fn poll_searches(
     }
 }
 
-/// A quick move when the real search cannot run: three plies, at most a few thousand nodes.
+/// A quick move when the real search cannot run: a corner if there is one, else the move that
+/// leaves the opponent fewest replies (no engine, so the browser's page does not carry one).
 fn fallback_move(board: &Board) -> Option<Square> {
-    let mut engine = Engine::new(10, Default::default());
-    let limits = Limits {
-        depth: 3,
-        endgame_empties: 6,
-        time: None,
-        nodes: Some(5_000),
-    };
-    engine.search(board, &limits, |_| {}).best
+    const CORNERS: u64 = 0x8100_0000_0000_0081;
+    squares(board.legal_moves()).min_by_key(|&square| {
+        let next = board.play(square);
+        let corner = square.bit() & CORNERS != 0;
+        (!corner, next.legal_moves().count_ones())
+    })
 }
 
 /// A new game, undo or load: stop every search in flight and forget it.
@@ -158,5 +156,29 @@ fn cancel_on_reset(
         if reset || search.generation != generation.0 {
             commands.entity(entity).despawn();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::notation::parse_board;
+
+    #[test]
+    fn the_fallback_takes_a_corner_else_the_fewest_replies() {
+        // Black to move can take a1 (over b2 towards the white-held diagonal).
+        let corner = parse_board(
+            "-O------ -OX----- --XX---- --------
+             -------- -------- -------- -------- X",
+        )
+        .unwrap();
+        assert_eq!(fallback_move(&corner.board), Some("a1".parse().unwrap()));
+        let start = Board::start();
+        let best = fallback_move(&start).unwrap();
+        assert!(start.is_legal(best));
+        assert_eq!(
+            fallback_move(&Board::start().pass().pass()),
+            fallback_move(&start)
+        );
     }
 }

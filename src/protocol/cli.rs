@@ -1,6 +1,7 @@
 //! Command-line engine commands: `perft`, `solve` and `bench` reports.
 
 use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -241,13 +242,13 @@ impl MatchScore {
 /// `reversi match`: `games` games of level `first` against level `second` from the balanced openings,
 /// colours alternating. Deterministic for a seed.
 pub fn match_levels(
-    first: crate::ai::Level,
-    second: crate::ai::Level,
+    (first, first_eval): (crate::ai::Level, crate::ai::Evaluator),
+    (second, second_eval): (crate::ai::Level, crate::ai::Evaluator),
     games: usize,
     seed: u64,
     mut progress: impl FnMut(&str),
 ) -> MatchScore {
-    use crate::ai::choose_move;
+    use crate::ai::choose_move_with;
     use crate::rules::Player;
     let mut score = MatchScore::default();
     for index in 0..games {
@@ -259,15 +260,16 @@ pub fn match_levels(
             Player::White
         };
         while !game.is_over() {
-            let level = if game.to_move() == first_plays {
-                first
+            let (level, evaluator) = if game.to_move() == first_plays {
+                (first, first_eval)
             } else {
-                second
+                (second, second_eval)
             };
             let seed = seed
                 .wrapping_mul(31)
                 .wrapping_add((index * 100 + game.history().len()) as u64);
-            let mv = choose_move(&game.board(), level, seed, Arc::new(AtomicBool::new(false)))
+            let cancel = Arc::new(AtomicBool::new(false));
+            let mv = choose_move_with(&game.board(), level, seed, cancel, None, evaluator)
                 .expect("a side to move that is not passing has a move");
             game.play(mv).expect("the engine plays legal moves");
         }
@@ -347,4 +349,77 @@ pub fn midgame_bench_report(depth: u32, mut progress: impl FnMut(&str)) -> Resul
     progress(&total);
     report.push_str(&total);
     Ok(report)
+}
+
+/// `reversi selfplay`: plays the games, writes the samples to `out`, says how many.
+pub fn selfplay_report(
+    config: crate::ai::train::SelfPlay,
+    threads: usize,
+    out: &Path,
+) -> Result<String, String> {
+    use crate::ai::train::self_play;
+    let games = config.games;
+    let started = Instant::now();
+    let done = std::sync::atomic::AtomicU64::new(0);
+    let samples = self_play(config, threads, &|_| {
+        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        if n.is_multiple_of(100) {
+            eprintln!("selfplay: {n} of {games} games");
+        }
+    });
+    let mut text = String::with_capacity(samples.len() * 40);
+    for s in &samples {
+        text.push_str(&s.to_line());
+        text.push('\n');
+    }
+    std::fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    Ok(format!(
+        "{games} games, {} positions written to {} in {:.1} s",
+        samples.len(),
+        out.display(),
+        started.elapsed().as_secs_f64()
+    ))
+}
+
+/// `reversi train`: fits the pattern weights to the sample files and writes them to `out`.
+pub fn train_report(files: &[PathBuf], epochs: usize, out: &Path) -> Result<String, String> {
+    use crate::ai::pattern::PHASES;
+    use crate::ai::train::{Sample, fit};
+    let started = Instant::now();
+    let mut samples = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+        for (n, line) in text.lines().enumerate() {
+            if line.trim().is_empty() || line.starts_with('#') {
+                continue;
+            }
+            samples.push(
+                Sample::parse(line)
+                    .map_err(|e| format!("{} line {}: {e}", file.display(), n + 1))?,
+            );
+        }
+    }
+    let (weights, report) = fit(&samples, epochs);
+    std::fs::write(out, weights.to_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    let mut lines = vec![format!(
+        "{} samples, {epochs} epochs per phase, {:.1} s; weights written to {}",
+        samples.len(),
+        started.elapsed().as_secs_f64(),
+        out.display()
+    )];
+    for phase in 0..PHASES {
+        lines.push(format!(
+            "phase {phase} ({:>2}-{:>2} discs): fitted to {:>7} samples, rms error {:5.2} discs; \
+             held out {:>6}, rms error {:5.2} discs",
+            4 + 6 * phase,
+            9 + 6 * phase,
+            report.samples[phase],
+            report.rms_discs[phase],
+            report.held_out[phase],
+            report.held_out_rms_discs[phase]
+        ));
+    }
+    Ok(lines.join("\n"))
 }

@@ -151,6 +151,7 @@ pub fn windows(
     phase: Res<Phase>,
     mut new_game: MessageWriter<NewGameRequested>,
     mut clicks: MessageWriter<UiClick>,
+    #[cfg_attr(target_arch = "wasm32", allow(unused_variables, unused_mut))]
     mut exit: MessageWriter<AppExit>,
     mut notice: ResMut<crate::autosave::SaveNotice>,
     mut load: MessageWriter<crate::game::LoadRequested>,

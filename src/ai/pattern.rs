@@ -1,0 +1,441 @@
+//! The pattern evaluation: the board is read through small groups of squares (edges with their
+//! X-squares, 3×3 corners, the rows and columns 2–4 squares in, every diagonal of 4–8 squares), each
+//! in all its symmetric placements. Every configuration of a group (each square empty, the mover's
+//! or the opponent's: 3^n of them) has a learned weight, one table per group and per game phase
+//! (six plies each), plus per-phase weights for mobility and potential mobility and a bias. The sum
+//! estimates the final disc difference in hundredths of a disc, from the mover's view.
+//!
+//! The weights ship inside the binary (`weights.bin` beside this file); [`crate::ai::train`] makes
+//! them from self-play (see the README's "Retraining the evaluation").
+
+use std::sync::OnceLock;
+
+use super::eval::{DISC, neighbours};
+use crate::rules::board::legal_moves;
+
+/// Game phases: six plies each, by the number of discs on the board.
+pub const PHASES: usize = 10;
+
+/// The phase of a position with `discs` discs on the board.
+pub const fn phase(discs: u32) -> usize {
+    let p = (discs.saturating_sub(4) / 6) as usize;
+    if p >= PHASES { PHASES - 1 } else { p }
+}
+
+/// A group of squares read together: its name and one placement as (file, rank) pairs; the others
+/// are its images under the board's eight symmetries.
+struct Group {
+    name: &'static str,
+    squares: &'static [(u8, u8)],
+}
+
+const GROUPS: [Group; 10] = [
+    Group {
+        name: "edge+2X",
+        squares: &[
+            (0, 0),
+            (1, 0),
+            (2, 0),
+            (3, 0),
+            (4, 0),
+            (5, 0),
+            (6, 0),
+            (7, 0),
+            (1, 1),
+            (6, 1),
+        ],
+    },
+    Group {
+        name: "corner 3x3",
+        squares: &[
+            (0, 0),
+            (1, 0),
+            (2, 0),
+            (0, 1),
+            (1, 1),
+            (2, 1),
+            (0, 2),
+            (1, 2),
+            (2, 2),
+        ],
+    },
+    Group {
+        name: "row 2",
+        squares: &[
+            (0, 1),
+            (1, 1),
+            (2, 1),
+            (3, 1),
+            (4, 1),
+            (5, 1),
+            (6, 1),
+            (7, 1),
+        ],
+    },
+    Group {
+        name: "row 3",
+        squares: &[
+            (0, 2),
+            (1, 2),
+            (2, 2),
+            (3, 2),
+            (4, 2),
+            (5, 2),
+            (6, 2),
+            (7, 2),
+        ],
+    },
+    Group {
+        name: "row 4",
+        squares: &[
+            (0, 3),
+            (1, 3),
+            (2, 3),
+            (3, 3),
+            (4, 3),
+            (5, 3),
+            (6, 3),
+            (7, 3),
+        ],
+    },
+    Group {
+        name: "diagonal 8",
+        squares: &[
+            (0, 0),
+            (1, 1),
+            (2, 2),
+            (3, 3),
+            (4, 4),
+            (5, 5),
+            (6, 6),
+            (7, 7),
+        ],
+    },
+    Group {
+        name: "diagonal 7",
+        squares: &[(1, 0), (2, 1), (3, 2), (4, 3), (5, 4), (6, 5), (7, 6)],
+    },
+    Group {
+        name: "diagonal 6",
+        squares: &[(2, 0), (3, 1), (4, 2), (5, 3), (6, 4), (7, 5)],
+    },
+    Group {
+        name: "diagonal 5",
+        squares: &[(3, 0), (4, 1), (5, 2), (6, 3), (7, 4)],
+    },
+    Group {
+        name: "diagonal 4",
+        squares: &[(4, 0), (5, 1), (6, 2), (7, 3)],
+    },
+];
+
+/// Linear features after the pattern tables, per phase: mobility, potential mobility, bias.
+pub const LINEAR: usize = 3;
+
+/// One placement of a group: where its table starts and its squares (first = lowest digit).
+#[derive(Clone, Copy, Debug)]
+pub struct Placement {
+    pub offset: u32,
+    pub len: u8,
+    pub squares: [u8; 10],
+}
+
+/// The layout of the weights: every placement, each group's table offset, and the size of one
+/// phase's weights (all tables, then the linear features).
+pub struct Layout {
+    pub placements: Vec<Placement>,
+    pub group_offsets: Vec<u32>,
+    pub per_phase: usize,
+}
+
+const fn pow3(n: usize) -> usize {
+    let mut p = 1;
+    let mut i = 0;
+    while i < n {
+        p *= 3;
+        i += 1;
+    }
+    p
+}
+
+fn symmetries(f: u8, r: u8) -> [(u8, u8); 8] {
+    [
+        (f, r),
+        (7 - f, r),
+        (f, 7 - r),
+        (7 - f, 7 - r),
+        (r, f),
+        (7 - r, f),
+        (r, 7 - f),
+        (7 - r, 7 - f),
+    ]
+}
+
+/// The weights' layout, built once.
+pub fn layout() -> &'static Layout {
+    static LAYOUT: OnceLock<Layout> = OnceLock::new();
+    LAYOUT.get_or_init(|| {
+        let mut placements: Vec<Placement> = Vec::new();
+        let mut group_offsets = Vec::new();
+        let mut offset = 0u32;
+        for group in &GROUPS {
+            group_offsets.push(offset);
+            let mut seen: Vec<Vec<u8>> = Vec::new();
+            for s in 0..8 {
+                let squares: Vec<u8> = group
+                    .squares
+                    .iter()
+                    .map(|&(f, r)| {
+                        let (f, r) = symmetries(f, r)[s];
+                        r * 8 + f
+                    })
+                    .collect();
+                if seen.contains(&squares) {
+                    continue;
+                }
+                let mut array = [0u8; 10];
+                array[..squares.len()].copy_from_slice(&squares);
+                placements.push(Placement {
+                    offset,
+                    len: squares.len() as u8,
+                    squares: array,
+                });
+                seen.push(squares);
+            }
+            offset += pow3(group.squares.len()) as u32;
+        }
+        Layout {
+            placements,
+            group_offsets,
+            per_phase: offset as usize + LINEAR,
+        }
+    })
+}
+
+/// The group names, in table order (for reports).
+pub fn group_names() -> impl Iterator<Item = &'static str> {
+    GROUPS.iter().map(|g| g.name)
+}
+
+/// The configuration index of `placement`: each square 0 empty, 1 the mover's, 2 the opponent's,
+/// the first square the lowest base-3 digit.
+#[inline]
+pub fn index(placement: &Placement, player: u64, opponent: u64) -> usize {
+    let mut index = 0;
+    for &sq in placement.squares[..placement.len as usize].iter().rev() {
+        index = index * 3 + ((player >> sq) & 1) as usize + 2 * ((opponent >> sq) & 1) as usize;
+    }
+    index
+}
+
+/// The linear features: (mobility difference, potential mobility difference, 1).
+#[inline]
+pub fn linear_features(player: u64, opponent: u64) -> [i32; LINEAR] {
+    let empty = !(player | opponent);
+    let mobility = legal_moves(player, opponent).count_ones() as i32
+        - legal_moves(opponent, player).count_ones() as i32;
+    // Empty squares next to the opponent's discs are future moves for the mover.
+    let potential = (neighbours(opponent) & empty).count_ones() as i32
+        - (neighbours(player) & empty).count_ones() as i32;
+    [mobility, potential, 1]
+}
+
+/// Learned weights for every phase, in hundredths of a disc.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Weights {
+    /// `PHASES * layout().per_phase` values.
+    pub values: Vec<i16>,
+}
+
+impl std::fmt::Debug for Weights {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Weights({} values)", self.values.len())
+    }
+}
+
+/// The file's first bytes, then a format version.
+const MAGIC: &[u8; 8] = b"RVPATW01";
+
+impl Weights {
+    pub fn zero() -> Weights {
+        Weights {
+            values: vec![0; PHASES * layout().per_phase],
+        }
+    }
+
+    /// The binary form: magic, phases and per-phase size (u32 little-endian), then the values
+    /// (i16 little-endian).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = MAGIC.to_vec();
+        bytes.extend((PHASES as u32).to_le_bytes());
+        bytes.extend((layout().per_phase as u32).to_le_bytes());
+        for v in &self.values {
+            bytes.extend(v.to_le_bytes());
+        }
+        bytes
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<Weights, String> {
+        let per_phase = layout().per_phase;
+        let header = MAGIC.len() + 8;
+        if bytes.len() < header || &bytes[..MAGIC.len()] != MAGIC {
+            return Err("not a weights file of this version".into());
+        }
+        let word = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap()) as usize;
+        if word(MAGIC.len()) != PHASES || word(MAGIC.len() + 4) != per_phase {
+            return Err("the weights were made for another pattern layout".into());
+        }
+        let body = &bytes[header..];
+        if body.len() != 2 * PHASES * per_phase {
+            return Err(format!(
+                "{} bytes of weights where {} were expected",
+                body.len(),
+                2 * PHASES * per_phase
+            ));
+        }
+        Ok(Weights {
+            values: body
+                .chunks_exact(2)
+                .map(|c| i16::from_le_bytes([c[0], c[1]]))
+                .collect(),
+        })
+    }
+
+    /// The evaluation of the position for the side to move, in hundredths of a disc.
+    #[inline]
+    pub fn evaluate(&self, player: u64, opponent: u64) -> i32 {
+        let layout = layout();
+        let phase = phase((player | opponent).count_ones());
+        let table = &self.values[phase * layout.per_phase..(phase + 1) * layout.per_phase];
+        let mut sum = 0i32;
+        for p in &layout.placements {
+            sum += table[p.offset as usize + index(p, player, opponent)] as i32;
+        }
+        let linear = &table[layout.per_phase - LINEAR..];
+        for (w, x) in linear.iter().zip(linear_features(player, opponent)) {
+            sum += *w as i32 * x;
+        }
+        sum.clamp(-64 * DISC + 1, 64 * DISC - 1)
+    }
+}
+
+/// The weights shipped in the binary, or `None` if they do not match this build's layout.
+pub fn shipped() -> Option<&'static Weights> {
+    static SHIPPED: OnceLock<Option<Weights>> = OnceLock::new();
+    SHIPPED
+        .get_or_init(|| Weights::from_bytes(include_bytes!("weights.bin")).ok())
+        .as_ref()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Board;
+
+    #[test]
+    fn placements_cover_every_symmetric_image_once() {
+        let layout = layout();
+        let count = |name: &str| {
+            let g = GROUPS.iter().position(|g| g.name == name).unwrap();
+            let offset = layout.group_offsets[g];
+            layout
+                .placements
+                .iter()
+                .filter(|p| p.offset == offset)
+                .count()
+        };
+        // Edges and rows: four sides read both ways; the 3x3 corner: four corners, two orders;
+        // the long diagonal: two diagonals read both ways.
+        assert_eq!(count("edge+2X"), 8);
+        assert_eq!(count("corner 3x3"), 8);
+        assert_eq!(count("row 2"), 8);
+        assert_eq!(count("diagonal 8"), 4);
+        assert_eq!(count("diagonal 4"), 8);
+        for p in &layout.placements {
+            let squares = &p.squares[..p.len as usize];
+            assert!(squares.iter().all(|&s| s < 64));
+            let mut sorted = squares.to_vec();
+            sorted.sort();
+            sorted.dedup();
+            assert_eq!(sorted.len(), squares.len(), "a square twice in {squares:?}");
+        }
+    }
+
+    #[test]
+    fn indices_stay_inside_their_tables() {
+        let layout = layout();
+        let full = Board {
+            player: 0,
+            opponent: u64::MAX,
+        };
+        for p in &layout.placements {
+            let group = layout
+                .group_offsets
+                .iter()
+                .position(|&o| o == p.offset)
+                .unwrap();
+            assert_eq!(
+                index(p, full.player, full.opponent),
+                pow3(p.len as usize) - 1
+            );
+            assert_eq!(index(p, 0, 0), 0);
+            let end = layout
+                .group_offsets
+                .get(group + 1)
+                .map_or(layout.per_phase - LINEAR, |&o| o as usize);
+            assert_eq!(p.offset as usize + pow3(p.len as usize), end);
+        }
+    }
+
+    #[test]
+    fn the_evaluation_is_the_same_under_every_symmetry() {
+        // Symmetric placements share tables, so any weights give equal values to mirrored boards.
+        let mut weights = Weights::zero();
+        let mut x = 12345u64;
+        for v in &mut weights.values {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            *v = (x % 200) as i16 - 100;
+        }
+        let game = crate::rules::notation::parse_transcript("f5d6c3d3c4f4f6f3e6e7d7").unwrap();
+        let board = game.board();
+        let transform = |bits: u64, s: usize| {
+            let mut out = 0u64;
+            for sq in 0..64u8 {
+                if bits >> sq & 1 == 1 {
+                    let (f, r) = symmetries(sq % 8, sq / 8)[s];
+                    out |= 1 << (r * 8 + f);
+                }
+            }
+            out
+        };
+        let value = weights.evaluate(board.player, board.opponent);
+        for s in 1..8 {
+            let (p, o) = (transform(board.player, s), transform(board.opponent, s));
+            assert_eq!(weights.evaluate(p, o), value, "symmetry {s}");
+        }
+    }
+
+    #[test]
+    fn weights_round_trip_and_bad_files_are_refused() {
+        let mut weights = Weights::zero();
+        weights.values[7] = -300;
+        weights.values[12345] = 2000;
+        let bytes = weights.to_bytes();
+        assert_eq!(Weights::from_bytes(&bytes).unwrap().values, weights.values);
+        assert!(Weights::from_bytes(&bytes[..bytes.len() - 1]).is_err());
+        assert!(Weights::from_bytes(b"nonsense").is_err());
+        let mut other = bytes.clone();
+        other[8] = 11;
+        assert!(Weights::from_bytes(&other).is_err());
+    }
+
+    #[test]
+    fn the_shipped_weights_load() {
+        assert!(
+            shipped().is_some(),
+            "src/ai/weights.bin does not match the layout"
+        );
+    }
+}

@@ -80,6 +80,13 @@ try {
   const begin = await waitFor('black to move in a new game',
     (s) => s.screen === 'Playing' && s.phase === 'WaitingForHuman' && s.moves === '' && s.legal, MOVE_TIMEOUT);
   await page.evaluate(() => {
+    // Main-thread tasks over 50 ms (what would freeze the page), tagged like the frames.
+    window.tasks_ = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.tasks_.push({ ms: entry.duration, thinking: document.body.dataset.thinking === 'true' });
+      }
+    }).observe({ type: 'longtask' });
     window.frames_ = [];
     let last = performance.now();
     const tick = (now) => {
@@ -114,7 +121,11 @@ try {
   const thinking = recorded.filter((f) => f.thinking).map((f) => f.ms);
   const other = recorded.filter((f) => !f.thinking).map((f) => f.ms);
   const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
+  const tasks = await page.evaluate(() => window.tasks_);
+  const longest = (xs) => (xs.length ? Math.max(...xs) : 0);
   const report = {
+    thinking_longest_task_ms: longest(tasks.filter((t) => t.thinking).map((t) => t.ms)),
+    other_longest_task_ms: longest(tasks.filter((t) => !t.thinking).map((t) => t.ms)),
     thinking_frames: thinking.length,
     thinking_longest_ms: Math.max(...thinking),
     thinking_median_ms: median(thinking),
@@ -126,6 +137,8 @@ try {
   log(`frames while the AI thought: ${report.thinking_frames}, longest ${report.thinking_longest_ms.toFixed(1)} ms, ` +
       `median ${report.thinking_median_ms.toFixed(1)} ms; other frames: longest ` +
       `${report.other_longest_ms.toFixed(1)} ms, median ${report.other_median_ms.toFixed(1)} ms`);
+  log(`longest main-thread task while the AI thought: ${report.thinking_longest_task_ms.toFixed(1)} ms; ` +
+      `otherwise: ${report.other_longest_task_ms.toFixed(1)} ms (0 = none over 50 ms)`);
   if (!thinking.length) throw new Error('no frame was drawn while the AI thought');
 
   // 5. A tap (touch) on a legal square plays too.

@@ -26,7 +26,7 @@ const browser = await chromium.launch({
   args: [
     '--no-sandbox', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--disable-quic',
-    '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--autoplay-policy=no-user-gesture-required',
+    '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
   ],
 });
 
@@ -100,6 +100,8 @@ try {
   // 3. Click the first legal square where the game says it is on the canvas.
   const [square, at] = begin.legal.split(' ')[0].split('@');
   const [x, y] = at.split(',').map(Number);
+  const audioBefore = await page.evaluate(() => (window.reversiAudio ?? []).map((c) => c.state));
+  log(`audio contexts before any gesture: ${JSON.stringify(audioBefore)}`);
   log(`clicking ${square} at (${x}, ${y}); legal: ${begin.legal}`);
   await page.mouse.move(x, y);
   await frames(3);
@@ -108,6 +110,12 @@ try {
   await page.mouse.up();
   await waitFor(`the move ${square}`, (s) => s.moves === square, MOVE_TIMEOUT);
   log(`move applied: ${square}`);
+  // Sound: the game's audio contexts start suspended and run after this first gesture.
+  const audio = await page.evaluate(() => (window.reversiAudio ?? []).map((c) => c.state));
+  log(`audio contexts after the click: ${JSON.stringify(audio)}`);
+  if (!audio.length || audio.some((state) => state !== 'running')) {
+    throw new Error(`sound did not start after the first click: ${JSON.stringify(audio)}`);
+  }
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${out}/web-after-move.png` });
 
@@ -151,6 +159,27 @@ try {
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await waitFor(`the tapped move ${tapSquare}`, (s) => s.moves === replied.moves + tapSquare, MOVE_TIMEOUT);
   log(`tapped move applied: ${tapSquare}`);
+
+  // 6. The canvas follows the window's size.
+  await page.setViewportSize({ width: 900, height: 640 });
+  await frames(3);
+  const canvas = await page.evaluate(() => {
+    const c = document.getElementById('reversi');
+    return { css: [c.clientWidth, c.clientHeight], buffer: [c.width, c.height], dpr: devicePixelRatio };
+  });
+  log(`after resizing to 900x640: canvas ${JSON.stringify(canvas)}`);
+  if (canvas.css[0] !== 900 || canvas.css[1] !== 640 ||
+      Math.abs(canvas.buffer[0] - 900 * canvas.dpr) > 2 || Math.abs(canvas.buffer[1] - 640 * canvas.dpr) > 2) {
+    throw new Error('the canvas did not follow the window size');
+  }
+
+  // 7. The game is kept in localStorage: a reload resumes it.
+  const before = await data('moves');
+  await page.waitForTimeout(1500);
+  await page.goto(base);
+  const resumed = await waitFor('the resumed game', (s) => s.state === 'ready' && s.screen === 'Playing', LOAD_TIMEOUT);
+  if (resumed.moves !== before) throw new Error(`reload resumed '${resumed.moves}', not '${before}'`);
+  log(`reload resumed the game: ${resumed.moves}`);
   if (errors.length) throw new Error(`browser console errors: ${errors.join(' | ')}`);
   log(`PASS (screenshots in ${out}/)`);
 } catch (error) {

@@ -1,6 +1,9 @@
 //! The Bevy layer, headless (no window, no GPU): messages in, world state out.
 #![cfg(feature = "game")]
 
+mod common;
+
+use common::RandomPlay;
 use std::time::{Duration, Instant};
 
 use bevy::ecs::resource::IsResource;
@@ -459,16 +462,11 @@ fn a_new_game_mid_animation_snaps_the_discs_to_the_start() {
 }
 
 fn game_with_a_pass() -> Game {
-    let mut state = 1u64;
+    let mut random = RandomPlay::new(1);
     loop {
         let mut game = Game::new();
         while !game.is_over() {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let moves = game.legal_moves();
-            let pick = ((state >> 33) % u64::from(moves.count_ones())) as usize;
-            game.play(squares(moves).nth(pick).unwrap()).unwrap();
+            random.play(&mut game);
         }
         if game.history().contains(&Move::Pass) {
             return game;
@@ -650,14 +648,9 @@ fn a_loaded_game_replaces_the_board_and_stale_searches() {
 fn hints_for_a_solved_position_equal_the_solvers_scores() {
     // A late position reached by seeded random play (12 empties, a human to move).
     let mut game = Game::new();
-    let mut state = 99u64;
+    let mut random = RandomPlay::new(99);
     while game.board().empty_count() > 12 {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let moves = game.legal_moves();
-        let pick = ((state >> 33) % u64::from(moves.count_ones())) as usize;
-        game.play(squares(moves).nth(pick).unwrap()).unwrap();
+        random.play(&mut game);
     }
     assert!(!game.is_over());
     let mut app = headless_app(MatchSettings::two_humans());

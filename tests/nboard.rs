@@ -1,5 +1,8 @@
 //! The NBoard protocol, driving the `reversi nboard` binary as a subprocess.
 
+mod common;
+
+use common::RandomPlay;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
@@ -114,15 +117,9 @@ fn hint_streams_search_lines_and_marks_exact_solves() {
     let mut engine = Engine::start();
     // A late position reached by seeded random play: 12 empties, solved exactly.
     let mut game = Game::new();
-    let mut state = 12345u64;
+    let mut random = RandomPlay::new(12345);
     while game.board().empty_count() > 12 && !game.is_over() {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let moves = game.legal_moves();
-        let pick = ((state >> 33) % u64::from(moves.count_ones())) as usize;
-        game.play(reversi::rules::squares(moves).nth(pick).unwrap())
-            .unwrap();
+        random.play(&mut game);
     }
     assert!(!game.is_over());
     let game_ggf = reversi::rules::notation::ggf(&game);

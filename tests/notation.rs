@@ -1,23 +1,21 @@
 //! The text notations: square names, transcripts, board strings and GGF — round trips, clear errors,
 //! and no panic on any input.
 
+mod common;
+
+use common::RandomPlay;
 use proptest::prelude::*;
 use reversi::rules::notation::{
     board_string, ggf, parse_any, parse_board, parse_ggf, parse_transcript, transcript,
 };
-use reversi::rules::{Game, Move, NotationError, Player, Position, Square, squares};
+use reversi::rules::{Game, Move, NotationError, Player, Position, Square};
 
 fn random_game(seed: u64, max_moves: usize) -> Game {
-    let mut state = seed;
+    let mut random = RandomPlay::new(seed);
     let mut game = Game::new();
     let mut played = 0;
     while !game.is_over() && played < max_moves {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let moves = game.legal_moves();
-        let pick = ((state >> 33) % u64::from(moves.count_ones())) as usize;
-        game.play(squares(moves).nth(pick).unwrap()).unwrap();
+        random.play(&mut game);
         played += 1;
     }
     game

@@ -1,10 +1,13 @@
 //! Save files: round trips, atomic writes, and damaged or unknown saves moved aside, never a panic.
 
+mod common;
+
+use common::RandomPlay;
 use std::path::PathBuf;
 
 use proptest::prelude::*;
 use reversi::ai::Level;
-use reversi::rules::{Game, squares};
+use reversi::rules::Game;
 use reversi::save::{self, Loaded, SaveData, SaveError, SavedPlayer};
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -15,14 +18,9 @@ fn temp_dir(name: &str) -> PathBuf {
 
 fn sample(seed: u64, moves: usize, undos: usize) -> SaveData {
     let mut game = Game::new();
-    let mut state = seed;
+    let mut random = RandomPlay::new(seed);
     while !game.is_over() && game.history().len() < moves {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let legal = game.legal_moves();
-        let pick = ((state >> 33) % u64::from(legal.count_ones())) as usize;
-        game.play(squares(legal).nth(pick).unwrap()).unwrap();
+        random.play(&mut game);
     }
     for _ in 0..undos {
         game.undo();

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use web_time::Instant;
 
-use super::eval::neighbours;
+use super::eval::{CORNERS, neighbours};
 use super::stability::stable_discs;
 use super::tt::{Bound, TranspositionTable};
 use crate::rules::board::{flips, legal_moves};
@@ -22,7 +22,6 @@ const CANCEL_CHECK_NODES: u64 = 1 << 14;
 
 /// Move-order classes for the last empties: corners first, X-squares (diagonally next to a
 /// corner) last, C-squares (edge squares next to a corner) just before them.
-const CORNERS: u64 = 0x8100_0000_0000_0081;
 const X_SQUARES: u64 = 0x0042_0000_0000_4200;
 const C_SQUARES: u64 = 0x4281_0000_0000_8142;
 const PLAIN: u64 = !(CORNERS | X_SQUARES | C_SQUARES);
@@ -298,7 +297,7 @@ impl Solver {
                 let replies = legal_moves(np, no);
                 let mut value = -(replies.count_ones() as i32) * 16;
                 // Replies on corners are worse than their count says.
-                value -= (replies & 0x8100_0000_0000_0081).count_ones() as i32 * 8;
+                value -= (replies & CORNERS).count_ones() as i32 * 8;
                 value += square_bonus(sq);
                 // Potential mobility left to the opponent: empties next to our discs.
                 value -= (neighbours(no) & !(np | no)).count_ones() as i32 * 2;

@@ -8,7 +8,8 @@ use crate::rules::board::legal_moves;
 /// One disc, in evaluation units.
 pub const DISC: i32 = 100;
 
-const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// The four corner squares.
+pub const CORNERS: u64 = 0x8100_0000_0000_0081;
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = 0x8080_8080_8080_8080;
 /// (corner, its X-square, its two C-squares).

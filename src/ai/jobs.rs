@@ -114,12 +114,9 @@ impl Job {
                 budget,
             } => {
                 let budget = budget.map_or("-".to_string(), |b| b.as_millis().to_string());
-                format!(
-                    "move {} {level} {seed} {budget}",
-                    board_to_text(board).trim_end()
-                )
+                format!("move {} {level} {seed} {budget}", board_to_text(board, ' '))
             }
-            Job::Hints { board } => format!("hints {}", board_to_text(board).trim_end()),
+            Job::Hints { board } => format!("hints {}", board_to_text(board, ' ')),
             Job::Review { moves } => {
                 let mut line = "review".to_string();
                 for m in moves {
@@ -128,9 +125,7 @@ impl Job {
                         line,
                         " {}:{}:{side}:{}",
                         m.index,
-                        board_to_text(&m.position.board)
-                            .trim_end()
-                            .replace(' ', ":"),
+                        board_to_text(&m.position.board, ':'),
                         m.square
                     );
                 }
@@ -282,9 +277,9 @@ fn run_review(
     true
 }
 
-/// `"<player hex> <opponent hex> "`: the two bitboards, exactly.
-fn board_to_text(board: &Board) -> String {
-    format!("{:016x} {:016x} ", board.player, board.opponent)
+/// The two bitboards, exactly: `"<player hex><separator><opponent hex>"`.
+fn board_to_text(board: &Board, separator: char) -> String {
+    format!("{:016x}{separator}{:016x}", board.player, board.opponent)
 }
 
 fn board_from_text(player: &str, opponent: &str) -> Result<Board, String> {

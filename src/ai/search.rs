@@ -9,7 +9,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 use super::endgame::{Cancelled, MoveList, Solver, final_score};
-use super::eval::{DISC, evaluate};
+use super::eval::{CORNERS, DISC, evaluate};
 use super::pattern::{Weights, shipped};
 use super::tt::{Bound, TranspositionTable};
 use crate::rules::board::{flips, legal_moves};
@@ -137,10 +137,7 @@ impl Engine {
     /// The static evaluation of a position, from the mover's view (hundredths of a disc).
     #[inline]
     fn evaluate(&self, player: u64, opponent: u64) -> i32 {
-        match self.weights {
-            Some(weights) => weights.evaluate(player, opponent),
-            None => evaluate(player, opponent),
-        }
+        static_evaluation(self.weights, player, opponent)
     }
 
     /// Sets what a draw found by the midgame search costs the searching side (hundredths of a
@@ -551,6 +548,15 @@ fn follow_table(
     pv
 }
 
+/// The pattern evaluation with `weights`, the hand-tuned one without.
+#[inline]
+fn static_evaluation(weights: Option<&Weights>, player: u64, opponent: u64) -> i32 {
+    match weights {
+        Some(weights) => weights.evaluate(player, opponent),
+        None => evaluate(player, opponent),
+    }
+}
+
 /// A legal move to fall back on when no iteration finished: the first in static order.
 fn fallback_move(player: u64, opponent: u64, moves: u64) -> Option<Square> {
     order_moves(player, opponent, moves, None, 1, None)
@@ -579,15 +585,15 @@ fn order_moves(
             let f = flips(player, opponent, sq as usize);
             let (np, no) = (opponent ^ f, player | f | (1 << sq));
             let replies = legal_moves(np, no);
-            let mut v = -(replies.count_ones() as i32) * 16
-                - (replies & 0x8100_0000_0000_0081).count_ones() as i32 * 24;
+            let mut v =
+                -(replies.count_ones() as i32) * 16 - (replies & CORNERS).count_ones() as i32 * 24;
             v += match sq {
                 0 | 7 | 56 | 63 => 40,
                 9 | 14 | 49 | 54 => -30,
                 _ => 0,
             };
             if depth >= 4 {
-                v -= weights.map_or_else(|| evaluate(np, no), |w| w.evaluate(np, no)) / 8;
+                v -= static_evaluation(weights, np, no) / 8;
             }
             v
         };

@@ -11,6 +11,7 @@ use super::{
     BoardReset, Controller, CurrentGame, GameSettings, GameSystems, Generation, MatchSettings,
     PlaceRequested, Requester,
 };
+use crate::ai::eval::CORNERS;
 use crate::ai::jobs::{Job, Report};
 use crate::rules::{Board, Square, squares};
 
@@ -136,7 +137,6 @@ fn poll_searches(
 /// A quick move when the real search cannot run: a corner if there is one, else the move that
 /// leaves the opponent fewest replies (no engine, so the browser's page does not carry one).
 fn fallback_move(board: &Board) -> Option<Square> {
-    const CORNERS: u64 = 0x8100_0000_0000_0081;
     squares(board.legal_moves()).min_by_key(|&square| {
         let next = board.play(square);
         let corner = square.bit() & CORNERS != 0;

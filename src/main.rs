@@ -46,6 +46,9 @@ enum Command {
     Solve {
         #[arg(required = true, value_name = "POSITION|FILE")]
         positions: Vec<String>,
+        /// Search threads (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
     },
     /// Solve the FFO endgame test positions #40–#59 and print per-position and total time, nodes,
     /// nodes/s and whether each score matches. Exits non-zero if any differs.
@@ -62,6 +65,9 @@ enum Command {
         /// Depth of the midgame searches.
         #[arg(long, default_value_t = 12)]
         depth: u32,
+        /// Threads for the exact solves (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
     },
     /// Speak the NBoard protocol (v2) on stdin/stdout, for NBoard-compatible GUIs and match tools.
     Nboard,
@@ -146,9 +152,10 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Some(Command::Solve { positions }) => {
-            print_result(reversi::protocol::cli::solve_report(&positions).map(|r| (r, true)))
-        }
+        Some(Command::Solve { positions, threads }) => print_result(
+            reversi::protocol::cli::solve_report(&positions, threads.unwrap_or_else(cores))
+                .map(|r| (r, true)),
+        ),
         Some(Command::Bench {
             midgame: true,
             depth,
@@ -164,9 +171,16 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Some(Command::Bench { first, last, .. }) => {
-            let result =
-                reversi::protocol::cli::bench_report(first, last, |line| println!("{line}"));
+        Some(Command::Bench {
+            first,
+            last,
+            threads,
+            ..
+        }) => {
+            let threads = threads.unwrap_or_else(cores);
+            let result = reversi::protocol::cli::bench_report(first, last, threads, |line| {
+                println!("{line}")
+            });
             match result {
                 Ok((_, true)) => ExitCode::SUCCESS,
                 Ok((_, false)) => ExitCode::FAILURE,
@@ -292,4 +306,9 @@ fn run_game(_options: GameOptions) -> ExitCode {
          play (the engine commands work: see `reversi --help`)"
     );
     ExitCode::FAILURE
+}
+
+/// The machine's cores (1 if unknown): the default number of search threads.
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }

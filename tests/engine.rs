@@ -122,6 +122,119 @@ fn the_solver_equals_plain_alpha_beta_up_to_14_empties() {
 }
 
 #[test]
+fn two_threads_solve_exactly_what_one_thread_solves() {
+    // Splits happen from 12 empties up, so these searches share moves between the threads,
+    // and the null-window probes make them cut off (and stop the helper) often.
+    let mut rng = Rng(0x5EED_0002);
+    for empties in [14, 16, 18, 20] {
+        for _ in 0..3 {
+            let board = random_position(&mut rng, empties);
+            let (exact, _) = solver()
+                .solve(board.player, board.opponent, -64, 64)
+                .unwrap();
+            let mut threaded = solver();
+            threaded.set_threads(2);
+            assert_eq!(threaded.threads(), 2);
+            let (score, best) = threaded
+                .solve(board.player, board.opponent, -64, 64)
+                .unwrap();
+            assert_eq!(score, exact, "{empties} empties: {board:?}");
+            let after = board.play(reversi::rules::Square::new(best.unwrap()).unwrap());
+            let (reply, _) = solver()
+                .solve(after.player, after.opponent, -64, 64)
+                .unwrap();
+            assert_eq!(-reply, exact, "the threaded best move reaches the score");
+            for probe in [exact - 1, exact + 1] {
+                let mut threaded = solver();
+                threaded.set_threads(2);
+                let got = threaded
+                    .search(board.player, board.opponent, probe - 1, probe)
+                    .unwrap();
+                assert_eq!(got >= probe, exact >= probe, "probe {probe}, exact {exact}");
+            }
+        }
+    }
+}
+
+#[test]
+fn probcut_passes_leave_the_exact_score_unchanged() {
+    // A selective pass fills the shared table with estimates; the exact solve after it must not
+    // take any of them for exact.
+    let mut rng = Rng(0x00C0_FFEE);
+    for empties in [14, 16, 18] {
+        for _ in 0..3 {
+            let board = random_position(&mut rng, empties);
+            let (exact, _) = solver()
+                .solve(board.player, board.opponent, -64, 64)
+                .unwrap();
+            let mut s = solver();
+            let mut guess = 0;
+            for level in 0..reversi::ai::endgame::PROBCUT_T.len() as u8 {
+                s.set_level(level);
+                guess = s
+                    .null_window_solve(board.player, board.opponent, guess)
+                    .unwrap();
+            }
+            s.set_level(reversi::ai::tt::EXACT);
+            let score = s
+                .null_window_solve(board.player, board.opponent, guess)
+                .unwrap();
+            assert_eq!(score, exact, "{empties} empties: {board:?}");
+        }
+    }
+}
+
+#[test]
+fn an_exact_solve_cut_short_by_its_time_keeps_its_best_estimate() {
+    // 30 empties cannot be solved in two seconds on one thread: the search must answer with the
+    // move of its 8-ply guess search (or a finished ProbCut pass), not a shallow afterthought.
+    let mut rng = Rng(21);
+    let board = random_position(&mut rng, 30);
+    let mut engine = Engine::new(18, no_cancel());
+    let limits = Limits {
+        depth: 60,
+        endgame_empties: 30,
+        time: Some(Duration::from_secs(2)),
+        nodes: None,
+    };
+    let started = Instant::now();
+    let result = engine.search(&board, &limits, |_| {});
+    assert!(started.elapsed() < Duration::from_secs(5));
+    assert!(board.is_legal(result.best.expect("a move")));
+    assert!(
+        result.exact || result.depth >= 8,
+        "depth {} (exact {})",
+        result.depth,
+        result.exact
+    );
+    assert_eq!(result.pv.first().copied(), result.best);
+}
+
+#[test]
+fn a_threaded_solve_stops_promptly_when_cancelled() {
+    let mut rng = Rng(11);
+    let board = random_position(&mut rng, 30);
+    let cancel = no_cancel();
+    let flag = cancel.clone();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(200));
+        flag.store(true, Ordering::Relaxed);
+        Instant::now()
+    });
+    let mut engine = Engine::new(18, cancel);
+    engine.set_threads(2);
+    let result = engine.search(&board, &Limits::depth(60, 30), |_| {});
+    let returned = Instant::now();
+    let cancelled_at = stopper.join().unwrap();
+    assert!(board.is_legal(result.best.expect("a move")));
+    let late = returned.saturating_duration_since(cancelled_at);
+    assert!(
+        late < Duration::from_secs(2),
+        "returned {late:?} after the flag"
+    );
+}
+
+#[test]
 fn null_window_answers_agree_with_the_exact_score() {
     let mut rng = Rng(99);
     for _ in 0..20 {
@@ -147,7 +260,7 @@ fn final_scores_give_the_empties_to_the_winner() {
 fn check_ffo(number: usize) {
     let positions = parse_bench(FFO_40_59).unwrap();
     let bench = &positions[number - 40];
-    let solved = solve_position(&bench.position);
+    let solved = solve_position(&bench.position, 2);
     assert_eq!(solved.score, bench.score, "FFO #{number} score");
     assert!(
         bench.best_moves.contains(solved.best.as_ref().unwrap()),
@@ -275,4 +388,52 @@ fn level_names_parse_and_unknown_ones_are_rejected() {
             .unwrap_err()
             .contains("not a level")
     );
+}
+
+/// Measures how far ProbCut's shallow estimate lies from the exact score, by empties, on positions
+/// from self-play games; prints the table and a least-squares line `sigma = a + b·empties` (the
+/// constants `PROBCUT_SIGMA` in `src/ai/endgame.rs` come from it).
+#[test]
+#[ignore = "a measurement (minutes): cargo test --release --test engine -- --ignored probcut_errors --nocapture"]
+fn probcut_errors() {
+    use reversi::ai::endgame::probcut_estimate;
+    use reversi::ai::pattern::shipped;
+    let weights = shipped().expect("shipped weights");
+    let mut player = Engine::new(18, no_cancel());
+    let mut errors: Vec<Vec<f64>> = vec![Vec::new(); 23];
+    for seed in 0..40 {
+        let game = reversi::ai::train::self_play_game(1000 + seed, &mut player, 4, 0);
+        for sample in game {
+            let empties = (!(sample.player | sample.opponent)).count_ones() as usize;
+            if !(10..=22).contains(&empties) {
+                continue;
+            }
+            let mut s = solver();
+            s.set_threads(2);
+            let (exact, _) = s.solve(sample.player, sample.opponent, -64, 64).unwrap();
+            let estimate = probcut_estimate(weights, sample.player, sample.opponent);
+            errors[empties].push(f64::from(exact * 100 - estimate));
+        }
+    }
+    let (mut sx, mut sy, mut sxx, mut sxy, mut n) = (0.0, 0.0, 0.0, 0.0, 0.0);
+    for (empties, e) in errors.iter().enumerate() {
+        if e.is_empty() {
+            continue;
+        }
+        let mean = e.iter().sum::<f64>() / e.len() as f64;
+        let rms = (e.iter().map(|x| x * x).sum::<f64>() / e.len() as f64).sqrt();
+        println!(
+            "empties {empties:>2}: {:>3} positions, mean {mean:>7.1}, rms {rms:>6.1} (hundredths)",
+            e.len()
+        );
+        let x = empties as f64;
+        sx += x;
+        sy += rms;
+        sxx += x * x;
+        sxy += x * rms;
+        n += 1.0;
+    }
+    let b = (n * sxy - sx * sy) / (n * sxx - sx * sx);
+    let a = (sy - b * sx) / n;
+    println!("sigma = {a:.0} + {b:.1} * empties");
 }

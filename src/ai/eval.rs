@@ -21,7 +21,7 @@ const CORNER_ZONES: [(u64, u64, u64); 4] = [
 ];
 
 /// Squares next to any square in `bits` (the eight neighbours), without wrapping round the edges.
-pub fn neighbours(bits: u64) -> u64 {
+pub const fn neighbours(bits: u64) -> u64 {
     let east = (bits << 1) & !FILE_A;
     let west = (bits >> 1) & !FILE_H;
     let row = bits | east | west;

@@ -7,6 +7,7 @@
 pub mod endgame;
 pub mod eval;
 pub mod jobs;
+pub mod parallel;
 pub mod pattern;
 pub mod search;
 pub mod stability;

@@ -8,15 +8,17 @@ use std::time::Duration;
 
 use web_time::Instant;
 
-use super::endgame::{Cancelled, MoveList, Solver, final_score};
+use super::endgame::{Cancelled, MoveList, PROBCUT_T, Solver, final_score};
 use super::eval::{CORNERS, DISC, evaluate};
 use super::pattern::{Weights, shipped};
-use super::tt::{Bound, TranspositionTable};
+use super::tt::{Bound, EXACT, TranspositionTable};
 use crate::rules::board::{flips, legal_moves};
 use crate::rules::{Board, Square};
 
 const CHECK_NODES: u64 = 4096;
 const ASPIRATION: i32 = DISC / 2;
+/// Exact solves from this many empties up begin with ProbCut passes.
+const SELECTIVE_EMPTIES: u32 = 20;
 
 /// How far and how long a search may go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,6 +152,12 @@ impl Engine {
         }
     }
 
+    /// Solves endgames with `threads` threads (the browser build always uses one). The midgame
+    /// search stays on one thread.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.solver.set_threads(threads);
+    }
+
     /// Forgets everything learned (for a new game).
     pub fn clear(&mut self) {
         self.mid_tt.clear();
@@ -183,6 +191,8 @@ impl Engine {
         self.nodes = 0;
         self.next_check = CHECK_NODES;
         self.solver.nodes = 0;
+        self.mid_tt.new_search();
+        self.solver.tt.new_search();
 
         let (player, opponent) = (board.player, board.opponent);
         let moves = legal_moves(player, opponent);
@@ -207,12 +217,16 @@ impl Engine {
 
         if empties <= limits.endgame_empties {
             // Solve exactly, with the solver bounded by the same time/node/cancel limits.
-            if let Some(solved) = self.solve_exact(player, opponent, limits) {
-                result = solved;
-                report(&result);
-                return result;
+            match self.solve_exact(player, opponent, limits) {
+                Ok(solved) | Err(Some(solved)) => {
+                    // Exact, or the best estimate found before the limits stopped the solve.
+                    result = solved;
+                    report(&result);
+                    return result;
+                }
+                // Stopped before any estimate: a short midgame search for a sensible move.
+                Err(None) => {}
             }
-            // Not finished in time: fall through to a short midgame search for a sensible move.
         }
 
         let max_depth = limits.depth.clamp(1, empties);
@@ -243,29 +257,73 @@ impl Engine {
         result
     }
 
-    fn solve_exact(&mut self, player: u64, opponent: u64, limits: &Limits) -> Option<SearchResult> {
+    /// The exact solve; if the limits stop it first, `Err` with the best estimate found by then
+    /// (the guess search's move, then each finished ProbCut pass), if any.
+    fn solve_exact(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        limits: &Limits,
+    ) -> Result<SearchResult, Option<SearchResult>> {
         self.solver
             .set_limits(self.deadline, limits.nodes.unwrap_or(u64::MAX));
         // Iterative null-window solving: a guess from a short midgame search, then null-window
         // probes that close in on the exact score, then one narrow search for the move.
         let empties = (!(player | opponent)).count_ones();
         let guess_depth = empties.saturating_sub(10).clamp(2, 8);
-        let guess = match self.root(player, opponent, guess_depth, -64 * DISC, 64 * DISC) {
-            Ok((eval, _)) => ((eval as f32 / DISC as f32 / 2.0).round() as i32 * 2).clamp(-64, 64),
-            Err(Cancelled) => return None,
+        let (eval, first) = self
+            .root(player, opponent, guess_depth, -64 * DISC, 64 * DISC)
+            .map_err(|Cancelled| None)?;
+        let mut guess = ((eval as f32 / DISC as f32 / 2.0).round() as i32 * 2).clamp(-64, 64);
+        let mut estimate = SearchResult {
+            best: Square::new(first),
+            score: eval,
+            exact: false,
+            depth: guess_depth,
+            nodes: self.nodes,
+            pv: self.principal_variation(player, opponent, first, guess_depth),
         };
+        // Far from the end, ProbCut passes of rising confidence first: each a cheap estimate
+        // that refines the guess and leaves best moves in the table for the next.
+        if empties >= SELECTIVE_EMPTIES {
+            for level in 0..PROBCUT_T.len() as u8 {
+                self.solver.set_level(level);
+                let pass = self.solver.null_window_solve(player, opponent, guess);
+                self.solver.set_level(EXACT);
+                guess = pass.map_err(|Cancelled| Some(estimate.clone()))?;
+                let root = self
+                    .solver
+                    .tt
+                    .probe(TranspositionTable::key(player, opponent));
+                if let Some(best) = root.and_then(|e| e.best_move())
+                    && legal_moves(player, opponent) & (1 << best) != 0
+                {
+                    estimate = SearchResult {
+                        best: Square::new(best),
+                        score: guess * DISC,
+                        exact: false,
+                        depth: empties,
+                        nodes: self.nodes + self.solver.nodes,
+                        pv: self.solver_pv(player, opponent, best),
+                    };
+                }
+            }
+        }
+        let stopped = |_: Cancelled| Some(estimate.clone());
         let score = self
             .solver
             .null_window_solve(player, opponent, guess)
-            .ok()?;
-        let solved = self.solver.solve(player, opponent, score - 1, score + 1);
-        let (score, best) = solved.ok()?;
-        let best = best?;
-        Some(SearchResult {
+            .map_err(stopped)?;
+        let (score, best) = self
+            .solver
+            .solve(player, opponent, score - 1, score + 1)
+            .map_err(stopped)?;
+        let best = best.ok_or(None)?;
+        Ok(SearchResult {
             best: Square::new(best),
             score: score * DISC,
             exact: true,
-            depth: (!(player | opponent)).count_ones(),
+            depth: empties,
             // The guess search's nodes count too.
             nodes: self.nodes + self.solver.nodes,
             pv: self.solver_pv(player, opponent, best),
@@ -356,18 +414,10 @@ impl Engine {
         let mut beta = beta;
         let mut hash = None;
         if let Some(entry) = self.mid_tt.probe(key) {
-            if entry.depth as u32 >= depth {
-                let s = entry.score as i32;
-                match entry.bound {
-                    Bound::Exact => return Ok(s),
-                    Bound::Lower if s >= beta => return Ok(s),
-                    Bound::Upper if s <= alpha => return Ok(s),
-                    Bound::Lower => alpha = alpha.max(s),
-                    Bound::Upper => beta = beta.min(s),
-                }
-                if alpha >= beta {
-                    return Ok(s);
-                }
+            if entry.depth as u32 >= depth
+                && let Some(s) = entry.narrow(&mut alpha, &mut beta)
+            {
+                return Ok(s);
             }
             hash = entry.best_move();
         }
@@ -479,7 +529,11 @@ impl Engine {
             }
             .and_then(|e| e.best_move())
             {
-                let table = if exact { &self.solver.tt } else { &self.mid_tt };
+                let table = if exact {
+                    &*self.solver.tt
+                } else {
+                    &self.mid_tt
+                };
                 pv.extend(follow_table(table, np, no, reply, depth as usize));
             }
             scores.push(MoveScore {

@@ -49,9 +49,11 @@ pub struct Solved {
     pub seconds: f64,
 }
 
-/// Solves `position` exactly: best move and final disc difference for the side to move.
-pub fn solve_position(position: &Position) -> Solved {
+/// Solves `position` exactly with `threads` threads: best move and final disc difference for the
+/// side to move.
+pub fn solve_position(position: &Position, threads: usize) -> Solved {
     let mut engine = Engine::new(SOLVE_TABLE_BITS, Arc::new(AtomicBool::new(false)));
+    engine.set_threads(threads);
     let started = Instant::now();
     let result = engine.search(&position.board, &Limits::depth(60, 64), |_| {});
     Solved {
@@ -64,7 +66,7 @@ pub fn solve_position(position: &Position) -> Solved {
 
 /// `reversi solve`: each argument is a position (`<64 squares> <side>`) or a file of them, one per
 /// line (text after `;` and lines starting with `#` are ignored).
-pub fn solve_report(inputs: &[String]) -> Result<String, String> {
+pub fn solve_report(inputs: &[String], threads: usize) -> Result<String, String> {
     let mut positions = Vec::new();
     for input in inputs {
         match std::fs::read_to_string(input) {
@@ -93,7 +95,7 @@ pub fn solve_report(inputs: &[String]) -> Result<String, String> {
     }
     let mut report = String::new();
     for (name, position) in positions {
-        let solved = solve_position(&position);
+        let solved = solve_position(&position, threads);
         let _ = writeln!(
             report,
             "{name}\n  best {} score {:+} nodes {} time {:.3} s ({})",
@@ -147,16 +149,18 @@ pub fn parse_bench(text: &str) -> Result<Vec<BenchPosition>, String> {
     Ok(positions)
 }
 
-/// `reversi bench`: solves FFO #40–#59 (or the positions `first..=last` of them) and reports each
-/// position and the total. Returns the report and whether every score matched.
+/// `reversi bench`: solves FFO #40–#59 (or the positions `first..=last` of them) with `threads`
+/// threads and reports each position and the total. Returns the report and whether every score matched.
 pub fn bench_report(
     first: usize,
     last: usize,
+    threads: usize,
     mut progress: impl FnMut(&str),
 ) -> Result<(String, bool), String> {
     let positions = parse_bench(FFO_40_59)?;
     let mut report = String::new();
     let (mut nodes, mut seconds, mut all_match) = (0u64, 0.0f64, true);
+    progress(&format!("threads: {threads}"));
     let header = format!(
         "{:>4} {:>7} {:>5} {:>6} {:>6} {:>5} {:>14} {:>9} {:>12}",
         "#", "empties", "move", "score", "want", "ok", "nodes", "time s", "nodes/s"
@@ -169,7 +173,7 @@ pub fn bench_report(
         if number < first || number > last {
             continue;
         }
-        let solved = solve_position(&bench.position);
+        let solved = solve_position(&bench.position, threads);
         let best = solved.best.clone().unwrap_or_else(|| "pass".into());
         let ok = solved.score == bench.score && bench.best_moves.contains(&best);
         all_match &= ok;

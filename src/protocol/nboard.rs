@@ -178,7 +178,12 @@ impl Session {
         let cancel = Arc::new(AtomicBool::new(false));
         let mut engine = match self.engine.take() {
             Some(engine) => engine,
-            None => Engine::new(TABLE_BITS, cancel.clone()),
+            None => {
+                let mut engine = Engine::new(TABLE_BITS, cancel.clone());
+                // Exact solves use every core, as other engines speaking NBoard do.
+                engine.set_threads(std::thread::available_parallelism().map_or(1, |n| n.get()));
+                engine
+            }
         };
         engine.set_cancel(cancel.clone());
         engine.set_contempt(self.contempt);

@@ -214,24 +214,9 @@ fn an_exact_solve_cut_short_by_its_time_keeps_its_best_estimate() {
 fn a_threaded_solve_stops_promptly_when_cancelled() {
     let mut rng = Rng(11);
     let board = random_position(&mut rng, 30);
-    let cancel = no_cancel();
-    let flag = cancel.clone();
-    let stopper = std::thread::spawn(move || {
-        std::thread::sleep(Duration::from_millis(200));
-        flag.store(true, Ordering::Relaxed);
-        Instant::now()
-    });
-    let mut engine = Engine::new(18, cancel);
+    let mut engine = Engine::new(18, no_cancel());
     engine.set_threads(2);
-    let result = engine.search(&board, &Limits::depth(60, 30), |_| {});
-    let returned = Instant::now();
-    let cancelled_at = stopper.join().unwrap();
-    assert!(board.is_legal(result.best.expect("a move")));
-    let late = returned.saturating_duration_since(cancelled_at);
-    assert!(
-        late < Duration::from_secs(2),
-        "returned {late:?} after the flag"
-    );
+    search_cancelled_after(&mut engine, &board, 200);
 }
 
 #[test]
@@ -307,25 +292,31 @@ fn a_search_stops_promptly_when_cancelled_from_another_thread_and_returns_a_lega
     let mut rng = Rng(5);
     for empties in [40, 24] {
         let board = random_position(&mut rng, empties);
-        let cancel = no_cancel();
-        let flag = cancel.clone();
-        let stopper = std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_millis(150));
-            flag.store(true, Ordering::Relaxed);
-            Instant::now()
-        });
-        let mut engine = Engine::new(16, cancel);
-        let result = engine.search(&board, &Limits::depth(60, 30), |_| {});
-        let returned = Instant::now();
-        let cancelled_at = stopper.join().unwrap();
-        let best = result.best.expect("a move");
-        assert!(board.is_legal(best), "{best} is legal");
-        let late = returned.saturating_duration_since(cancelled_at);
-        assert!(
-            late < Duration::from_secs(2),
-            "returned {late:?} after the flag"
-        );
+        let mut engine = Engine::new(16, no_cancel());
+        search_cancelled_after(&mut engine, &board, 150);
     }
+}
+
+/// Searches `board` (exact from 30 empties, no other limit) with the cancel flag set from another
+/// thread after `ms`: the search must return a legal move within two seconds of the flag.
+fn search_cancelled_after(engine: &mut Engine, board: &Board, ms: u64) {
+    let cancel = no_cancel();
+    engine.set_cancel(cancel.clone());
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(ms));
+        cancel.store(true, Ordering::Relaxed);
+        Instant::now()
+    });
+    let result = engine.search(board, &Limits::depth(60, 30), |_| {});
+    let returned = Instant::now();
+    let cancelled_at = stopper.join().unwrap();
+    let best = result.best.expect("a move");
+    assert!(board.is_legal(best), "{best} is legal");
+    let late = returned.saturating_duration_since(cancelled_at);
+    assert!(
+        late < Duration::from_secs(2),
+        "returned {late:?} after the flag"
+    );
 }
 
 #[test]

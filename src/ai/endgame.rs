@@ -662,7 +662,27 @@ impl Solver {
     fn last_two(&mut self, player: u64, opponent: u64, beta: i32, empty: u64) -> i32 {
         let a = empty.trailing_zeros() as usize;
         let b = 63 - empty.leading_zeros() as usize;
-        let mut best = -65;
+        if let Some(best) = self.best_of_two(player, opponent, a, b, beta) {
+            return best;
+        }
+        // The mover passes.
+        match self.best_of_two(opponent, player, a, b, 65) {
+            Some(best) => -best,
+            None => final_score(player, opponent),
+        }
+    }
+
+    /// The mover's best score playing `a` or `b` (the other square then ends the game), stopping at
+    /// `beta`; `None` when neither is legal.
+    fn best_of_two(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        a: usize,
+        b: usize,
+        beta: i32,
+    ) -> Option<i32> {
+        let mut best = None;
         for (x, y) in [(a, b), (b, a)] {
             if NEIGHBOURS[x] & opponent == 0 {
                 continue;
@@ -673,35 +693,14 @@ impl Solver {
             }
             self.nodes += 1;
             let score = -last_empty(opponent ^ f, player | f | (1 << x), y);
-            if score > best {
-                best = score;
+            if best.is_none_or(|b| score > b) {
+                best = Some(score);
                 if score >= beta {
-                    return best;
+                    break;
                 }
             }
         }
-        if best > -65 {
-            return best;
-        }
-        // The mover passes: the opponent's best is the mover's worst.
-        let mut worst = 65;
-        for (x, y) in [(a, b), (b, a)] {
-            if NEIGHBOURS[x] & player == 0 {
-                continue;
-            }
-            let f = flips(opponent, player, x);
-            if f == 0 {
-                continue;
-            }
-            self.nodes += 1;
-            let score = last_empty(player ^ f, opponent | f | (1 << x), y);
-            worst = worst.min(score);
-        }
-        if worst < 65 {
-            worst
-        } else {
-            final_score(player, opponent)
-        }
+        best
     }
 }
 

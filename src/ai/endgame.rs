@@ -341,8 +341,7 @@ impl Solver {
         while let Some(sq) = ordered.next() {
             if best_move != 64
                 && empties >= SPLIT_EMPTIES
-                && let Some(pool) = self.pool.clone()
-                && pool.idle()
+                && let Some(pool) = self.pool.as_ref().filter(|p| p.idle()).cloned()
             {
                 // Young brothers wait: the first move is searched; share out the rest.
                 let rest: Vec<u8> = std::iter::once(sq).chain(ordered.by_ref()).collect();
@@ -413,18 +412,22 @@ impl Solver {
             Some(h) => moves & !(1u64 << h),
             None => moves,
         };
-        if empties >= EVAL_SORT_EMPTIES
-            && let Some(weights) = self.weights
-        {
+        if empties >= SORT_EMPTIES {
             // Far from the end: the opponent's mobility (corners twice) and the evaluation of a
             // shallow search, deeper the more empties remain (measured on FFO #40–44: a third fewer
-            // nodes than mobility alone).
-            let depth = match empties {
-                ..=14 => 0,
-                15..=18 => 1,
-                19..=22 => 2,
-                _ => 3,
-            };
+            // nodes than mobility alone). Nearer the end: fastest-first with potential mobility.
+            let eval_sort = self
+                .weights
+                .filter(|_| empties >= EVAL_SORT_EMPTIES)
+                .map(|weights| {
+                    let depth = match empties {
+                        ..=14 => 0,
+                        15..=18 => 1,
+                        19..=22 => 2,
+                        _ => 3,
+                    };
+                    (weights, depth)
+                });
             let mut m = rest;
             while m != 0 {
                 let sq = m.trailing_zeros() as u8;
@@ -432,25 +435,21 @@ impl Solver {
                 let f = flips(player, opponent, sq as usize);
                 let (np, no) = (opponent ^ f, player | f | (1 << sq));
                 let replies = legal_moves(np, no);
-                let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
-                let eval = sort_search(weights, np, no, depth, -64 * DISC, 64 * DISC);
-                list.push(sq, -mobility * MOBILITY_WEIGHT - eval);
-            }
-            list.sort();
-        } else if empties >= SORT_EMPTIES {
-            let mut m = rest;
-            while m != 0 {
-                let sq = m.trailing_zeros() as u8;
-                m &= m - 1;
-                let f = flips(player, opponent, sq as usize);
-                let (np, no) = (opponent ^ f, player | f | (1 << sq));
-                let replies = legal_moves(np, no);
-                let mut value = -(replies.count_ones() as i32) * 16;
-                // Replies on corners are worse than their count says.
-                value -= (replies & CORNERS).count_ones() as i32 * 8;
-                value += square_bonus(sq);
-                // Potential mobility left to the opponent: empties next to our discs.
-                value -= (neighbours(no) & !(np | no)).count_ones() as i32 * 2;
+                let corner_replies = (replies & CORNERS).count_ones() as i32;
+                let value = match eval_sort {
+                    Some((weights, depth)) => {
+                        let mobility = replies.count_ones() as i32 + corner_replies;
+                        let eval = sort_search(weights, np, no, depth, -64 * DISC, 64 * DISC);
+                        -mobility * MOBILITY_WEIGHT - eval
+                    }
+                    None => {
+                        // Replies on corners are worse than their count says.
+                        -(replies.count_ones() as i32) * 16 - corner_replies * 8
+                            + square_bonus(sq)
+                            // Potential mobility left to the opponent: empties next to our discs.
+                            - (neighbours(no) & !(np | no)).count_ones() as i32 * 2
+                    }
+                };
                 list.push(sq, value);
             }
             list.sort();
@@ -506,11 +505,7 @@ impl Solver {
                 while *class != 0 {
                     let sq = class.trailing_zeros() as u8;
                     *class &= *class - 1;
-                    // A square with no opponent disc next to it flips nothing.
-                    if NEIGHBOURS[sq as usize] & opponent == 0 {
-                        continue;
-                    }
-                    let f = flips(player, opponent, sq as usize);
+                    let f = flips_near(player, opponent, sq as usize);
                     if f == 0 {
                         continue;
                     }
@@ -684,10 +679,7 @@ impl Solver {
     ) -> Option<i32> {
         let mut best = None;
         for (x, y) in [(a, b), (b, a)] {
-            if NEIGHBOURS[x] & opponent == 0 {
-                continue;
-            }
-            let f = flips(player, opponent, x);
+            let f = flips_near(player, opponent, x);
             if f == 0 {
                 continue;
             }
@@ -712,26 +704,26 @@ fn square_bonus(sq: u8) -> i32 {
     }
 }
 
+/// [`flips`], answered at once for a square with no opponent disc next to it (which flips nothing).
+#[inline]
+fn flips_near(player: u64, opponent: u64, sq: usize) -> u64 {
+    if NEIGHBOURS[sq] & opponent == 0 {
+        0
+    } else {
+        flips(player, opponent, sq)
+    }
+}
+
 /// The exact score with one empty square left, from the mover's view.
 #[inline]
 fn last_empty(player: u64, opponent: u64, sq: usize) -> i32 {
     let p = player.count_ones() as i32;
-    // Every square next to the last empty is taken: both sides have a neighbour there unless one
-    // side holds them all, and then that side cannot flip anything.
-    let f = if NEIGHBOURS[sq] & opponent != 0 {
-        flips(player, opponent, sq).count_ones() as i32
-    } else {
-        0
-    };
+    let f = flips_near(player, opponent, sq).count_ones() as i32;
     if f != 0 {
         // Mover plays: p + f + 1 against 63 - p - f - 1.
         return 2 * (p + f + 1) - 64;
     }
-    let g = if NEIGHBOURS[sq] & player != 0 {
-        flips(opponent, player, sq).count_ones() as i32
-    } else {
-        0
-    };
+    let g = flips_near(opponent, player, sq).count_ones() as i32;
     if g != 0 {
         // Opponent plays: the mover keeps p - g.
         return 2 * (p - g) - 64;

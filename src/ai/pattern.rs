@@ -305,18 +305,156 @@ impl Weights {
     #[inline]
     pub fn evaluate(&self, player: u64, opponent: u64) -> i32 {
         let layout = layout();
+        let reader = reader();
         let phase = phase((player | opponent).count_ones());
         let table = &self.values[phase * layout.per_phase..(phase + 1) * layout.per_phase];
-        let mut sum = 0i32;
-        for p in &layout.placements {
-            sum += table[p.offset as usize + index(p, player, opponent)] as i32;
-        }
+        let mut sum = reader.sum(table, player, opponent);
         let linear = &table[layout.per_phase - LINEAR..];
         for (w, x) in linear.iter().zip(linear_features(player, opponent)) {
             sum += *w as i32 * x;
         }
         sum.clamp(-64 * DISC + 1, 64 * DISC - 1)
     }
+}
+
+/// How the evaluation reads one placement fast: its squares gathered into the low bits of a word
+/// with a few shifts, masks and at most one multiplication, then turned into the placement's
+/// base-3 index through a small table (one for the mover's bits, read twice).
+#[derive(Clone, Copy, Debug)]
+enum Gather {
+    /// Squares on one row, column or diagonal: `((x >> shift) & mask) * magic`, whose top byte
+    /// holds one bit per square (no two partial products meet, so nothing carries).
+    Line { shift: u8, mask: u64, magic: u64 },
+    /// A line as above, then two more squares as bits 8 and 9 (the edge with its X-squares).
+    LineAnd {
+        shift: u8,
+        mask: u64,
+        magic: u64,
+        extra: [u8; 2],
+    },
+    /// A 3×3 corner block moved to a1 by `shift`: its three rows folded into nine bits.
+    Corner { shift: u8 },
+}
+
+impl Gather {
+    #[inline(always)]
+    fn bits(self, x: u64) -> usize {
+        match self {
+            Gather::Line { shift, mask, magic } => {
+                (((x >> shift) & mask).wrapping_mul(magic) >> 56) as usize
+            }
+            Gather::LineAnd {
+                shift,
+                mask,
+                magic,
+                extra,
+            } => {
+                ((((x >> shift) & mask).wrapping_mul(magic) >> 56)
+                    | ((x >> extra[0]) & 1) << 8
+                    | ((x >> extra[1]) & 1) << 9) as usize
+            }
+            Gather::Corner { shift } => {
+                let y = (x >> shift) & 0x07_0707;
+                ((y & 0x7) | (y >> 5 & 0x38) | (y >> 10 & 0x1C0)) as usize
+            }
+        }
+    }
+
+    /// How a placement with these squares is gathered.
+    fn for_squares(squares: &[u8]) -> Gather {
+        let line = |squares: &[u8]| -> Option<(u8, u64, u64)> {
+            let (f0, r0) = (squares[0] % 8, squares[0] / 8);
+            let all = |test: &dyn Fn(u8, u8) -> bool| squares.iter().all(|&s| test(s % 8, s / 8));
+            let bits = |shift: u8| squares.iter().fold(0u64, |m, &s| m | 1 << (s - shift));
+            if all(&|_, r| r == r0) {
+                Some((8 * r0, bits(8 * r0), 1 << 56))
+            } else if all(&|f, _| f == f0) {
+                Some((f0, bits(f0), 0x0102_0408_1020_4080))
+            } else if all(&|f, r| f + 7 - r == f0 + 7 - r0) || all(&|f, r| f + r == f0 + r0) {
+                Some((0, bits(0), 0x0101_0101_0101_0101))
+            } else {
+                None
+            }
+        };
+        if let Some((shift, mask, magic)) = line(squares) {
+            return Gather::Line { shift, mask, magic };
+        }
+        if squares.len() == 10
+            && let Some((shift, mask, magic)) = line(&squares[..8])
+        {
+            return Gather::LineAnd {
+                shift,
+                mask,
+                magic,
+                extra: [squares[8], squares[9]],
+            };
+        }
+        let (min_f, min_r) = (
+            squares.iter().map(|s| s % 8).min().unwrap(),
+            squares.iter().map(|s| s / 8).min().unwrap(),
+        );
+        let shift = min_r * 8 + min_f;
+        let block = squares.iter().fold(0u64, |m, &s| m | 1 << s);
+        assert!(
+            squares.len() == 9 && min_f % 5 == 0 && min_r % 5 == 0 && block >> shift == 0x07_0707,
+            "no fast reading for the placement {squares:?}"
+        );
+        Gather::Corner { shift }
+    }
+}
+
+/// Every placement's gather, its table of base-3 digits and where its weights start.
+struct Reader {
+    reads: Vec<(Gather, u32, u32)>,
+    digits: Vec<u16>,
+}
+
+impl Reader {
+    /// The pattern part of the evaluation: the sum of every placement's weight.
+    #[inline(always)]
+    fn sum(&self, table: &[i16], player: u64, opponent: u64) -> i32 {
+        let mut sum = 0i32;
+        for &(gather, digits, offset) in &self.reads {
+            let digits = &self.digits[digits as usize..];
+            let index =
+                digits[gather.bits(player)] as usize + 2 * digits[gather.bits(opponent)] as usize;
+            sum += table[offset as usize + index] as i32;
+        }
+        sum
+    }
+}
+
+/// The fast readers of every placement, built once from the layout: each square's gathered bit is
+/// found by gathering that square alone, so the digit tables give exactly [`index`]'s order.
+fn reader() -> &'static Reader {
+    static READER: OnceLock<Reader> = OnceLock::new();
+    READER.get_or_init(|| {
+        let mut reads = Vec::new();
+        let mut digits = Vec::new();
+        for p in &layout().placements {
+            let squares = &p.squares[..p.len as usize];
+            let gather = Gather::for_squares(squares);
+            let positions: Vec<usize> = squares
+                .iter()
+                .map(|&s| {
+                    let bit = gather.bits(1 << s);
+                    assert!(bit.is_power_of_two(), "square {s} gathers to {bit:#x}");
+                    bit.trailing_zeros() as usize
+                })
+                .collect();
+            let width = positions.iter().max().unwrap() + 1;
+            let start = digits.len() as u32;
+            digits.extend((0..1usize << width).map(|bits| {
+                positions
+                    .iter()
+                    .enumerate()
+                    .map(|(digit, &pos)| ((bits >> pos) & 1) as u16 * pow3(digit) as u16)
+                    .sum::<u16>()
+            }));
+            reads.push((gather, start, p.offset));
+        }
+        Reader { reads, digits }
+    })
 }
 
 /// The weights shipped in the binary, or `None` if they do not match this build's layout.
@@ -384,6 +522,31 @@ mod tests {
                 .get(group + 1)
                 .map_or(layout.per_phase - LINEAR, |&o| o as usize);
             assert_eq!(p.offset as usize + pow3(p.len as usize), end);
+        }
+    }
+
+    #[test]
+    fn the_fast_reading_gives_every_placements_index() {
+        let layout = layout();
+        let reader = reader();
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for _ in 0..2000 {
+            let (a, b) = (next(), next());
+            let (player, opponent) = (a & b, !a & next());
+            let opponent = opponent & !player;
+            for (p, &(gather, digits, offset)) in layout.placements.iter().zip(&reader.reads) {
+                let digits = &reader.digits[digits as usize..];
+                let fast = digits[gather.bits(player)] as usize
+                    + 2 * digits[gather.bits(opponent)] as usize;
+                assert_eq!(fast, index(p, player, opponent), "{:?}", p.squares);
+                assert_eq!(offset, p.offset);
+            }
         }
     }
 

@@ -18,8 +18,13 @@ const SHALLOW_EMPTIES: u32 = 7;
 /// From this many empties up, moves are sorted fastest-first (fewest replies for the opponent).
 const SORT_EMPTIES: u32 = 7;
 /// From this many empties up, moves are sorted by the pattern evaluation of a shallow search as well
-/// as by the opponent's mobility.
-const EVAL_SORT_EMPTIES: u32 = 14;
+/// as by the opponent's mobility. (From 14, as before, costs more time than its saved nodes win:
+/// FFO #45–#52 on two threads took 125 s against 98 s from 16.)
+const EVAL_SORT_EMPTIES: u32 = 16;
+/// From this many empties up, the solver looks positions up in the table and stores them; below,
+/// a lookup costs more than it saves (FFO #45–#50, one thread: 135–146 s against 150–163 s when
+/// every node from 7 empties uses it, 10 % more nodes).
+const TABLE_EMPTIES: u32 = 9;
 /// What one reply left to the opponent (a corner counts twice) costs in that order, in hundredths of
 /// a disc of evaluation.
 const MOBILITY_WEIGHT: i32 = 2 * DISC;
@@ -285,7 +290,8 @@ impl Solver {
 
         let key = TranspositionTable::key(player, opponent);
         let mut hash_move = None;
-        if let Some(entry) = self.tt.probe(key) {
+        let use_table = empties >= TABLE_EMPTIES;
+        if use_table && let Some(entry) = self.tt.probe(key) {
             if entry.depth as u32 >= empties
                 && entry.level >= self.level
                 && let Some(score) = entry.narrow(&mut alpha, &mut beta)
@@ -381,14 +387,16 @@ impl Solver {
         } else {
             Bound::Upper
         };
-        self.tt.store_at_level(
-            key,
-            empties as u8,
-            self.level,
-            best as i16,
-            bound,
-            best_move,
-        );
+        if use_table {
+            self.tt.store_at_level(
+                key,
+                empties as u8,
+                self.level,
+                best as i16,
+                bound,
+                best_move,
+            );
+        }
         Ok(best)
     }
 
@@ -414,15 +422,14 @@ impl Solver {
         };
         if empties >= SORT_EMPTIES {
             // Far from the end: the opponent's mobility (corners twice) and the evaluation of a
-            // shallow search, deeper the more empties remain (measured on FFO #40–44: a third fewer
-            // nodes than mobility alone). Nearer the end: fastest-first with potential mobility.
+            // shallow search, deeper the more empties remain (a third fewer nodes than mobility
+            // alone). Nearer the end: fastest-first with potential mobility.
             let eval_sort = self
                 .weights
                 .filter(|_| empties >= EVAL_SORT_EMPTIES)
                 .map(|weights| {
                     let depth = match empties {
-                        ..=14 => 0,
-                        15..=18 => 1,
+                        ..=18 => 1,
                         19..=22 => 2,
                         _ => 3,
                     };

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use web_time::Instant;
 
-use super::eval::{CORNERS, DISC, neighbours};
+use super::eval::{C_SQUARES, CORNERS, DISC, X_SQUARES, corner_bonus, neighbours};
 use super::parallel::{Helpers, Pool, Split, split_search};
 use super::pattern::{Weights, shipped};
 use super::stability::stable_discs;
@@ -37,8 +37,6 @@ const CANCEL_CHECK_NODES: u64 = 1 << 14;
 
 /// Move-order classes for the last empties: corners first, X-squares (diagonally next to a
 /// corner) last, C-squares (edge squares next to a corner) just before them.
-const X_SQUARES: u64 = 0x0042_0000_0000_4200;
-const C_SQUARES: u64 = 0x4281_0000_0000_8142;
 const PLAIN: u64 = !(CORNERS | X_SQUARES | C_SQUARES);
 
 /// Quadrant masks used for parity ordering (a1-d4, e1-h4, a5-d8, e5-h8).
@@ -452,7 +450,7 @@ impl Solver {
                     None => {
                         // Replies on corners are worse than their count says.
                         -(replies.count_ones() as i32) * 16 - corner_replies * 8
-                            + square_bonus(sq)
+                            + corner_bonus(sq, 12, -6)
                             // Potential mobility left to the opponent: empties next to our discs.
                             - (neighbours(no) & !(np | no)).count_ones() as i32 * 2
                     }
@@ -700,14 +698,6 @@ impl Solver {
             }
         }
         best
-    }
-}
-
-fn square_bonus(sq: u8) -> i32 {
-    match sq {
-        0 | 7 | 56 | 63 => 12,
-        9 | 14 | 49 | 54 => -6,
-        _ => 0,
     }
 }
 

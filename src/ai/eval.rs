@@ -10,6 +10,22 @@ pub const DISC: i32 = 100;
 
 /// The four corner squares.
 pub const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// The squares diagonally next to a corner.
+pub const X_SQUARES: u64 = 0x0042_0000_0000_4200;
+/// The edge squares next to a corner.
+pub const C_SQUARES: u64 = 0x4281_0000_0000_8142;
+
+/// A move-ordering bonus: `corner` for a corner square, `x_square` for an X-square, else nothing.
+#[inline]
+pub const fn corner_bonus(sq: u8, corner: i32, x_square: i32) -> i32 {
+    if CORNERS >> sq & 1 == 1 {
+        corner
+    } else if X_SQUARES >> sq & 1 == 1 {
+        x_square
+    } else {
+        0
+    }
+}
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = 0x8080_8080_8080_8080;
 /// (corner, its X-square, its two C-squares).

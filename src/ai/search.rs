@@ -9,7 +9,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 use super::endgame::{Cancelled, MoveList, PROBCUT_T, Solver, final_score};
-use super::eval::{CORNERS, DISC, evaluate};
+use super::eval::{CORNERS, DISC, corner_bonus, evaluate};
 use super::pattern::{Weights, shipped};
 use super::tt::{Bound, EXACT, TranspositionTable};
 use crate::rules::board::{flips, legal_moves};
@@ -641,11 +641,7 @@ fn order_moves(
             let replies = legal_moves(np, no);
             let mut v =
                 -(replies.count_ones() as i32) * 16 - (replies & CORNERS).count_ones() as i32 * 24;
-            v += match sq {
-                0 | 7 | 56 | 63 => 40,
-                9 | 14 | 49 | 54 => -30,
-                _ => 0,
-            };
+            v += corner_bonus(sq, 40, -30);
             if depth >= 4 {
                 v -= static_evaluation(weights, np, no) / 8;
             }

@@ -157,6 +157,30 @@ fn two_threads_solve_exactly_what_one_thread_solves() {
 }
 
 #[test]
+fn an_exact_search_plays_a_move_that_reaches_its_score() {
+    // The move comes from the probe that proved the score (or, failing that, a narrow search):
+    // played, it must leave the opponent exactly the negated score. From 20 empties the ProbCut
+    // passes run first.
+    let mut rng = Rng(0x5EED_0BE5);
+    for empties in [10, 14, 18, 20, 21] {
+        for _ in 0..2 {
+            let board = random_position(&mut rng, empties);
+            let mut engine = Engine::new(18, no_cancel());
+            let result = engine.search(&board, &Limits::depth(60, 64), |_| {});
+            assert!(result.exact);
+            let best = result.best.expect("a move");
+            let next = board.play(best);
+            let (reply, _) = solver().solve(next.player, next.opponent, -64, 64).unwrap();
+            assert_eq!(
+                -reply * 100,
+                result.score,
+                "{empties} empties, {best}: {board:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn probcut_passes_leave_the_exact_score_unchanged() {
     // A selective pass fills the shared table with estimates; the exact solve after it must not
     // take any of them for exact.

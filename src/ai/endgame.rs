@@ -243,8 +243,23 @@ impl Solver {
         opponent: u64,
         guess: i32,
     ) -> Result<i32, Cancelled> {
+        self.null_window_solve_with_move(player, opponent, guess)
+            .map(|(score, _)| score)
+    }
+
+    /// [`Solver::null_window_solve`], with a move that reaches the score when a probe proved it
+    /// (the best move the last probe that failed high left in the table; fail-soft, so that move
+    /// is worth at least the score the probe returned, which is the final lower bound).
+    pub fn null_window_solve_with_move(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        guess: i32,
+    ) -> Result<(i32, Option<u8>), Cancelled> {
+        let key = TranspositionTable::key(player, opponent);
         let (mut lower, mut upper) = (-64, 64);
         let mut g = guess.clamp(-64, 64);
+        let mut best = None;
         while lower < upper {
             let beta = if g == lower { g + 1 } else { g };
             let score = self.search(player, opponent, beta - 1, beta)?;
@@ -252,10 +267,16 @@ impl Solver {
                 upper = score;
             } else {
                 lower = score;
+                best = self
+                    .tt
+                    .probe(key)
+                    .filter(|e| e.lower as i32 == score)
+                    .and_then(|e| e.best_move())
+                    .filter(|&sq| legal_moves(player, opponent) & (1 << sq) != 0);
             }
             g = score;
         }
-        Ok(lower)
+        Ok((lower, best))
     }
 
     /// Fail-soft alpha-beta on the exact final score.

@@ -310,14 +310,19 @@ impl Engine {
             }
         }
         let stopped = |_: Cancelled| Some(estimate.clone());
-        let score = self
+        let (score, proved) = self
             .solver
-            .null_window_solve(player, opponent, guess)
+            .null_window_solve_with_move(player, opponent, guess)
             .map_err(stopped)?;
-        let (score, best) = self
-            .solver
-            .solve(player, opponent, score - 1, score + 1)
-            .map_err(stopped)?;
+        // The probe that proved the score also gave its move; only when no probe failed high
+        // (or the table lost the root) does a narrow search around the score find one.
+        let (score, best) = match proved {
+            Some(best) => (score, Some(best)),
+            None => self
+                .solver
+                .solve(player, opponent, score - 1, score + 1)
+                .map_err(stopped)?,
+        };
         let best = best.ok_or(None)?;
         Ok(SearchResult {
             best: Square::new(best),

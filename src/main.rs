@@ -153,8 +153,11 @@ fn main() -> ExitCode {
             }
         }
         Some(Command::Solve { positions, threads }) => print_result(
-            reversi::protocol::cli::solve_report(&positions, threads.unwrap_or_else(cores))
-                .map(|r| (r, true)),
+            reversi::protocol::cli::solve_report(
+                &positions,
+                threads.unwrap_or_else(reversi::ai::parallel::cores),
+            )
+            .map(|r| (r, true)),
         ),
         Some(Command::Bench {
             midgame: true,
@@ -177,7 +180,7 @@ fn main() -> ExitCode {
             threads,
             ..
         }) => {
-            let threads = threads.unwrap_or_else(cores);
+            let threads = threads.unwrap_or_else(reversi::ai::parallel::cores);
             let result = reversi::protocol::cli::bench_report(first, last, threads, |line| {
                 println!("{line}")
             });
@@ -306,9 +309,4 @@ fn run_game(_options: GameOptions) -> ExitCode {
          play (the engine commands work: see `reversi --help`)"
     );
     ExitCode::FAILURE
-}
-
-/// The machine's cores (1 if unknown): the default number of search threads.
-fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
 }

@@ -256,7 +256,6 @@ impl Solver {
         opponent: u64,
         guess: i32,
     ) -> Result<(i32, Option<u8>), Cancelled> {
-        let key = TranspositionTable::key(player, opponent);
         let (mut lower, mut upper) = (-64, 64);
         let mut g = guess.clamp(-64, 64);
         let mut best = None;
@@ -268,15 +267,23 @@ impl Solver {
             } else {
                 lower = score;
                 best = self
-                    .tt
-                    .probe(key)
-                    .filter(|e| e.lower as i32 == score)
-                    .and_then(|e| e.best_move())
-                    .filter(|&sq| legal_moves(player, opponent) & (1 << sq) != 0);
+                    .table_move(player, opponent)
+                    .filter(|&(_, bound)| bound == score)
+                    .map(|(sq, _)| sq);
             }
             g = score;
         }
         Ok((lower, best))
+    }
+
+    /// The best move the table holds for the position, if it is legal there, with the entry's
+    /// lower bound on the score.
+    pub(crate) fn table_move(&self, player: u64, opponent: u64) -> Option<(u8, i32)> {
+        let entry = self.tt.probe(TranspositionTable::key(player, opponent))?;
+        let best = entry
+            .best_move()
+            .filter(|&sq| legal_moves(player, opponent) & (1 << sq) != 0)?;
+        Some((best, entry.lower as i32))
     }
 
     /// Fail-soft alpha-beta on the exact final score.

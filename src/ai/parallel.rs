@@ -304,3 +304,8 @@ pub fn split_search(
         best_move: state.best_move,
     })
 }
+
+/// The machine's cores (1 if unknown): the default number of solver threads.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}

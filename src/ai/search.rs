@@ -291,13 +291,7 @@ impl Engine {
                 let pass = self.solver.null_window_solve(player, opponent, guess);
                 self.solver.set_level(EXACT);
                 guess = pass.map_err(|Cancelled| Some(estimate.clone()))?;
-                let root = self
-                    .solver
-                    .tt
-                    .probe(TranspositionTable::key(player, opponent));
-                if let Some(best) = root.and_then(|e| e.best_move())
-                    && legal_moves(player, opponent) & (1 << best) != 0
-                {
+                if let Some((best, _)) = self.solver.table_move(player, opponent) {
                     estimate = SearchResult {
                         best: Square::new(best),
                         score: guess * DISC,

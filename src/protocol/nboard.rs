@@ -181,7 +181,7 @@ impl Session {
             None => {
                 let mut engine = Engine::new(TABLE_BITS, cancel.clone());
                 // Exact solves use every core, as other engines speaking NBoard do.
-                engine.set_threads(std::thread::available_parallelism().map_or(1, |n| n.get()));
+                engine.set_threads(crate::ai::parallel::cores());
                 engine
             }
         };

@@ -126,6 +126,9 @@ enum Command {
         /// Gradient passes per phase.
         #[arg(long, default_value_t = 200)]
         epochs: usize,
+        /// Phases fitted at once (default: every core); the weights do not depend on it.
+        #[arg(long)]
+        threads: Option<usize>,
         /// Where to write the weights.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
@@ -241,9 +244,16 @@ fn main() -> ExitCode {
         Some(Command::Train {
             samples,
             epochs,
+            threads,
             out,
         }) => print_result(
-            reversi::protocol::cli::train_report(&samples, epochs, &out).map(|r| (r, true)),
+            reversi::protocol::cli::train_report(
+                &samples,
+                epochs,
+                threads.unwrap_or_else(reversi::ai::parallel::cores),
+                &out,
+            )
+            .map(|r| (r, true)),
         ),
         Some(Command::Nboard) => {
             reversi::protocol::nboard::run_stdio();

@@ -13,12 +13,15 @@ use std::sync::OnceLock;
 use super::eval::{DISC, neighbours};
 use crate::rules::board::legal_moves;
 
-/// Game phases: six plies each, by the number of discs on the board.
-pub const PHASES: usize = 10;
+/// Plies per game phase.
+pub const PLIES_PER_PHASE: u32 = 6;
+
+/// Game phases of [`PLIES_PER_PHASE`] plies each, by the number of discs on the board.
+pub const PHASES: usize = 60usize.div_ceil(PLIES_PER_PHASE as usize);
 
 /// The phase of a position with `discs` discs on the board.
 pub const fn phase(discs: u32) -> usize {
-    let p = (discs.saturating_sub(4) / 6) as usize;
+    let p = (discs.saturating_sub(4) / PLIES_PER_PHASE) as usize;
     if p >= PHASES { PHASES - 1 } else { p }
 }
 

@@ -187,92 +187,47 @@ pub struct FitReport {
 
 /// Fits weights to `samples` with `epochs` passes per phase. Each phase is fitted to the samples
 /// of that phase and its two neighbours (smoother weights, fewer empty tables); every tenth
-/// sample is held out to measure the error honestly.
-pub fn fit(samples: &[Sample], epochs: usize) -> (Weights, FitReport) {
-    let layout = layout();
-    let per_phase = layout.per_phase;
-    let placements = layout.placements.len();
+/// sample is held out to measure the error honestly. The phases are independent, so they are
+/// fitted on `threads` threads; the weights do not depend on the thread count.
+pub fn fit(samples: &[Sample], epochs: usize, threads: usize) -> (Weights, FitReport) {
+    let per_phase = layout().per_phase;
     let mut weights = Weights::zero();
     let mut report = FitReport::default();
-    let phase_of = |s: &Sample| phase((s.player | s.opponent).count_ones());
-    for ph in 0..PHASES {
-        // Each training sample of this phase as its table entries and linear features.
-        let mine: Vec<&Sample> = samples
-            .iter()
-            .enumerate()
-            .filter(|(i, s)| i % 10 != 0 && phase_of(s).abs_diff(ph) <= 1)
-            .map(|(_, s)| s)
+    let threads = threads.clamp(1, PHASES);
+    let fitted: Vec<(usize, Vec<f64>, f64, usize)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (t..PHASES)
+                        .step_by(threads)
+                        .map(|ph| {
+                            let (w, rms, n) = fit_phase(samples, ph, epochs);
+                            (ph, w, rms, n)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
             .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a fitting thread panicked"))
+            .collect()
+    });
+    for (ph, w, rms, n) in fitted {
+        report.samples[ph] = n;
+        report.rms_discs[ph] = rms;
+        for (e, v) in w.iter().enumerate() {
+            weights.values[ph * per_phase + e] = v.round().clamp(-32000.0, 32000.0) as i16;
+        }
+    }
+    for ph in 0..PHASES {
         let held_out: Vec<&Sample> = samples
             .iter()
             .enumerate()
             .filter(|(i, s)| i % 10 == 0 && phase_of(s) == ph)
             .map(|(_, s)| s)
             .collect();
-        report.samples[ph] = mine.len();
         report.held_out[ph] = held_out.len();
-        if mine.is_empty() {
-            continue;
-        }
-        let mut entries: Vec<u32> = Vec::with_capacity(mine.len() * placements);
-        let mut linear: Vec<[f64; LINEAR]> = Vec::with_capacity(mine.len());
-        let mut targets: Vec<f64> = Vec::with_capacity(mine.len());
-        for s in &mine {
-            for p in &layout.placements {
-                entries.push(p.offset + index(p, s.player, s.opponent) as u32);
-            }
-            linear.push(linear_features(s.player, s.opponent).map(f64::from));
-            targets.push(f64::from(s.score) * f64::from(DISC));
-        }
-        // How often each weight occurs, and the linear features' scale.
-        let mut counts = vec![0f64; per_phase];
-        for &e in &entries {
-            counts[e as usize] += 1.0;
-        }
-        let mut linear_scale = [0f64; LINEAR];
-        for x in &linear {
-            for (k, v) in x.iter().enumerate() {
-                linear_scale[k] += v * v;
-            }
-        }
-        let mut w = vec![0f64; per_phase];
-        let mut gradient = vec![0f64; per_phase];
-        // A step moves each weight by its share of the mean error; with every sample touching
-        // about `placements + LINEAR` weights, the share is 1 / that.
-        let rate = 1.0 / (placements + LINEAR) as f64;
-        let mut rms = 0.0;
-        for _ in 0..epochs {
-            gradient.iter_mut().for_each(|g| *g = 0.0);
-            let mut squared = 0.0;
-            for (i, target) in targets.iter().enumerate() {
-                let row = &entries[i * placements..(i + 1) * placements];
-                let mut predicted: f64 = row.iter().map(|&e| w[e as usize]).sum();
-                for (k, x) in linear[i].iter().enumerate() {
-                    predicted += w[per_phase - LINEAR + k] * x;
-                }
-                let error = target - predicted;
-                squared += error * error;
-                for &e in row {
-                    gradient[e as usize] += error;
-                }
-                for (k, x) in linear[i].iter().enumerate() {
-                    gradient[per_phase - LINEAR + k] += error * x;
-                }
-            }
-            rms = (squared / targets.len() as f64).sqrt() / f64::from(DISC);
-            for (e, g) in gradient[..per_phase - LINEAR].iter().enumerate() {
-                // Rare configurations are pulled towards zero (the "+ 4").
-                w[e] += rate * g / (counts[e] + 4.0);
-            }
-            for (k, scale) in linear_scale.iter().enumerate() {
-                let e = per_phase - LINEAR + k;
-                w[e] += rate * gradient[e] / scale.max(1.0);
-            }
-        }
-        report.rms_discs[ph] = rms;
-        for (e, v) in w.iter().enumerate() {
-            weights.values[ph * per_phase + e] = v.round().clamp(-32000.0, 32000.0) as i16;
-        }
         if !held_out.is_empty() {
             let squared: f64 = held_out
                 .iter()
@@ -287,6 +242,84 @@ pub fn fit(samples: &[Sample], epochs: usize) -> (Weights, FitReport) {
         }
     }
     (weights, report)
+}
+
+fn phase_of(s: &Sample) -> usize {
+    phase((s.player | s.opponent).count_ones())
+}
+
+/// Fits one phase's weights: returns them (unrounded), the rms error in discs on the samples they
+/// were fitted to, and how many those were.
+fn fit_phase(samples: &[Sample], ph: usize, epochs: usize) -> (Vec<f64>, f64, usize) {
+    let layout = layout();
+    let per_phase = layout.per_phase;
+    let placements = layout.placements.len();
+    // Each training sample of this phase as its table entries and linear features.
+    let mine: Vec<&Sample> = samples
+        .iter()
+        .enumerate()
+        .filter(|(i, s)| i % 10 != 0 && phase_of(s).abs_diff(ph) <= 1)
+        .map(|(_, s)| s)
+        .collect();
+    let mut w = vec![0f64; per_phase];
+    if mine.is_empty() {
+        return (w, 0.0, 0);
+    }
+    let mut entries: Vec<u32> = Vec::with_capacity(mine.len() * placements);
+    let mut linear: Vec<[f64; LINEAR]> = Vec::with_capacity(mine.len());
+    let mut targets: Vec<f64> = Vec::with_capacity(mine.len());
+    for s in &mine {
+        for p in &layout.placements {
+            entries.push(p.offset + index(p, s.player, s.opponent) as u32);
+        }
+        linear.push(linear_features(s.player, s.opponent).map(f64::from));
+        targets.push(f64::from(s.score) * f64::from(DISC));
+    }
+    // How often each weight occurs, and the linear features' scale.
+    let mut counts = vec![0f64; per_phase];
+    for &e in &entries {
+        counts[e as usize] += 1.0;
+    }
+    let mut linear_scale = [0f64; LINEAR];
+    for x in &linear {
+        for (k, v) in x.iter().enumerate() {
+            linear_scale[k] += v * v;
+        }
+    }
+    let mut gradient = vec![0f64; per_phase];
+    // A step moves each weight by its share of the mean error; with every sample touching
+    // about `placements + LINEAR` weights, the share is 1 / that.
+    let rate = 1.0 / (placements + LINEAR) as f64;
+    let mut rms = 0.0;
+    for _ in 0..epochs {
+        gradient.iter_mut().for_each(|g| *g = 0.0);
+        let mut squared = 0.0;
+        for (i, target) in targets.iter().enumerate() {
+            let row = &entries[i * placements..(i + 1) * placements];
+            let mut predicted: f64 = row.iter().map(|&e| w[e as usize]).sum();
+            for (k, x) in linear[i].iter().enumerate() {
+                predicted += w[per_phase - LINEAR + k] * x;
+            }
+            let error = target - predicted;
+            squared += error * error;
+            for &e in row {
+                gradient[e as usize] += error;
+            }
+            for (k, x) in linear[i].iter().enumerate() {
+                gradient[per_phase - LINEAR + k] += error * x;
+            }
+        }
+        rms = (squared / targets.len() as f64).sqrt() / f64::from(DISC);
+        for (e, g) in gradient[..per_phase - LINEAR].iter().enumerate() {
+            // Rare configurations are pulled towards zero (the "+ 4").
+            w[e] += rate * g / (counts[e] + 4.0);
+        }
+        for (k, scale) in linear_scale.iter().enumerate() {
+            let e = per_phase - LINEAR + k;
+            w[e] += rate * gradient[e] / scale.max(1.0);
+        }
+    }
+    (w, rms, mine.len())
 }
 
 #[cfg(test)]
@@ -333,6 +366,26 @@ mod tests {
     }
 
     #[test]
+    fn the_fit_does_not_depend_on_the_thread_count() {
+        let config = SelfPlay {
+            games: 3,
+            seed: 5,
+            evaluator: Evaluator::Hand,
+            ..SelfPlay::default()
+        };
+        let samples = self_play(config, 2, &|_| {});
+        let (one, one_report) = fit(&samples, 5, 1);
+        let (three, three_report) = fit(&samples, 5, 3);
+        assert_eq!(one, three);
+        assert_eq!(one_report.rms_discs, three_report.rms_discs);
+        assert_eq!(
+            one_report.held_out_rms_discs,
+            three_report.held_out_rms_discs
+        );
+        assert!(one.values.iter().any(|&v| v != 0), "something was fitted");
+    }
+
+    #[test]
     fn fitting_learns_a_pattern_it_is_shown() {
         // Labels: +20 discs when the mover holds a1, else -20, on boards that differ in a1 and a
         // few squares along the top edge (so held-out boards repeat configurations it has seen).
@@ -362,7 +415,7 @@ mod tests {
                 score,
             });
         }
-        let (weights, report) = fit(&samples, 60);
+        let (weights, report) = fit(&samples, 60, 2);
         assert_eq!(report.held_out.iter().sum::<usize>(), samples.len() / 10);
         assert!(report.rms_discs.iter().all(|r| *r < 10.0), "{report:?}");
         let mut right = 0;

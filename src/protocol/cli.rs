@@ -386,8 +386,13 @@ pub fn selfplay_report(
 }
 
 /// `reversi train`: fits the pattern weights to the sample files and writes them to `out`.
-pub fn train_report(files: &[PathBuf], epochs: usize, out: &Path) -> Result<String, String> {
-    use crate::ai::pattern::PHASES;
+pub fn train_report(
+    files: &[PathBuf],
+    epochs: usize,
+    threads: usize,
+    out: &Path,
+) -> Result<String, String> {
+    use crate::ai::pattern::{PHASES, PLIES_PER_PHASE};
     use crate::ai::train::{Sample, fit};
     let started = Instant::now();
     let mut samples = Vec::new();
@@ -404,7 +409,7 @@ pub fn train_report(files: &[PathBuf], epochs: usize, out: &Path) -> Result<Stri
             );
         }
     }
-    let (weights, report) = fit(&samples, epochs);
+    let (weights, report) = fit(&samples, epochs, threads);
     std::fs::write(out, weights.to_bytes())
         .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     let mut lines = vec![format!(
@@ -417,8 +422,8 @@ pub fn train_report(files: &[PathBuf], epochs: usize, out: &Path) -> Result<Stri
         lines.push(format!(
             "phase {phase} ({:>2}-{:>2} discs): fitted to {:>7} samples, rms error {:5.2} discs; \
              held out {:>6}, rms error {:5.2} discs",
-            4 + 6 * phase,
-            9 + 6 * phase,
+            4 + PLIES_PER_PHASE as usize * phase,
+            3 + PLIES_PER_PHASE as usize * (phase + 1),
             report.samples[phase],
             report.rms_discs[phase],
             report.held_out[phase],

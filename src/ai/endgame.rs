@@ -460,15 +460,19 @@ impl Solver {
         let empties = (!(player | opponent)).count_ones();
         if empties >= SORT_EMPTIES {
             // Far from the end: the opponent's mobility (corners twice) and the evaluation of a
-            // shallow search (a third fewer nodes than mobility alone): one ply to 18 empties,
-            // two above (three from 23 empties, as before, cost more than they saved: FFO
-            // #45–#52, one thread, 2 296 M nodes against 2 245 M). Nearer the end: fastest-first
-            // with potential mobility.
+            // shallow search, deeper the more empties remain (a third fewer nodes than mobility
+            // alone; two plies instead of three from 23 empties saved 2 % of the nodes on FFO
+            // #45–#52 but doubled them on #57, 4.1 G against 2.1 G). Nearer the end:
+            // fastest-first with potential mobility.
             let eval_sort = self
                 .weights
                 .filter(|_| empties >= EVAL_SORT_EMPTIES)
                 .map(|weights| {
-                    let depth = if empties <= 18 { 1 } else { 2 };
+                    let depth = match empties {
+                        ..=18 => 1,
+                        19..=22 => 2,
+                        _ => 3,
+                    };
                     (weights, depth)
                 });
             let mut m = moves;

@@ -65,6 +65,9 @@ enum Command {
         /// Depth of the midgame searches.
         #[arg(long, default_value_t = 12)]
         depth: u32,
+        /// The midgame searches with Multi-ProbCut.
+        #[arg(long)]
+        selective: bool,
         /// Threads for the exact solves (default: every core).
         #[arg(long)]
         threads: Option<usize>,
@@ -91,6 +94,15 @@ enum Command {
         /// The second level's evaluation.
         #[arg(long, default_value = "patterns")]
         second_eval: reversi::ai::Evaluator,
+        /// Multi-ProbCut on (true) or off (false) for the first level, whatever the level says.
+        #[arg(long)]
+        first_selective: Option<bool>,
+        /// The same for the second level.
+        #[arg(long)]
+        second_selective: Option<bool>,
+        /// At most this many milliseconds a move for both (besides each level's own limits).
+        #[arg(long, value_name = "MS")]
+        time_ms: Option<u64>,
     },
     /// Training step 1: play self-play games (random openings, then the engine) and write every
     /// position with its final disc difference, one "<player hex> <opponent hex> <score>" a line.
@@ -165,10 +177,12 @@ fn main() -> ExitCode {
         Some(Command::Bench {
             midgame: true,
             depth,
+            selective,
             ..
         }) => {
-            let report =
-                reversi::protocol::cli::midgame_bench_report(depth, |line| println!("{line}"));
+            let report = reversi::protocol::cli::midgame_bench_report(depth, selective, |line| {
+                println!("{line}")
+            });
             match report {
                 Ok(_) => ExitCode::SUCCESS,
                 Err(message) => {
@@ -203,12 +217,29 @@ fn main() -> ExitCode {
             seed,
             first_eval,
             second_eval,
+            first_selective,
+            second_selective,
+            time_ms,
         }) => {
+            use reversi::ai::Tuning;
             let score = reversi::protocol::cli::match_levels(
-                (first, first_eval),
-                (second, second_eval),
+                (
+                    first,
+                    Tuning {
+                        evaluator: first_eval,
+                        selective: first_selective,
+                    },
+                ),
+                (
+                    second,
+                    Tuning {
+                        evaluator: second_eval,
+                        selective: second_selective,
+                    },
+                ),
                 games,
                 seed,
+                time_ms.map(std::time::Duration::from_millis),
                 |line| println!("{line}"),
             );
             println!(

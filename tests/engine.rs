@@ -216,10 +216,8 @@ fn an_exact_solve_cut_short_by_its_time_keeps_its_best_estimate() {
     let board = random_position(&mut rng, 30);
     let mut engine = Engine::new(18, no_cancel());
     let limits = Limits {
-        depth: 60,
-        endgame_empties: 30,
         time: Some(Duration::from_secs(2)),
-        nodes: None,
+        ..Limits::depth(60, 30)
     };
     let started = Instant::now();
     let result = engine.search(&board, &limits, |_| {});
@@ -451,4 +449,95 @@ fn probcut_errors() {
     let b = (n * sxy - sx * sy) / (n * sxx - sx * sx);
     let a = (sy - b * sx) / n;
     println!("sigma = {a:.0} + {b:.1} * empties");
+}
+
+#[test]
+fn multi_probcut_prunes_the_midgame_search_and_hints_stay_full_width() {
+    let mut rng = Rng(33);
+    let full = Limits::depth(8, 0);
+    let selective = Limits {
+        selective: true,
+        ..full
+    };
+    let (mut full_nodes, mut selective_nodes) = (0, 0);
+    for _ in 0..6 {
+        let board = random_position(&mut rng, 40);
+        let a = Engine::new(18, no_cancel()).search(&board, &full, |_| {});
+        let mut engine = Engine::new(18, no_cancel());
+        let b = engine.search(&board, &selective, |_| {});
+        assert!(board.is_legal(b.best.expect("a move")));
+        assert_eq!(b.depth, 8);
+        full_nodes += a.nodes;
+        selective_nodes += b.nodes;
+        // Move scores (hints, the noisy levels) are full-width even after a selective search.
+        let after = engine.score_moves(&board, 3, 0).expect("not cancelled");
+        let fresh = Engine::new(18, no_cancel())
+            .score_moves(&board, 3, 0)
+            .expect("not cancelled");
+        let scores = |m: &[reversi::ai::MoveScore]| {
+            m.iter().map(|s| (s.square, s.score)).collect::<Vec<_>>()
+        };
+        assert_eq!(scores(&after), scores(&fresh));
+    }
+    assert!(
+        selective_nodes * 3 < full_nodes,
+        "Multi-ProbCut: {selective_nodes} nodes against {full_nodes} full-width"
+    );
+}
+
+#[test]
+#[ignore = "a measurement (minutes): cargo test --release --test engine -- --ignored mpc_errors --nocapture"]
+fn mpc_errors() {
+    // How far a midgame search of each depth strays from the shallower one Multi-ProbCut asks
+    // (reversi::ai::search::mpc_depth), on positions from 30 self-play games.
+    use reversi::ai::search::mpc_depth;
+    let mut player = Engine::new(18, no_cancel());
+    let mut engine = Engine::new(20, no_cancel());
+    let deepest = 10;
+    let mut errors: Vec<Vec<f64>> = vec![Vec::new(); deepest + 1];
+    for seed in 0..30 {
+        let game = reversi::ai::train::self_play_game(2000 + seed, &mut player, 4, 0);
+        for sample in game.iter().step_by(3) {
+            let board = Board {
+                player: sample.player,
+                opponent: sample.opponent,
+            };
+            if !(24..=50).contains(&board.empty_count()) {
+                continue;
+            }
+            let mut values = vec![None; deepest + 1];
+            engine.search(&board, &Limits::depth(deepest as u32, 0), |r| {
+                values[r.depth as usize] = Some(r.score);
+            });
+            for depth in 3..=deepest {
+                if let (Some(deep), Some(shallow)) =
+                    (values[depth], values[mpc_depth(depth as u32) as usize])
+                {
+                    errors[depth].push(f64::from(deep - shallow));
+                }
+            }
+        }
+    }
+    let (mut sx, mut sy, mut sxx, mut sxy, mut n) = (0.0, 0.0, 0.0, 0.0, 0.0);
+    for (depth, e) in errors.iter().enumerate() {
+        if e.is_empty() {
+            continue;
+        }
+        let mean = e.iter().sum::<f64>() / e.len() as f64;
+        let rms = (e.iter().map(|x| x * x).sum::<f64>() / e.len() as f64).sqrt();
+        println!(
+            "depth {depth:>2} against {}: {:>4} positions, mean {mean:>7.1}, rms {rms:>6.1} (hundredths)",
+            mpc_depth(depth as u32),
+            e.len()
+        );
+        let x = depth as f64;
+        sx += x;
+        sy += rms;
+        sxx += x * x;
+        sxy += x * rms;
+        n += 1.0;
+    }
+    let b = (n * sxy - sx * sy) / (n * sxx - sx * sx);
+    let a = (sy - b * sx) / n;
+    println!("sigma = {a:.0} + {b:.1} * depth");
 }

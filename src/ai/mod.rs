@@ -51,6 +51,8 @@ pub struct LevelSettings {
     pub noise_discs: i32,
     /// Transposition tables of `2^table_bits` entries (24 bytes each), sized to the search.
     pub table_bits: u32,
+    /// Multi-ProbCut in the midgame search ([`Limits::selective`]).
+    pub selective: bool,
 }
 
 impl Level {
@@ -93,6 +95,9 @@ impl Level {
             },
             noise_discs,
             table_bits,
+            // Maximum is bound by its time, so pruning forward lets it search deeper; the
+            // others are bound by their depth and keep their full-width search.
+            selective: matches!(self, Level::Maximum),
         }
     }
 
@@ -103,6 +108,7 @@ impl Level {
             endgame_empties: s.endgame_empties,
             time: s.time,
             nodes: None,
+            selective: s.selective,
         }
     }
 }
@@ -146,17 +152,25 @@ pub fn choose_move_within(
     cancel: Arc<AtomicBool>,
     budget: Option<Duration>,
 ) -> Option<Square> {
-    choose_move_with(board, level, seed, cancel, budget, Evaluator::default())
+    choose_move_with(board, level, seed, cancel, budget, Tuning::default())
 }
 
-/// [`choose_move_within`] with a chosen static evaluation (to compare evaluations in matches).
+/// How a player in a match differs from its level as shipped (to compare engine versions).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tuning {
+    pub evaluator: Evaluator,
+    /// Multi-ProbCut on or off, whatever the level says (`None`: as the level says).
+    pub selective: Option<bool>,
+}
+
+/// [`choose_move_within`] with a [`Tuning`] (another evaluation, Multi-ProbCut on or off).
 pub fn choose_move_with(
     board: &Board,
     level: Level,
     seed: u64,
     cancel: Arc<AtomicBool>,
     budget: Option<Duration>,
-    evaluator: Evaluator,
+    tuning: Tuning,
 ) -> Option<Square> {
     let moves = board.legal_moves();
     if moves == 0 {
@@ -164,9 +178,10 @@ pub fn choose_move_with(
     }
     let settings = level.settings();
     let mut engine = Engine::new(settings.table_bits, cancel);
-    engine.set_evaluator(evaluator);
+    engine.set_evaluator(tuning.evaluator);
     if settings.noise_discs == 0 {
         let mut limits = level.limits();
+        limits.selective = tuning.selective.unwrap_or(limits.selective);
         limits.time = match (limits.time, budget) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),

@@ -64,12 +64,7 @@ impl Sample {
 pub fn self_play_game(seed: u64, engine: &mut Engine, depth: u32, exact: u32) -> Vec<Sample> {
     let mut rng = StdRng::seed_from_u64(seed);
     let random_plies = rng.random_range(4..=20);
-    let limits = Limits {
-        depth,
-        endgame_empties: exact,
-        time: None,
-        nodes: None,
-    };
+    let limits = Limits::depth(depth, exact);
     // Positions with the mover's colour: true when black is to move.
     let mut positions: Vec<(Board, bool)> = Vec::new();
     let mut board = Board::start();

@@ -244,12 +244,14 @@ impl MatchScore {
 }
 
 /// `reversi match`: `games` games of level `first` against level `second` from the balanced openings,
-/// colours alternating. Deterministic for a seed.
+/// colours alternating, each move within the level's time and `budget`. Deterministic for a seed
+/// when no time limit decides a move.
 pub fn match_levels(
-    (first, first_eval): (crate::ai::Level, crate::ai::Evaluator),
-    (second, second_eval): (crate::ai::Level, crate::ai::Evaluator),
+    (first, first_tuning): (crate::ai::Level, crate::ai::Tuning),
+    (second, second_tuning): (crate::ai::Level, crate::ai::Tuning),
     games: usize,
     seed: u64,
+    budget: Option<std::time::Duration>,
     mut progress: impl FnMut(&str),
 ) -> MatchScore {
     use crate::ai::choose_move_with;
@@ -264,16 +266,16 @@ pub fn match_levels(
             Player::White
         };
         while !game.is_over() {
-            let (level, evaluator) = if game.to_move() == first_plays {
-                (first, first_eval)
+            let (level, tuning) = if game.to_move() == first_plays {
+                (first, first_tuning)
             } else {
-                (second, second_eval)
+                (second, second_tuning)
             };
             let seed = seed
                 .wrapping_mul(31)
                 .wrapping_add((index * 100 + game.history().len()) as u64);
             let cancel = Arc::new(AtomicBool::new(false));
-            let mv = choose_move_with(&game.board(), level, seed, cancel, None, evaluator)
+            let mv = choose_move_with(&game.board(), level, seed, cancel, budget, tuning)
                 .expect("a side to move that is not passing has a move");
             game.play(mv).expect("the engine plays legal moves");
         }
@@ -313,8 +315,12 @@ pub const MIDGAME_POSITIONS: [&str; 10] = [
 ];
 
 /// `reversi bench --midgame`: a fixed-depth midgame search (no exact solving) of each position,
-/// with nodes, time and nodes per second.
-pub fn midgame_bench_report(depth: u32, mut progress: impl FnMut(&str)) -> Result<String, String> {
+/// with nodes, time and nodes per second; `selective`: with Multi-ProbCut.
+pub fn midgame_bench_report(
+    depth: u32,
+    selective: bool,
+    mut progress: impl FnMut(&str),
+) -> Result<String, String> {
     let mut report = String::new();
     let (mut nodes, mut seconds) = (0u64, 0.0f64);
     let header = format!(
@@ -329,7 +335,11 @@ pub fn midgame_bench_report(depth: u32, mut progress: impl FnMut(&str)) -> Resul
             .map_err(|e| format!("position {}: {e}", i + 1))?;
         let mut engine = Engine::new(SOLVE_TABLE_BITS, Arc::new(AtomicBool::new(false)));
         let started = Instant::now();
-        let result = engine.search(&game.board(), &Limits::depth(depth, 0), |_| {});
+        let limits = Limits {
+            selective,
+            ..Limits::depth(depth, 0)
+        };
+        let result = engine.search(&game.board(), &limits, |_| {});
         let elapsed = started.elapsed().as_secs_f64();
         nodes += result.nodes;
         seconds += elapsed;

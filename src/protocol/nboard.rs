@@ -198,7 +198,11 @@ impl Session {
     /// `go`: search the current position, stream `search` lines, then `=== move/eval/time`.
     fn start_go(&mut self) {
         let board = self.game.board();
-        let limits = Limits::depth(self.depth, endgame_empties(self.depth));
+        // Selective, as NBoard engines are: depth means the depth of a Multi-ProbCut search.
+        let limits = Limits {
+            selective: true,
+            ..Limits::depth(self.depth, endgame_empties(self.depth))
+        };
         self.spawn(move |engine, out| {
             let started = Instant::now();
             if !board.has_move() {

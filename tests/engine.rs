@@ -428,27 +428,38 @@ fn probcut_errors() {
             errors[empties].push(f64::from(exact * 100 - estimate));
         }
     }
-    let (mut sx, mut sy, mut sxx, mut sxy, mut n) = (0.0, 0.0, 0.0, 0.0, 0.0);
-    for (empties, e) in errors.iter().enumerate() {
+    let rms = print_errors(&errors, |empties| format!("empties {empties:>2}"));
+    let (mut sx, mut sy, mut sxx, mut sxy) = (0.0, 0.0, 0.0, 0.0);
+    for &(x, rms) in &rms {
+        sx += x;
+        sy += rms;
+        sxx += x * x;
+        sxy += x * rms;
+    }
+    let n = rms.len() as f64;
+    let b = (n * sxy - sx * sy) / (n * sxx - sx * sx);
+    let a = (sy - b * sx) / n;
+    println!("sigma = {a:.0} + {b:.1} * empties");
+}
+
+/// Prints each row's count, mean and rms error (hundredths of a disc) and returns (row, rms) for
+/// the rows that have errors.
+fn print_errors(errors: &[Vec<f64>], label: impl Fn(usize) -> String) -> Vec<(f64, f64)> {
+    let mut out = Vec::new();
+    for (row, e) in errors.iter().enumerate() {
         if e.is_empty() {
             continue;
         }
         let mean = e.iter().sum::<f64>() / e.len() as f64;
         let rms = (e.iter().map(|x| x * x).sum::<f64>() / e.len() as f64).sqrt();
         println!(
-            "empties {empties:>2}: {:>3} positions, mean {mean:>7.1}, rms {rms:>6.1} (hundredths)",
+            "{}: {:>4} positions, mean {mean:>7.1}, rms {rms:>6.1} (hundredths)",
+            label(row),
             e.len()
         );
-        let x = empties as f64;
-        sx += x;
-        sy += rms;
-        sxx += x * x;
-        sxy += x * rms;
-        n += 1.0;
+        out.push((row as f64, rms));
     }
-    let b = (n * sxy - sx * sy) / (n * sxx - sx * sx);
-    let a = (sy - b * sx) / n;
-    println!("sigma = {a:.0} + {b:.1} * empties");
+    out
 }
 
 #[test]
@@ -518,26 +529,7 @@ fn mpc_errors() {
             }
         }
     }
-    let (mut sx, mut sy, mut sxx, mut sxy, mut n) = (0.0, 0.0, 0.0, 0.0, 0.0);
-    for (depth, e) in errors.iter().enumerate() {
-        if e.is_empty() {
-            continue;
-        }
-        let mean = e.iter().sum::<f64>() / e.len() as f64;
-        let rms = (e.iter().map(|x| x * x).sum::<f64>() / e.len() as f64).sqrt();
-        println!(
-            "depth {depth:>2} against {}: {:>4} positions, mean {mean:>7.1}, rms {rms:>6.1} (hundredths)",
-            mpc_depth(depth as u32),
-            e.len()
-        );
-        let x = depth as f64;
-        sx += x;
-        sy += rms;
-        sxx += x * x;
-        sxy += x * rms;
-        n += 1.0;
-    }
-    let b = (n * sxy - sx * sy) / (n * sxx - sx * sx);
-    let a = (sy - b * sx) / n;
-    println!("sigma = {a:.0} + {b:.1} * depth");
+    print_errors(&errors, |depth| {
+        format!("depth {depth:>2} against {}", mpc_depth(depth as u32))
+    });
 }

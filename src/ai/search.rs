@@ -26,10 +26,10 @@ const MPC_MIN_DEPTH: u32 = 3;
 /// (in hundredths) outside the window.
 const MPC_T: i32 = 150;
 
-/// The depth of Multi-ProbCut's shallow search for a `depth`-ply search: about half as deep, with
-/// the same parity (an odd and an even depth differ by more than two of the same parity).
+/// The depth of Multi-ProbCut's shallow search for a `depth`-ply search (3 or more): about half
+/// as deep, with the same parity (searches of odd and even depths stray from each other more).
 pub const fn mpc_depth(depth: u32) -> u32 {
-    depth - 2 * depth.div_ceil(4)
+    depth.saturating_sub(2 * depth.div_ceil(4))
 }
 
 /// How a `depth`-ply search's value strays from the [`mpc_depth`] search's: the mean difference

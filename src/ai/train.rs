@@ -143,31 +143,52 @@ pub fn self_play(config: SelfPlay, threads: usize, progress: &(dyn Fn(u64) + Syn
         exact,
         evaluator,
     } = config;
+    let per_game = on_threads(
+        games,
+        threads,
+        || {
+            let mut engine = Engine::new(18, Arc::new(AtomicBool::new(false)));
+            engine.set_evaluator(evaluator);
+            engine
+        },
+        |engine, g| {
+            let samples = self_play_game(seed + g, engine, depth, exact);
+            progress(g);
+            samples
+        },
+    );
+    per_game.into_iter().flatten().collect()
+}
+
+/// `work(state, i)` for every `i` in `0..count`, dealt round-robin to `threads` threads that each
+/// start from their own `init()`; the results come back in index order whatever the thread count.
+fn on_threads<S, T: Send>(
+    count: u64,
+    threads: usize,
+    init: impl Fn() -> S + Sync,
+    work: impl Fn(&mut S, u64) -> T + Sync,
+) -> Vec<T> {
     let threads = threads.max(1) as u64;
-    let mut per_game: Vec<(u64, Vec<Sample>)> = std::thread::scope(|scope| {
+    let (init, work) = (&init, &work);
+    let mut results: Vec<(u64, T)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
-                    let mut engine = Engine::new(18, Arc::new(AtomicBool::new(false)));
-                    engine.set_evaluator(evaluator);
-                    let mut out = Vec::new();
-                    let mut g = t;
-                    while g < games {
-                        out.push((g, self_play_game(seed + g, &mut engine, depth, exact)));
-                        progress(g);
-                        g += threads;
-                    }
-                    out
+                    let mut state = init();
+                    (t..count)
+                        .step_by(threads as usize)
+                        .map(|i| (i, work(&mut state, i)))
+                        .collect::<Vec<_>>()
                 })
             })
             .collect();
         workers
             .into_iter()
-            .flat_map(|w| w.join().expect("a self-play thread panicked"))
+            .flat_map(|w| w.join().expect("a worker thread panicked"))
             .collect()
     });
-    per_game.sort_by_key(|(g, _)| *g);
-    per_game.into_iter().flat_map(|(_, s)| s).collect()
+    results.sort_by_key(|(i, _)| *i);
+    results.into_iter().map(|(_, r)| r).collect()
 }
 
 /// How a fit went, per phase: the samples it was fitted to, and the root mean square error in
@@ -188,27 +209,13 @@ pub fn fit(samples: &[Sample], epochs: usize, threads: usize) -> (Weights, FitRe
     let per_phase = layout().per_phase;
     let mut weights = Weights::zero();
     let mut report = FitReport::default();
-    let threads = threads.clamp(1, PHASES);
-    let fitted: Vec<(usize, Vec<f64>, f64, usize)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    (t..PHASES)
-                        .step_by(threads)
-                        .map(|ph| {
-                            let (w, rms, n) = fit_phase(samples, ph, epochs);
-                            (ph, w, rms, n)
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("a fitting thread panicked"))
-            .collect()
-    });
-    for (ph, w, rms, n) in fitted {
+    let fitted = on_threads(
+        PHASES as u64,
+        threads.min(PHASES),
+        || (),
+        |_, ph| fit_phase(samples, ph as usize, epochs),
+    );
+    for (ph, (w, rms, n)) in fitted.into_iter().enumerate() {
         report.samples[ph] = n;
         report.rms_discs[ph] = rms;
         for (e, v) in w.iter().enumerate() {

@@ -68,7 +68,7 @@ enum Command {
         /// The midgame searches with Multi-ProbCut.
         #[arg(long)]
         selective: bool,
-        /// Threads for the exact solves (default: every core).
+        /// Search threads (default: every core).
         #[arg(long)]
         threads: Option<usize>,
     },
@@ -100,6 +100,13 @@ enum Command {
         /// The same for the second level.
         #[arg(long)]
         second_selective: Option<bool>,
+        /// Search threads of the first level (default: the level's own, every core but one for
+        /// Maximum, one for the others).
+        #[arg(long)]
+        first_threads: Option<usize>,
+        /// The same for the second level.
+        #[arg(long)]
+        second_threads: Option<usize>,
         /// At most this many milliseconds a move for both (besides each level's own limits).
         #[arg(long, value_name = "MS")]
         time_ms: Option<u64>,
@@ -178,11 +185,14 @@ fn main() -> ExitCode {
             midgame: true,
             depth,
             selective,
+            threads,
             ..
         }) => {
-            let report = reversi::protocol::cli::midgame_bench_report(depth, selective, |line| {
-                println!("{line}")
-            });
+            let threads = threads.unwrap_or_else(reversi::ai::parallel::cores);
+            let report =
+                reversi::protocol::cli::midgame_bench_report(depth, selective, threads, |line| {
+                    println!("{line}")
+                });
             match report {
                 Ok(_) => ExitCode::SUCCESS,
                 Err(message) => {
@@ -219,6 +229,8 @@ fn main() -> ExitCode {
             second_eval,
             first_selective,
             second_selective,
+            first_threads,
+            second_threads,
             time_ms,
         }) => {
             use reversi::ai::Tuning;
@@ -228,6 +240,7 @@ fn main() -> ExitCode {
                     Tuning {
                         evaluator: first_eval,
                         selective: first_selective,
+                        threads: first_threads,
                     },
                 ),
                 (
@@ -235,6 +248,7 @@ fn main() -> ExitCode {
                     Tuning {
                         evaluator: second_eval,
                         selective: second_selective,
+                        threads: second_threads,
                     },
                 ),
                 games,
@@ -317,8 +331,9 @@ fn print_result(result: Result<(String, bool), String>) -> ExitCode {
 
 #[cfg(feature = "game")]
 type GameOptions = reversi::app::Options;
+/// Without the game there are no options to pass on.
 #[cfg(not(feature = "game"))]
-type GameOptions = ();
+struct GameOptions;
 
 #[cfg(feature = "game")]
 fn reversi_options(screenshot: Option<PathBuf>, moves: Option<String>, delay: u32) -> GameOptions {
@@ -330,7 +345,9 @@ fn reversi_options(screenshot: Option<PathBuf>, moves: Option<String>, delay: u3
 }
 
 #[cfg(not(feature = "game"))]
-fn reversi_options(_: Option<PathBuf>, _: Option<String>, _: u32) -> GameOptions {}
+fn reversi_options(_: Option<PathBuf>, _: Option<String>, _: u32) -> GameOptions {
+    GameOptions
+}
 
 #[cfg(feature = "game")]
 fn run_game(options: GameOptions) -> ExitCode {

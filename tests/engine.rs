@@ -314,9 +314,66 @@ fn a_search_stops_promptly_when_cancelled_from_another_thread_and_returns_a_lega
     let mut rng = Rng(5);
     for empties in [40, 24] {
         let board = random_position(&mut rng, empties);
-        let mut engine = Engine::new(16, no_cancel());
-        search_cancelled_after(&mut engine, &board, 150);
+        for threads in [1, 2] {
+            let mut engine = Engine::new(16, no_cancel());
+            engine.set_threads(threads);
+            search_cancelled_after(&mut engine, &board, 150);
+        }
     }
+}
+
+#[test]
+fn two_threads_search_the_midgame_to_the_same_scores_as_one() {
+    // A full-width search to a fixed depth has one value whatever the order the threads finish
+    // in (a position's remaining depth follows from its disc count), so the scores must agree.
+    let mut rng = Rng(0x5EED_0003);
+    let mut threaded = Engine::new(18, no_cancel());
+    threaded.set_threads(2);
+    for (empties, depth) in [(44, 7), (36, 8), (30, 6)] {
+        for _ in 0..3 {
+            let board = random_position(&mut rng, empties);
+            let limits = Limits::depth(depth, 0);
+            let one = Engine::new(18, no_cancel()).search(&board, &limits, |_| {});
+            threaded.clear();
+            let two = threaded.search(&board, &limits, |_| {});
+            assert_eq!((two.score, two.depth), (one.score, one.depth), "{board:?}");
+            let best = two.best.expect("a move");
+            let after = board.play(best);
+            if after.legal_moves() == 0 {
+                continue;
+            }
+            let reply =
+                Engine::new(18, no_cancel()).search(&after, &Limits::depth(depth - 1, 0), |_| {});
+            assert_eq!(-reply.score, two.score, "{best} reaches the score");
+            // Hints share their searches out too.
+            let hints = |e: &mut Engine| {
+                let scores = e.score_moves(&board, depth - 2, 0).expect("not cancelled");
+                scores
+                    .iter()
+                    .map(|m| (m.square, m.score))
+                    .collect::<Vec<_>>()
+            };
+            let sorted = |mut v: Vec<_>| {
+                v.sort();
+                v
+            };
+            threaded.clear();
+            assert_eq!(
+                sorted(hints(&mut threaded)),
+                sorted(hints(&mut Engine::new(18, no_cancel())))
+            );
+        }
+    }
+    assert!(threaded.helper_joins() > 0, "the helper took part");
+    // Multi-ProbCut searches share their moves too, and still play legal moves.
+    let board = random_position(&mut rng, 40);
+    let selective = Limits {
+        selective: true,
+        ..Limits::depth(10, 0)
+    };
+    let result = threaded.search(&board, &selective, |_| {});
+    assert!(board.is_legal(result.best.expect("a move")));
+    assert_eq!(result.depth, 10);
 }
 
 /// Searches `board` (exact from 30 empties, no other limit) with the cancel flag set from another

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use web_time::Instant;
 
 use super::eval::{C_SQUARES, CORNERS, DISC, X_SQUARES, corner_bonus, neighbours};
-use super::parallel::{Helpers, Pool, Split, split_search};
+use super::parallel::{Helpers, Node, Pool, Searcher, Split, Template, split_search};
 use super::pattern::{Weights, shipped};
 use super::stability::stable_discs;
 use super::tt::{Bound, EXACT, TranspositionTable};
@@ -150,16 +150,9 @@ impl Solver {
         }
     }
 
-    pub(crate) fn chain(&self) -> &[Arc<Split>] {
-        &self.chain
-    }
-
-    pub(crate) fn push_chain(&mut self, split: Arc<Split>) {
-        self.chain.push(split);
-    }
-
-    pub(crate) fn pop_chain(&mut self) {
-        self.chain.pop();
+    /// Where this solver hands moves to idle helpers (none without helpers).
+    pub(crate) fn pool(&self) -> Option<Arc<Pool>> {
+        self.pool.clone()
     }
 
     /// Replaces the flag that stops the search.
@@ -400,9 +393,13 @@ impl Solver {
                 let rest: Vec<u8> = std::iter::once(sq)
                     .chain(ordered.take().into_iter().flatten())
                     .collect();
-                let shared = split_search(
-                    self, &pool, player, opponent, rest, alpha, beta, best, best_move,
-                )?;
+                let node = Node {
+                    player,
+                    opponent,
+                    depth: empties,
+                    root_side: false,
+                };
+                let shared = split_search(self, &pool, node, rest, alpha, beta, best, best_move)?;
                 best = shared.best;
                 best_move = shared.best_move;
                 break;
@@ -586,6 +583,31 @@ impl Solver {
             return final_score(player, opponent);
         }
         -self.shallow(opponent, player, -beta, -alpha, empties, true)
+    }
+}
+
+impl Searcher for Solver {
+    fn child(
+        &mut self,
+        _split: &Split,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<i32, Cancelled> {
+        self.search(player, opponent, alpha, beta)
+    }
+
+    fn template(&self) -> Template {
+        Template::Solver(Solver::template(self))
+    }
+
+    fn chain_mut(&mut self) -> &mut Vec<Arc<Split>> {
+        &mut self.chain
+    }
+
+    fn nodes_mut(&mut self) -> &mut u64 {
+        &mut self.nodes
     }
 }
 

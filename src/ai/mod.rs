@@ -101,6 +101,16 @@ impl Level {
         }
     }
 
+    /// Search threads: Maximum uses every core but one (left to the game's drawing); the other
+    /// levels are bound by their depth and search on one thread, so they play the same moves on
+    /// any machine (and the strength curve measured for them holds everywhere).
+    pub fn threads(self) -> usize {
+        match self {
+            Level::Maximum => parallel::cores().saturating_sub(1).max(1),
+            _ => 1,
+        }
+    }
+
     pub const fn limits(self) -> Limits {
         let s = self.settings();
         Limits {
@@ -161,6 +171,8 @@ pub struct Tuning {
     pub evaluator: Evaluator,
     /// Multi-ProbCut on or off, whatever the level says (`None`: as the level says).
     pub selective: Option<bool>,
+    /// Search threads (`None`: the level's [`Level::threads`]).
+    pub threads: Option<usize>,
 }
 
 /// [`choose_move_within`] with a [`Tuning`] (another evaluation, Multi-ProbCut on or off).
@@ -179,6 +191,7 @@ pub fn choose_move_with(
     let settings = level.settings();
     let mut engine = Engine::new(settings.table_bits, cancel);
     engine.set_evaluator(tuning.evaluator);
+    engine.set_threads(tuning.threads.unwrap_or_else(|| level.threads()));
     if settings.noise_discs == 0 {
         let mut limits = level.limits();
         limits.selective = tuning.selective.unwrap_or(limits.selective);

@@ -1,20 +1,59 @@
-//! Young-brothers-wait parallel search for the endgame solver: once a node's first move has been
-//! searched without a cutoff, idle helper threads take the remaining moves one at a time from a
-//! shared [`Split`], all threads sharing one lock-free transposition table. A cutoff found by any
-//! thread stops the others' work below that node. The single-thread path is the same search with
-//! no helpers (the browser build always runs it).
+//! Young-brothers-wait parallel search, for the endgame solver and the midgame search alike: once a
+//! node's first move has been searched without a cutoff, idle helper threads take the remaining
+//! moves one at a time from a shared [`Split`], all threads sharing one lock-free transposition
+//! table. A cutoff found by any thread stops the others' work below that node. The single-thread
+//! path is the same search with no helpers (the browser build always runs it).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
 use super::endgame::{Cancelled, Solver};
+use super::search::Midgame;
 use crate::rules::board::flips;
+
+/// A search that can share out a node's moves: the endgame [`Solver`] or the [`Midgame`] search.
+pub(crate) trait Searcher {
+    /// The score of the position `(player, opponent)` reached by one of `split`'s moves, from
+    /// its mover's view, within `[alpha, beta]`.
+    fn child(
+        &mut self,
+        split: &Split,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<i32, Cancelled>;
+    /// A copy of this search's settings (table, limits, evaluation) for the split's helpers.
+    fn template(&self) -> Template;
+    /// The splits this search is working under.
+    fn chain_mut(&mut self) -> &mut Vec<Arc<Split>>;
+    fn nodes_mut(&mut self) -> &mut u64;
+}
+
+/// What a helper searching under a split is a copy of.
+pub(crate) enum Template {
+    Solver(Solver),
+    Midgame(Midgame),
+}
+
+/// The node a split shares the moves of.
+#[derive(Clone, Copy, Debug)]
+pub struct Node {
+    pub player: u64,
+    pub opponent: u64,
+    /// The node's remaining depth (midgame; the solver searches to the end).
+    pub depth: u32,
+    /// Whether the side to move at the node started the search (midgame contempt).
+    pub root_side: bool,
+}
+
+/// How often (µs) a split's owner, waiting for helpers to finish, looks for moves they shared.
+const OWNER_POLL_MICROS: u64 = 50;
 
 /// A node whose remaining moves are shared out among threads.
 pub struct Split {
-    player: u64,
-    opponent: u64,
+    pub(crate) node: Node,
     moves: Vec<u8>,
     next: AtomicUsize,
     beta: i32,
@@ -28,8 +67,8 @@ pub struct Split {
     nodes: AtomicU64,
     /// The splits above this one on the way from the root: stopping any of them stops this one.
     chain: Vec<Arc<Split>>,
-    /// The solver whose settings (table, limits, evaluation) helpers copy.
-    template: Solver,
+    /// The search whose settings (table, limits, evaluation) helpers copy.
+    template: Template,
 }
 
 struct SplitState {
@@ -47,7 +86,7 @@ impl Split {
     }
 
     /// Searches moves of this split until none is left or the split stops.
-    fn work(&self, solver: &mut Solver) {
+    fn work(&self, searcher: &mut impl Searcher) {
         loop {
             if self.stopped() {
                 break;
@@ -60,14 +99,17 @@ impl Split {
             if alpha >= self.beta {
                 break;
             }
-            let f = flips(self.player, self.opponent, sq as usize);
-            let (np, no) = (self.opponent ^ f, self.player | f | (1 << sq));
-            let result = solver
-                .search(np, no, -alpha - 1, -alpha)
+            let Node {
+                player, opponent, ..
+            } = self.node;
+            let f = flips(player, opponent, sq as usize);
+            let (np, no) = (opponent ^ f, player | f | (1 << sq));
+            let result = searcher
+                .child(self, np, no, -alpha - 1, -alpha)
                 .map(|s| -s)
                 .and_then(|s| {
                     if s > alpha && s < self.beta {
-                        solver.search(np, no, -self.beta, -s).map(|s| -s)
+                        searcher.child(self, np, no, -self.beta, -s).map(|s| -s)
                     } else {
                         Ok(s)
                     }
@@ -114,6 +156,8 @@ pub struct Helpers {
 pub struct Pool {
     queue: Mutex<Queue>,
     wake: Condvar,
+    /// How many times a thread joined another's split.
+    joined: AtomicU64,
 }
 
 struct Queue {
@@ -132,6 +176,7 @@ impl Helpers {
                 exit: false,
             }),
             wake: Condvar::new(),
+            joined: AtomicU64::new(0),
         });
         let threads = (0..count)
             .map(|n| {
@@ -162,6 +207,11 @@ impl Pool {
         let queue = self.queue.lock().expect("helper queue");
         queue.idle > queue.waiting.len()
     }
+
+    /// How many times a thread has joined another thread's split so far.
+    pub fn joined(&self) -> u64 {
+        self.joined.load(Relaxed)
+    }
 }
 
 impl Drop for Helpers {
@@ -187,6 +237,7 @@ fn helper_loop(shared: &Pool) {
             continue;
         };
         drop(queue);
+        shared.joined.fetch_add(1, Relaxed);
         help(&split);
         queue = shared.queue.lock().expect("helper queue");
     }
@@ -200,14 +251,22 @@ fn take_job(queue: &mut Queue, accept: impl Fn(&Split) -> bool) -> Option<Arc<Sp
     Some(split)
 }
 
-/// Works on `split` with a solver of its own, then reports its nodes.
+/// Works on `split` with a search of its own, then reports its nodes.
 fn help(split: &Arc<Split>) {
     let mut chain = split.chain.clone();
     chain.push(split.clone());
-    let mut solver = split.template.helper(chain);
-    split.work(&mut solver);
-    split.nodes.fetch_add(solver.nodes, Relaxed);
+    let nodes = match &split.template {
+        Template::Solver(template) => work_with(split, template.helper(chain)),
+        Template::Midgame(template) => work_with(split, template.helper(chain)),
+    };
+    split.nodes.fetch_add(nodes, Relaxed);
     split.leave();
+}
+
+/// `searcher`'s share of `split`: the nodes it searched.
+fn work_with(split: &Split, mut searcher: impl Searcher) -> u64 {
+    split.work(&mut searcher);
+    *searcher.nodes_mut()
 }
 
 /// What [`split_search`] found: the best score and move among the shared moves (`best` stays at
@@ -217,14 +276,13 @@ pub struct SplitResult {
     pub best_move: u8,
 }
 
-/// Searches `moves` of the node `(player, opponent)` with the helpers, the calling solver taking
-/// its share. `alpha`, `best`, `best_move` are what the node's first move gave.
+/// Searches `moves` of `node` with the helpers, the calling search taking its share. `alpha`,
+/// `best`, `best_move` are what the node's first move gave.
 #[allow(clippy::too_many_arguments)]
-pub fn split_search(
-    solver: &mut Solver,
+pub(crate) fn split_search(
+    searcher: &mut impl Searcher,
     pool: &Pool,
-    player: u64,
-    opponent: u64,
+    node: Node,
     moves: Vec<u8>,
     alpha: i32,
     beta: i32,
@@ -232,8 +290,7 @@ pub fn split_search(
     best_move: u8,
 ) -> Result<SplitResult, Cancelled> {
     let split = Arc::new(Split {
-        player,
-        opponent,
+        node,
         moves,
         next: AtomicUsize::new(0),
         beta,
@@ -247,8 +304,8 @@ pub fn split_search(
         stop: AtomicBool::new(false),
         cancelled: AtomicBool::new(false),
         nodes: AtomicU64::new(0),
-        chain: solver.chain().to_vec(),
-        template: solver.template(),
+        chain: searcher.chain_mut().clone(),
+        template: searcher.template(),
     });
     {
         let mut queue = pool.queue.lock().expect("helper queue");
@@ -257,9 +314,9 @@ pub fn split_search(
     pool.wake.notify_one();
 
     // The owner searches under this split too, so a cutoff here stops its own subtree's splits.
-    solver.push_chain(split.clone());
-    split.work(solver);
-    solver.pop_chain();
+    searcher.chain_mut().push(split.clone());
+    split.work(searcher);
+    searcher.chain_mut().pop();
 
     // No helper may join once the owner has finished its share.
     {
@@ -268,6 +325,9 @@ pub fn split_search(
     }
     split.leave();
     // Wait for the helpers still on a move, helping with splits made below this one meanwhile.
+    // While it waits the owner counts as idle, so that the threads still searching under this
+    // split share their nodes' moves with it (else it would only watch them finish).
+    pool.queue.lock().expect("helper queue").idle += 1;
     loop {
         {
             let state = split.state.lock().expect("split state");
@@ -277,24 +337,33 @@ pub fn split_search(
         }
         let job = {
             let mut queue = pool.queue.lock().expect("helper queue");
-            take_job(&mut queue, |s| {
+            let job = take_job(&mut queue, |s| {
                 s.chain.iter().any(|c| Arc::ptr_eq(c, &split))
-            })
+            });
+            if job.is_some() {
+                queue.idle -= 1;
+            }
+            job
         };
         match job {
-            Some(job) => help(&job),
+            Some(job) => {
+                pool.joined.fetch_add(1, Relaxed);
+                help(&job);
+                pool.queue.lock().expect("helper queue").idle += 1;
+            }
             None => {
                 let state = split.state.lock().expect("split state");
                 if state.working > 0 {
                     let _ = split
                         .done
-                        .wait_timeout(state, Duration::from_micros(200))
+                        .wait_timeout(state, Duration::from_micros(OWNER_POLL_MICROS))
                         .expect("split state");
                 }
             }
         }
     }
-    solver.nodes += split.nodes.load(Relaxed);
+    pool.queue.lock().expect("helper queue").idle -= 1;
+    *searcher.nodes_mut() += split.nodes.load(Relaxed);
     if split.cancelled.load(Relaxed) || split.chain.iter().any(|s| s.stop.load(Relaxed)) {
         return Err(Cancelled);
     }

@@ -10,6 +10,7 @@ use web_time::Instant;
 
 use super::endgame::{Cancelled, MoveList, PROBCUT_T, Solver, final_score};
 use super::eval::{CORNERS, DISC, corner_bonus, evaluate};
+use super::parallel::{Node, Pool, Searcher, Split, Template, split_search};
 use super::pattern::{Weights, shipped};
 use super::tt::{Bound, EXACT, TranspositionTable};
 use crate::rules::board::{flips, legal_moves};
@@ -19,6 +20,9 @@ const CHECK_NODES: u64 = 4096;
 const ASPIRATION: i32 = DISC / 2;
 /// Exact solves from this many empties up begin with ProbCut passes.
 const SELECTIVE_EMPTIES: u32 = 20;
+
+/// Nodes this many plies or more from the leaves share their moves with idle helper threads.
+const SPLIT_DEPTH: u32 = 4;
 
 /// Multi-ProbCut is tried at this depth and deeper.
 const MPC_MIN_DEPTH: u32 = 3;
@@ -99,10 +103,16 @@ pub struct SearchResult {
 
 /// A search engine with its tables; reuse it between moves of a game to keep what it learned.
 pub struct Engine {
-    mid_tt: TranspositionTable,
+    mid: Midgame,
     solver: Solver,
-    cancel: Arc<AtomicBool>,
+}
+
+/// The midgame search's state: its table, node count, stop conditions and settings. Helper
+/// threads searching a shared node work with copies of it (the table shared).
+pub(crate) struct Midgame {
+    tt: Arc<TranspositionTable>,
     nodes: u64,
+    cancel: Arc<AtomicBool>,
     /// What a draw costs the side that starts a search, in hundredths of a disc.
     contempt: i32,
     deadline: Option<Instant>,
@@ -112,6 +122,10 @@ pub struct Engine {
     weights: Option<&'static Weights>,
     /// Multi-ProbCut in the midgame search (the current search's [`Limits::selective`]).
     selective: bool,
+    /// Where to hand moves to idle helper threads (none: one thread).
+    pool: Option<Arc<Pool>>,
+    /// The parallel splits this search is working under; a cutoff in any of them stops it.
+    chain: Vec<Arc<Split>>,
 }
 
 /// Which static evaluation a search uses.
@@ -148,16 +162,20 @@ impl Engine {
     /// An engine whose tables hold `2^table_bits` entries each; `cancel` stops any search.
     pub fn new(table_bits: u32, cancel: Arc<AtomicBool>) -> Engine {
         Engine {
-            mid_tt: TranspositionTable::new(table_bits),
-            solver: Solver::new(TranspositionTable::new(table_bits), cancel.clone()),
-            cancel,
-            nodes: 0,
-            contempt: 0,
-            deadline: None,
-            node_limit: u64::MAX,
-            next_check: CHECK_NODES,
-            weights: shipped(),
-            selective: false,
+            mid: Midgame {
+                tt: Arc::new(TranspositionTable::new(table_bits)),
+                nodes: 0,
+                cancel: cancel.clone(),
+                contempt: 0,
+                deadline: None,
+                node_limit: u64::MAX,
+                next_check: CHECK_NODES,
+                weights: shipped(),
+                selective: false,
+                pool: None,
+                chain: Vec::new(),
+            },
+            solver: Solver::new(TranspositionTable::new(table_bits), cancel),
         }
     }
 
@@ -168,51 +186,39 @@ impl Engine {
             Evaluator::Hand => None,
             Evaluator::Weights(weights) => Some(weights),
         };
-        if weights.map(|w| w as *const Weights) != self.weights.map(|w| w as *const Weights) {
-            self.weights = weights;
-            self.mid_tt.clear();
+        if weights.map(|w| w as *const Weights) != self.mid.weights.map(|w| w as *const Weights) {
+            self.mid.weights = weights;
+            self.mid.tt.clear();
         }
-    }
-
-    /// The static evaluation of a position, from the mover's view (hundredths of a disc).
-    #[inline]
-    fn evaluate(&self, player: u64, opponent: u64) -> i32 {
-        static_evaluation(self.weights, player, opponent)
     }
 
     /// Sets what a draw found by the midgame search costs the searching side (hundredths of a
     /// disc; positive avoids draws). Exact solves keep exact scores. Clears the midgame table,
     /// whose scores depend on it.
     pub fn set_contempt(&mut self, contempt: i32) {
-        if contempt != self.contempt {
-            self.contempt = contempt.clamp(-64 * DISC, 64 * DISC);
-            self.mid_tt.clear();
+        if contempt != self.mid.contempt {
+            self.mid.contempt = contempt.clamp(-64 * DISC, 64 * DISC);
+            self.mid.tt.clear();
         }
     }
 
-    /// Solves endgames with `threads` threads (the browser build always uses one). The midgame
-    /// search stays on one thread.
+    /// Searches with `threads` threads in all, midgame and endgame, sharing one set of helper
+    /// threads (the browser build always uses one).
     pub fn set_threads(&mut self, threads: usize) {
         self.solver.set_threads(threads);
+        self.mid.pool = self.solver.pool();
+    }
+
+    /// How many times a helper thread has joined a shared node since the threads were made (0
+    /// on one thread).
+    pub fn helper_joins(&self) -> u64 {
+        self.mid.pool.as_ref().map_or(0, |pool| pool.joined())
     }
 
     /// Forgets everything learned (for a new game).
     pub fn clear(&mut self) {
-        self.mid_tt.clear();
+        self.mid.tt.clear();
         self.solver.tt.clear();
-    }
-
-    fn check_stop(&mut self) -> Result<(), Cancelled> {
-        if self.nodes >= self.next_check {
-            self.next_check = self.nodes + CHECK_NODES;
-            if self.cancel.load(Ordering::Relaxed)
-                || self.nodes > self.node_limit
-                || self.deadline.is_some_and(|d| Instant::now() >= d)
-            {
-                return Err(Cancelled);
-            }
-        }
-        Ok(())
     }
 
     /// Searches `board` within `limits`, calling `report` after each finished iteration. Returns the
@@ -224,13 +230,13 @@ impl Engine {
         mut report: impl FnMut(&SearchResult),
     ) -> SearchResult {
         let started = Instant::now();
-        self.deadline = limits.time.map(|t| started + t);
-        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        self.nodes = 0;
-        self.next_check = CHECK_NODES;
-        self.selective = limits.selective;
+        self.mid.deadline = limits.time.map(|t| started + t);
+        self.mid.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.mid.nodes = 0;
+        self.mid.next_check = CHECK_NODES;
+        self.mid.selective = limits.selective;
         self.solver.nodes = 0;
-        self.mid_tt.new_search();
+        self.mid.tt.new_search();
         self.solver.tt.new_search();
 
         let (player, opponent) = (board.player, board.opponent);
@@ -272,7 +278,8 @@ impl Engine {
         let mut score = 0;
         for depth in 1..=max_depth {
             let outcome = if depth <= 2 {
-                self.root(player, opponent, depth, -64 * DISC, 64 * DISC)
+                self.mid
+                    .root(player, opponent, depth, -64 * DISC, 64 * DISC)
             } else {
                 self.aspiration(player, opponent, depth, score)
             };
@@ -282,7 +289,7 @@ impl Engine {
                     result.best = Some(Square::new(best).expect("a square"));
                     result.score = s;
                     result.depth = depth;
-                    result.nodes = self.nodes;
+                    result.nodes = self.mid.nodes;
                     result.pv = self.principal_variation(player, opponent, best, depth);
                     report(&result);
                 }
@@ -292,7 +299,7 @@ impl Engine {
                 break;
             }
         }
-        result.nodes = self.nodes + self.solver.nodes;
+        result.nodes = self.mid.nodes + self.solver.nodes;
         result
     }
 
@@ -305,12 +312,13 @@ impl Engine {
         limits: &Limits,
     ) -> Result<SearchResult, Option<SearchResult>> {
         self.solver
-            .set_limits(self.deadline, limits.nodes.unwrap_or(u64::MAX));
+            .set_limits(self.mid.deadline, limits.nodes.unwrap_or(u64::MAX));
         // Iterative null-window solving: a guess from a short midgame search, then null-window
         // probes that close in on the exact score, then one narrow search for the move.
         let empties = (!(player | opponent)).count_ones();
         let guess_depth = empties.saturating_sub(10).clamp(2, 8);
         let (eval, first) = self
+            .mid
             .root(player, opponent, guess_depth, -64 * DISC, 64 * DISC)
             .map_err(|Cancelled| None)?;
         let mut guess = ((eval as f32 / DISC as f32 / 2.0).round() as i32 * 2).clamp(-64, 64);
@@ -319,7 +327,7 @@ impl Engine {
             score: eval,
             exact: false,
             depth: guess_depth,
-            nodes: self.nodes,
+            nodes: self.mid.nodes,
             pv: self.principal_variation(player, opponent, first, guess_depth),
         };
         // Far from the end, ProbCut passes of rising confidence first: each a cheap estimate
@@ -336,7 +344,7 @@ impl Engine {
                         score: guess * DISC,
                         exact: false,
                         depth: empties,
-                        nodes: self.nodes + self.solver.nodes,
+                        nodes: self.mid.nodes + self.solver.nodes,
                         pv: self.solver_pv(player, opponent, best),
                     };
                 }
@@ -363,7 +371,7 @@ impl Engine {
             exact: true,
             depth: empties,
             // The guess search's nodes count too.
-            nodes: self.nodes + self.solver.nodes,
+            nodes: self.mid.nodes + self.solver.nodes,
             pv: self.solver_pv(player, opponent, best),
         })
     }
@@ -377,7 +385,7 @@ impl Engine {
     ) -> Result<(i32, u8), Cancelled> {
         let (mut low, mut high) = (guess - ASPIRATION, guess + ASPIRATION);
         loop {
-            let (score, best) = self.root(player, opponent, depth, low, high)?;
+            let (score, best) = self.mid.root(player, opponent, depth, low, high)?;
             if score <= low && low > -64 * DISC {
                 low = (low - 4 * ASPIRATION).max(-64 * DISC);
             } else if score >= high && high < 64 * DISC {
@@ -388,6 +396,119 @@ impl Engine {
         }
     }
 
+    /// The principal variation from the midgame table, starting with `first`.
+    fn principal_variation(
+        &self,
+        player: u64,
+        opponent: u64,
+        first: u8,
+        depth: u32,
+    ) -> Vec<Square> {
+        follow_table(&self.mid.tt, player, opponent, first, depth as usize)
+    }
+
+    fn solver_pv(&self, player: u64, opponent: u64, first: u8) -> Vec<Square> {
+        follow_table(&self.solver.tt, player, opponent, first, 60)
+    }
+
+    /// Scores of every legal move, each searched with a full window and no forward pruning:
+    /// `depth` plies (the move included) in the midgame, exactly once `endgame_empties` or fewer
+    /// empties remain after it.
+    /// Best first. `None` if cancelled. Used for hints and by the noisy levels.
+    pub fn score_moves(
+        &mut self,
+        board: &Board,
+        depth: u32,
+        endgame_empties: u32,
+    ) -> Option<Vec<MoveScore>> {
+        self.mid.deadline = None;
+        self.mid.node_limit = u64::MAX;
+        self.mid.selective = false;
+        self.solver.set_limits(None, u64::MAX);
+        let mut scores = Vec::new();
+        for sq in crate::rules::squares(board.legal_moves()) {
+            let next = board.play(sq);
+            let (np, no) = (next.player, next.opponent);
+            let exact = next.empty_count() <= endgame_empties;
+            let score = if exact {
+                -self.solver.search(np, no, -64, 64).ok()? * DISC
+            } else {
+                -self
+                    .mid
+                    .negamax(
+                        np,
+                        no,
+                        depth.saturating_sub(1),
+                        -64 * DISC,
+                        64 * DISC,
+                        false,
+                    )
+                    .ok()?
+            };
+            let mut pv = vec![sq];
+            if let Some(reply) = if exact {
+                self.solver.tt.probe(TranspositionTable::key(np, no))
+            } else {
+                self.mid.tt.probe(TranspositionTable::key(np, no))
+            }
+            .and_then(|e| e.best_move())
+            {
+                let table = if exact {
+                    &*self.solver.tt
+                } else {
+                    &self.mid.tt
+                };
+                pv.extend(follow_table(table, np, no, reply, depth as usize));
+            }
+            scores.push(MoveScore {
+                square: sq,
+                score,
+                exact,
+                pv,
+            });
+        }
+        scores.sort_by_key(|m| std::cmp::Reverse(m.score));
+        Some(scores)
+    }
+
+    /// Replaces the flag that stops searches.
+    pub fn set_cancel(&mut self, cancel: Arc<AtomicBool>) {
+        self.solver.set_cancel(cancel.clone());
+        self.mid.cancel = cancel;
+    }
+
+    /// Whether the cancel flag is set.
+    pub fn cancelled(&self) -> bool {
+        self.mid.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Nodes searched since the last [`Engine::search`] began (midgame and endgame together).
+    pub fn nodes(&self) -> u64 {
+        self.mid.nodes + self.solver.nodes
+    }
+}
+
+impl Midgame {
+    fn check_stop(&mut self) -> Result<(), Cancelled> {
+        if self.nodes >= self.next_check {
+            self.next_check = self.nodes + CHECK_NODES;
+            if self.cancel.load(Ordering::Relaxed)
+                || self.chain.iter().any(|s| s.stop.load(Ordering::Relaxed))
+                || self.nodes > self.node_limit
+                || self.deadline.is_some_and(|d| Instant::now() >= d)
+            {
+                return Err(Cancelled);
+            }
+        }
+        Ok(())
+    }
+
+    /// The static evaluation of a position, from the mover's view (hundredths of a disc).
+    #[inline]
+    fn evaluate(&self, player: u64, opponent: u64) -> i32 {
+        static_evaluation(self.weights, player, opponent)
+    }
+
     fn root(
         &mut self,
         player: u64,
@@ -396,38 +517,21 @@ impl Engine {
         alpha: i32,
         beta: i32,
     ) -> Result<(i32, u8), Cancelled> {
-        let root_side = true;
         let moves = legal_moves(player, opponent);
         let hash = self
-            .mid_tt
+            .tt
             .probe(TranspositionTable::key(player, opponent))
             .and_then(|e| e.best_move());
-        let mut alpha = alpha;
-        let mut best = -64 * DISC - 1;
-        let mut best_move = 64;
-        for sq in order_moves(player, opponent, moves, hash, depth, self.weights) {
-            let f = flips(player, opponent, sq as usize);
-            let (np, no) = (opponent ^ f, player | f | (1 << sq));
-            let score = if best_move == 64 {
-                -self.negamax(np, no, depth - 1, -beta, -alpha, !root_side)?
-            } else {
-                let mut s = -self.negamax(np, no, depth - 1, -alpha - 1, -alpha, !root_side)?;
-                if s > alpha && s < beta {
-                    s = -self.negamax(np, no, depth - 1, -beta, -s, !root_side)?;
-                }
-                s
-            };
-            if score > best {
-                best = score;
-                best_move = sq;
-                alpha = alpha.max(score);
-                if alpha >= beta {
-                    break;
-                }
-            }
-        }
+        let node = Node {
+            player,
+            opponent,
+            depth,
+            root_side: true,
+        };
+        let ordered = order_moves(player, opponent, moves, hash, depth, self.weights);
+        let (best, best_move) = self.search_moves(node, ordered, alpha, beta)?;
         let key = TranspositionTable::key(player, opponent);
-        self.mid_tt.store_at_level(
+        self.tt.store_at_level(
             key,
             depth as u8,
             self.table_level(),
@@ -457,7 +561,7 @@ impl Engine {
         let mut alpha = alpha;
         let mut beta = beta;
         let mut hash = None;
-        if let Some(entry) = self.mid_tt.probe(key) {
+        if let Some(entry) = self.tt.probe(key) {
             if entry.depth as u32 >= depth
                 && entry.level >= self.table_level()
                 && let Some(s) = entry.narrow(&mut alpha, &mut beta)
@@ -503,10 +607,67 @@ impl Engine {
                 return Ok(alpha);
             }
         }
-        let original_alpha = alpha;
+        let node = Node {
+            player,
+            opponent,
+            depth,
+            root_side,
+        };
+        let ordered = order_moves(player, opponent, moves, hash, depth, self.weights);
+        let (best, best_move) = self.search_moves(node, ordered, alpha, beta)?;
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store_at_level(
+            key,
+            depth as u8,
+            self.table_level(),
+            best as i16,
+            bound,
+            best_move,
+        );
+        Ok(best)
+    }
+
+    /// The level of this search's table entries: a selective search's scores are estimates that
+    /// a full-width search does not take for its own (their best moves still order it).
+    fn table_level(&self) -> u8 {
+        if self.selective { 0 } else { EXACT }
+    }
+
+    /// The moves of `node` in `ordered`'s order by principal-variation search: the best score
+    /// and move (fail-soft; 64 when no move was searched). Far enough from the leaves, once the
+    /// first move is searched, the rest are shared out with idle helper threads.
+    fn search_moves(
+        &mut self,
+        node: Node,
+        mut ordered: MoveList,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<(i32, u8), Cancelled> {
+        let Node {
+            player,
+            opponent,
+            depth,
+            root_side,
+        } = node;
+        let mut alpha = alpha;
         let mut best = -64 * DISC - 1;
         let mut best_move = 64u8;
-        for sq in order_moves(player, opponent, moves, hash, depth, self.weights) {
+        while let Some(sq) = ordered.next() {
+            if best_move != 64
+                && depth >= SPLIT_DEPTH
+                && let Some(pool) = self.pool.as_ref().filter(|p| p.idle()).cloned()
+            {
+                // Young brothers wait: the first move is searched; share out the rest.
+                let rest = std::iter::once(sq).chain(ordered.by_ref()).collect();
+                let shared = split_search(self, &pool, node, rest, alpha, beta, best, best_move)?;
+                return Ok((shared.best, shared.best_move));
+            }
             let f = flips(player, opponent, sq as usize);
             let (np, no) = (opponent ^ f, player | f | (1 << sq));
             let score = if best_move == 64 {
@@ -529,118 +690,57 @@ impl Engine {
                 }
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.mid_tt.store_at_level(
-            key,
-            depth as u8,
-            self.table_level(),
-            best as i16,
-            bound,
-            best_move,
-        );
-        Ok(best)
+        Ok((best, best_move))
     }
 
-    /// The level of this search's table entries: a selective search's scores are estimates that
-    /// a full-width search does not take for its own (their best moves still order it).
-    fn table_level(&self) -> u8 {
-        if self.selective { 0 } else { EXACT }
+    /// A copy for a helper thread working under `chain`: the same table, limits and settings.
+    pub(crate) fn helper(&self, chain: Vec<Arc<Split>>) -> Midgame {
+        Midgame {
+            tt: self.tt.clone(),
+            nodes: 0,
+            cancel: self.cancel.clone(),
+            contempt: self.contempt,
+            deadline: self.deadline,
+            node_limit: self.node_limit,
+            next_check: CHECK_NODES,
+            weights: self.weights,
+            selective: self.selective,
+            pool: self.pool.clone(),
+            chain,
+        }
     }
+}
 
-    /// The principal variation from the midgame table, starting with `first`.
-    fn principal_variation(
-        &self,
+impl Searcher for Midgame {
+    fn child(
+        &mut self,
+        split: &Split,
         player: u64,
         opponent: u64,
-        first: u8,
-        depth: u32,
-    ) -> Vec<Square> {
-        follow_table(&self.mid_tt, player, opponent, first, depth as usize)
+        alpha: i32,
+        beta: i32,
+    ) -> Result<i32, Cancelled> {
+        let node = split.node;
+        self.negamax(
+            player,
+            opponent,
+            node.depth - 1,
+            alpha,
+            beta,
+            !node.root_side,
+        )
     }
 
-    fn solver_pv(&self, player: u64, opponent: u64, first: u8) -> Vec<Square> {
-        follow_table(&self.solver.tt, player, opponent, first, 60)
+    fn template(&self) -> Template {
+        Template::Midgame(self.helper(Vec::new()))
     }
 
-    /// Scores of every legal move, each searched with a full window and no forward pruning:
-    /// `depth` plies (the move included) in the midgame, exactly once `endgame_empties` or fewer
-    /// empties remain after it.
-    /// Best first. `None` if cancelled. Used for hints and by the noisy levels.
-    pub fn score_moves(
-        &mut self,
-        board: &Board,
-        depth: u32,
-        endgame_empties: u32,
-    ) -> Option<Vec<MoveScore>> {
-        self.deadline = None;
-        self.node_limit = u64::MAX;
-        self.selective = false;
-        self.solver.set_limits(None, u64::MAX);
-        let mut scores = Vec::new();
-        for sq in crate::rules::squares(board.legal_moves()) {
-            let next = board.play(sq);
-            let (np, no) = (next.player, next.opponent);
-            let exact = next.empty_count() <= endgame_empties;
-            let score = if exact {
-                -self.solver.search(np, no, -64, 64).ok()? * DISC
-            } else {
-                -self
-                    .negamax(
-                        np,
-                        no,
-                        depth.saturating_sub(1),
-                        -64 * DISC,
-                        64 * DISC,
-                        false,
-                    )
-                    .ok()?
-            };
-            let mut pv = vec![sq];
-            if let Some(reply) = if exact {
-                self.solver.tt.probe(TranspositionTable::key(np, no))
-            } else {
-                self.mid_tt.probe(TranspositionTable::key(np, no))
-            }
-            .and_then(|e| e.best_move())
-            {
-                let table = if exact {
-                    &*self.solver.tt
-                } else {
-                    &self.mid_tt
-                };
-                pv.extend(follow_table(table, np, no, reply, depth as usize));
-            }
-            scores.push(MoveScore {
-                square: sq,
-                score,
-                exact,
-                pv,
-            });
-        }
-        scores.sort_by_key(|m| std::cmp::Reverse(m.score));
-        Some(scores)
+    fn chain_mut(&mut self) -> &mut Vec<Arc<Split>> {
+        &mut self.chain
     }
 
-    /// Replaces the flag that stops searches.
-    pub fn set_cancel(&mut self, cancel: Arc<AtomicBool>) {
-        self.solver.set_cancel(cancel.clone());
-        self.cancel = cancel;
-    }
-
-    /// Whether the cancel flag is set.
-    pub fn cancelled(&self) -> bool {
-        self.cancel.load(Ordering::Relaxed)
-    }
-
-    /// Nodes searched since the last [`Engine::search`] began (midgame and endgame together).
-    pub fn nodes(&self) -> u64 {
-        self.nodes + self.solver.nodes
+    fn nodes_mut(&mut self) -> &mut u64 {
+        &mut self.nodes
     }
 }
 

@@ -314,14 +314,16 @@ pub const MIDGAME_POSITIONS: [&str; 10] = [
     "f5d6c3d3c4f4c2f6e6d7c7c5e7b4g3f8b5c6g4g5",
 ];
 
-/// `reversi bench --midgame`: a fixed-depth midgame search (no exact solving) of each position,
-/// with nodes, time and nodes per second; `selective`: with Multi-ProbCut.
+/// `reversi bench --midgame`: a fixed-depth midgame search (no exact solving) of each position on
+/// `threads` threads, with nodes, time and nodes per second; `selective`: with Multi-ProbCut.
 pub fn midgame_bench_report(
     depth: u32,
     selective: bool,
+    threads: usize,
     mut progress: impl FnMut(&str),
 ) -> Result<String, String> {
     let mut report = String::new();
+    progress(&format!("threads: {threads}"));
     let (mut nodes, mut seconds) = (0u64, 0.0f64);
     let header = format!(
         "{:>3} {:>6} {:>6} {:>12} {:>8} {:>12}",
@@ -334,6 +336,7 @@ pub fn midgame_bench_report(
         let game = notation::parse_transcript(transcript)
             .map_err(|e| format!("position {}: {e}", i + 1))?;
         let mut engine = Engine::new(SOLVE_TABLE_BITS, Arc::new(AtomicBool::new(false)));
+        engine.set_threads(threads);
         let started = Instant::now();
         let limits = Limits {
             selective,

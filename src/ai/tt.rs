@@ -133,7 +133,8 @@ impl Slots {
     fn new(len: usize) -> Slots {
         use std::alloc::{Layout, alloc, handle_alloc_error};
         let size = len * std::mem::size_of::<Slot>();
-        let align = if size >= HUGE_PAGE {
+        let huge = cfg!(target_os = "linux") && size >= HUGE_PAGE;
+        let align = if huge {
             HUGE_PAGE
         } else {
             std::mem::align_of::<Slot>()
@@ -145,7 +146,7 @@ impl Slots {
             handle_alloc_error(layout)
         };
         #[cfg(target_os = "linux")]
-        if size >= HUGE_PAGE {
+        if huge {
             // SAFETY: the range is the allocation just made; the advice changes no contents.
             // A kernel without transparent huge pages refuses it, and 4 KiB pages serve.
             unsafe {
@@ -365,5 +366,26 @@ mod tests {
         assert!(tt.probe(deep).is_some());
         tt.store(TranspositionTable::key(98, 0), 8, 0, Bound::Exact, 0);
         assert!(tt.probe(deep).is_none());
+    }
+
+    #[test]
+    fn a_table_of_megabytes_starts_empty_and_keeps_what_is_stored() {
+        // 2^18 slots of 24 bytes: the huge-page path on Linux.
+        let tt = TranspositionTable::new(18);
+        assert_eq!(tt.slots.len(), 1 << 18);
+        let key = |n: u64| TranspositionTable::key(n.wrapping_mul(0x9E37_79B9), n + 1);
+        assert!((0..5_000).all(|n| tt.probe(key(n)).is_none()));
+        for n in 0..1_000 {
+            tt.store(key(n), 10, n as i16, Bound::Exact, (n % 64) as u8);
+        }
+        let kept = (0..1_000)
+            .filter(|&n| {
+                tt.probe(key(n)).map(|e| (e.lower, e.best_move()))
+                    == Some((n as i16, Some((n % 64) as u8)))
+            })
+            .count();
+        assert!(kept >= 990, "{kept} of 1000 kept");
+        tt.clear();
+        assert!((0..1_000).all(|n| tt.probe(key(n)).is_none()));
     }
 }

@@ -3,11 +3,11 @@
 //! code for the last empties, and stability cutoffs.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use web_time::Instant;
 
 use super::eval::{C_SQUARES, CORNERS, DISC, X_SQUARES, corner_bonus, neighbours};
-use super::parallel::{Helpers, Node, Pool, Searcher, Split, Template, split_search};
+use super::parallel::{Helpers, Node, Pool, Searcher, Split, StopCheck, Template, split_search};
 use super::pattern::{Weights, shipped};
 use super::stability::stable_discs;
 use super::tt::{Bound, EXACT, TranspositionTable};
@@ -66,10 +66,7 @@ pub struct Cancelled;
 pub struct Solver {
     pub tt: Arc<TranspositionTable>,
     pub nodes: u64,
-    cancel: Arc<AtomicBool>,
-    node_limit: u64,
-    deadline: Option<Instant>,
-    next_check: u64,
+    stop: StopCheck,
     /// The evaluation that orders moves far from the end (`None`: mobility only).
     weights: Option<&'static Weights>,
     /// The helper threads this solver owns (none: it searches alone, or it is a helper itself).
@@ -87,10 +84,7 @@ impl Solver {
         Solver {
             tt: Arc::new(tt),
             nodes: 0,
-            cancel,
-            node_limit: u64::MAX,
-            deadline: None,
-            next_check: CANCEL_CHECK_NODES,
+            stop: StopCheck::new(cancel, CANCEL_CHECK_NODES),
             weights: shipped(),
             helpers: None,
             pool: None,
@@ -130,10 +124,7 @@ impl Solver {
         Solver {
             tt: self.tt.clone(),
             nodes: 0,
-            cancel: self.cancel.clone(),
-            node_limit: self.node_limit,
-            deadline: self.deadline,
-            next_check: CANCEL_CHECK_NODES,
+            stop: self.stop.for_helper(),
             weights: self.weights,
             helpers: None,
             pool: self.pool.clone(),
@@ -157,28 +148,17 @@ impl Solver {
 
     /// Replaces the flag that stops the search.
     pub fn set_cancel(&mut self, cancel: Arc<AtomicBool>) {
-        self.cancel = cancel;
+        self.stop.cancel = cancel;
     }
 
     /// Stop (with [`Cancelled`]) at `deadline`, or once more than `node_limit` nodes were searched.
     pub fn set_limits(&mut self, deadline: Option<Instant>, node_limit: u64) {
-        self.deadline = deadline;
-        self.node_limit = node_limit;
-        self.next_check = self.nodes + CANCEL_CHECK_NODES;
+        self.stop.set_limits(deadline, node_limit, self.nodes);
     }
 
+    #[inline]
     fn check_stop(&mut self) -> Result<(), Cancelled> {
-        if self.nodes >= self.next_check {
-            self.next_check = self.nodes + CANCEL_CHECK_NODES;
-            if self.cancel.load(Ordering::Relaxed)
-                || self.chain.iter().any(|s| s.stop.load(Ordering::Relaxed))
-                || self.nodes > self.node_limit
-                || self.deadline.is_some_and(|d| Instant::now() >= d)
-            {
-                return Err(Cancelled);
-            }
-        }
-        Ok(())
+        self.stop.check(self.nodes, &self.chain)
     }
 
     /// The exact score and best move (`None` when the mover must pass or the game is over) of the

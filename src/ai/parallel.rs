@@ -8,6 +8,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
+use web_time::Instant;
+
 use super::endgame::{Cancelled, Solver};
 use super::search::Midgame;
 use crate::rules::board::flips;
@@ -46,6 +48,60 @@ pub struct Node {
     pub depth: u32,
     /// Whether the side to move at the node started the search (midgame contempt).
     pub root_side: bool,
+}
+
+/// When a search stops: its cancel flag, its node budget and its deadline, looked at every
+/// `every` nodes, and a cutoff in any split it works under.
+#[derive(Clone)]
+pub(crate) struct StopCheck {
+    pub(crate) cancel: Arc<AtomicBool>,
+    node_limit: u64,
+    pub(crate) deadline: Option<Instant>,
+    next_check: u64,
+    every: u64,
+}
+
+impl StopCheck {
+    pub(crate) fn new(cancel: Arc<AtomicBool>, every: u64) -> StopCheck {
+        StopCheck {
+            cancel,
+            node_limit: u64::MAX,
+            deadline: None,
+            next_check: every,
+            every,
+        }
+    }
+
+    /// Stop at `deadline`, or once more than `node_limit` nodes were searched (`nodes` so far).
+    pub(crate) fn set_limits(&mut self, deadline: Option<Instant>, node_limit: u64, nodes: u64) {
+        self.deadline = deadline;
+        self.node_limit = node_limit;
+        self.next_check = nodes + self.every;
+    }
+
+    /// The same limits for a helper that starts counting its nodes from zero.
+    pub(crate) fn for_helper(&self) -> StopCheck {
+        StopCheck {
+            next_check: self.every,
+            ..self.clone()
+        }
+    }
+
+    /// `Err(Cancelled)` when the search must stop (looked at only every `every` nodes).
+    #[inline]
+    pub(crate) fn check(&mut self, nodes: u64, chain: &[Arc<Split>]) -> Result<(), Cancelled> {
+        if nodes >= self.next_check {
+            self.next_check = nodes + self.every;
+            if self.cancel.load(Relaxed)
+                || chain.iter().any(|s| s.stop.load(Relaxed))
+                || nodes > self.node_limit
+                || self.deadline.is_some_and(|d| Instant::now() >= d)
+            {
+                return Err(Cancelled);
+            }
+        }
+        Ok(())
+    }
 }
 
 /// How often (µs) a split's owner, waiting for helpers to finish, looks for moves they shared.

@@ -10,7 +10,7 @@ use web_time::Instant;
 
 use super::endgame::{Cancelled, MoveList, PROBCUT_T, Solver, final_score};
 use super::eval::{CORNERS, DISC, corner_bonus, evaluate};
-use super::parallel::{Node, Pool, Searcher, Split, Template, split_search};
+use super::parallel::{Node, Pool, Searcher, Split, StopCheck, Template, split_search};
 use super::pattern::{Weights, shipped};
 use super::tt::{Bound, EXACT, TranspositionTable};
 use crate::rules::board::{flips, legal_moves};
@@ -112,12 +112,9 @@ pub struct Engine {
 pub(crate) struct Midgame {
     tt: Arc<TranspositionTable>,
     nodes: u64,
-    cancel: Arc<AtomicBool>,
+    stop: StopCheck,
     /// What a draw costs the side that starts a search, in hundredths of a disc.
     contempt: i32,
-    deadline: Option<Instant>,
-    node_limit: u64,
-    next_check: u64,
     /// The trained pattern weights, or `None` for the hand-tuned evaluation.
     weights: Option<&'static Weights>,
     /// Multi-ProbCut in the midgame search (the current search's [`Limits::selective`]).
@@ -165,11 +162,8 @@ impl Engine {
             mid: Midgame {
                 tt: Arc::new(TranspositionTable::new(table_bits)),
                 nodes: 0,
-                cancel: cancel.clone(),
+                stop: StopCheck::new(cancel.clone(), CHECK_NODES),
                 contempt: 0,
-                deadline: None,
-                node_limit: u64::MAX,
-                next_check: CHECK_NODES,
                 weights: shipped(),
                 selective: false,
                 pool: None,
@@ -230,10 +224,12 @@ impl Engine {
         mut report: impl FnMut(&SearchResult),
     ) -> SearchResult {
         let started = Instant::now();
-        self.mid.deadline = limits.time.map(|t| started + t);
-        self.mid.node_limit = limits.nodes.unwrap_or(u64::MAX);
         self.mid.nodes = 0;
-        self.mid.next_check = CHECK_NODES;
+        self.mid.stop.set_limits(
+            limits.time.map(|t| started + t),
+            limits.nodes.unwrap_or(u64::MAX),
+            0,
+        );
         self.mid.selective = limits.selective;
         self.solver.nodes = 0;
         self.mid.tt.new_search();
@@ -312,7 +308,7 @@ impl Engine {
         limits: &Limits,
     ) -> Result<SearchResult, Option<SearchResult>> {
         self.solver
-            .set_limits(self.mid.deadline, limits.nodes.unwrap_or(u64::MAX));
+            .set_limits(self.mid.stop.deadline, limits.nodes.unwrap_or(u64::MAX));
         // Iterative null-window solving: a guess from a short midgame search, then null-window
         // probes that close in on the exact score, then one narrow search for the move.
         let empties = (!(player | opponent)).count_ones();
@@ -421,8 +417,7 @@ impl Engine {
         depth: u32,
         endgame_empties: u32,
     ) -> Option<Vec<MoveScore>> {
-        self.mid.deadline = None;
-        self.mid.node_limit = u64::MAX;
+        self.mid.stop.set_limits(None, u64::MAX, self.mid.nodes);
         self.mid.selective = false;
         self.solver.set_limits(None, u64::MAX);
         let mut scores = Vec::new();
@@ -474,12 +469,12 @@ impl Engine {
     /// Replaces the flag that stops searches.
     pub fn set_cancel(&mut self, cancel: Arc<AtomicBool>) {
         self.solver.set_cancel(cancel.clone());
-        self.mid.cancel = cancel;
+        self.mid.stop.cancel = cancel;
     }
 
     /// Whether the cancel flag is set.
     pub fn cancelled(&self) -> bool {
-        self.mid.cancel.load(Ordering::Relaxed)
+        self.mid.stop.cancel.load(Ordering::Relaxed)
     }
 
     /// Nodes searched since the last [`Engine::search`] began (midgame and endgame together).
@@ -489,18 +484,9 @@ impl Engine {
 }
 
 impl Midgame {
+    #[inline]
     fn check_stop(&mut self) -> Result<(), Cancelled> {
-        if self.nodes >= self.next_check {
-            self.next_check = self.nodes + CHECK_NODES;
-            if self.cancel.load(Ordering::Relaxed)
-                || self.chain.iter().any(|s| s.stop.load(Ordering::Relaxed))
-                || self.nodes > self.node_limit
-                || self.deadline.is_some_and(|d| Instant::now() >= d)
-            {
-                return Err(Cancelled);
-            }
-        }
-        Ok(())
+        self.stop.check(self.nodes, &self.chain)
     }
 
     /// The static evaluation of a position, from the mover's view (hundredths of a disc).
@@ -698,11 +684,8 @@ impl Midgame {
         Midgame {
             tt: self.tt.clone(),
             nodes: 0,
-            cancel: self.cancel.clone(),
+            stop: self.stop.for_helper(),
             contempt: self.contempt,
-            deadline: self.deadline,
-            node_limit: self.node_limit,
-            next_check: CHECK_NODES,
             weights: self.weights,
             selective: self.selective,
             pool: self.pool.clone(),

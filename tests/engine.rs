@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use reversi::ai::endgame::{Solver, final_score};
 use reversi::ai::tt::TranspositionTable;
 use reversi::ai::{Engine, Level, Limits, choose_move};
-use reversi::protocol::cli::{FFO_40_59, parse_bench, solve_position};
+use reversi::protocol::cli::{FFO_40_59, parse_bench, solve_position, solving_engine};
 use reversi::rules::{Board, squares};
 
 fn no_cancel() -> Arc<AtomicBool> {
@@ -267,7 +267,7 @@ fn final_scores_give_the_empties_to_the_winner() {
 fn check_ffo(number: usize) {
     let positions = parse_bench(FFO_40_59).unwrap();
     let bench = &positions[number - 40];
-    let solved = solve_position(&bench.position, 2);
+    let solved = solve_position(&mut solving_engine(2), &bench.position);
     assert_eq!(solved.score, bench.score, "FFO #{number} score");
     assert!(
         bench.best_moves.contains(solved.best.as_ref().unwrap()),

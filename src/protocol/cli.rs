@@ -49,11 +49,18 @@ pub struct Solved {
     pub seconds: f64,
 }
 
-/// Solves `position` exactly with `threads` threads: best move and final disc difference for the
-/// side to move.
-pub fn solve_position(position: &Position, threads: usize) -> Solved {
+/// An engine for [`solve_position`] searching on `threads` threads. Made once for many positions:
+/// making its tables (hundreds of megabytes, written when made) costs more than clearing them.
+pub fn solving_engine(threads: usize) -> Engine {
     let mut engine = Engine::new(SOLVE_TABLE_BITS, Arc::new(AtomicBool::new(false)));
     engine.set_threads(threads);
+    engine
+}
+
+/// Solves `position` exactly with `engine` (cleared first, so each solve starts afresh): best move
+/// and final disc difference for the side to move.
+pub fn solve_position(engine: &mut Engine, position: &Position) -> Solved {
+    engine.clear();
     let started = Instant::now();
     let result = engine.search(&position.board, &Limits::depth(60, 64), |_| {});
     Solved {
@@ -93,9 +100,10 @@ pub fn solve_report(inputs: &[String], threads: usize) -> Result<String, String>
     if positions.is_empty() {
         return Err("no position to solve".into());
     }
+    let mut engine = solving_engine(threads);
     let mut report = String::new();
     for (name, position) in positions {
-        let solved = solve_position(&position, threads);
+        let solved = solve_position(&mut engine, &position);
         let _ = writeln!(
             report,
             "{name}\n  best {} score {:+} nodes {} time {:.3} s ({})",
@@ -158,6 +166,7 @@ pub fn bench_report(
     mut progress: impl FnMut(&str),
 ) -> Result<(String, bool), String> {
     let positions = parse_bench(FFO_40_59)?;
+    let mut engine = solving_engine(threads);
     let mut report = String::new();
     let (mut nodes, mut seconds, mut all_match) = (0u64, 0.0f64, true);
     progress(&format!("threads: {threads}"));
@@ -173,7 +182,7 @@ pub fn bench_report(
         if number < first || number > last {
             continue;
         }
-        let solved = solve_position(&bench.position, threads);
+        let solved = solve_position(&mut engine, &bench.position);
         let best = solved.best.clone().unwrap_or_else(|| "pass".into());
         let ok = solved.score == bench.score && bench.best_moves.contains(&best);
         all_match &= ok;
@@ -324,6 +333,7 @@ pub fn midgame_bench_report(
 ) -> Result<String, String> {
     let mut report = String::new();
     progress(&format!("threads: {threads}"));
+    let mut engine = solving_engine(threads);
     let (mut nodes, mut seconds) = (0u64, 0.0f64);
     let header = format!(
         "{:>3} {:>6} {:>6} {:>12} {:>8} {:>12}",
@@ -335,8 +345,7 @@ pub fn midgame_bench_report(
     for (i, transcript) in MIDGAME_POSITIONS.iter().enumerate() {
         let game = notation::parse_transcript(transcript)
             .map_err(|e| format!("position {}: {e}", i + 1))?;
-        let mut engine = Engine::new(SOLVE_TABLE_BITS, Arc::new(AtomicBool::new(false)));
-        engine.set_threads(threads);
+        engine.clear();
         let started = Instant::now();
         let limits = Limits {
             selective,

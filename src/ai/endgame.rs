@@ -181,17 +181,19 @@ impl Solver {
         let mut best = -65;
         let mut best_move = None;
         let mut alpha = alpha;
+        let node = Node {
+            player,
+            opponent,
+            depth: (!(player | opponent)).count_ones(),
+            root_side: false,
+        };
         for sq in self.ordered_moves(player, opponent, moves) {
             let f = flips(player, opponent, sq as usize);
             let (np, no) = (opponent ^ f, player | f | (1 << sq));
             let score = if best_move.is_none() {
                 -self.search(np, no, -beta, -alpha)?
             } else {
-                let mut s = -self.search(np, no, -alpha - 1, -alpha)?;
-                if s > alpha && s < beta {
-                    s = -self.search(np, no, -beta, -s)?;
-                }
-                s
+                self.scout(&node, np, no, alpha, beta)?
             };
             if score > best || best_move.is_none() {
                 best = score;
@@ -347,6 +349,12 @@ impl Solver {
         let hash_move = hash_move.filter(|&h| moves & (1u64 << h) != 0);
         let mut pending = hash_move;
         let mut ordered: Option<MoveList> = None;
+        let node = Node {
+            player,
+            opponent,
+            depth: empties,
+            root_side: false,
+        };
         loop {
             // The flips the ordering computed for this move, if it did.
             let mut known_flips = 0;
@@ -373,12 +381,6 @@ impl Solver {
                 let rest: Vec<u8> = std::iter::once(sq)
                     .chain(ordered.take().into_iter().flatten())
                     .collect();
-                let node = Node {
-                    player,
-                    opponent,
-                    depth: empties,
-                    root_side: false,
-                };
                 let shared = split_search(self, &pool, node, rest, alpha, beta, best, best_move)?;
                 best = shared.best;
                 best_move = shared.best_move;
@@ -392,11 +394,7 @@ impl Solver {
             let score = if best_move == 64 {
                 -self.search(np, no, -beta, -alpha)?
             } else {
-                let mut s = -self.search(np, no, -alpha - 1, -alpha)?;
-                if s > alpha && s < beta {
-                    s = -self.search(np, no, -beta, -s)?;
-                }
-                s
+                self.scout(&node, np, no, alpha, beta)?
             };
             if score > best {
                 best = score;
@@ -569,7 +567,7 @@ impl Solver {
 impl Searcher for Solver {
     fn child(
         &mut self,
-        _split: &Split,
+        _node: &Node,
         player: u64,
         opponent: u64,
         alpha: i32,

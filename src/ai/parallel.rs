@@ -16,16 +16,33 @@ use crate::rules::board::flips;
 
 /// A search that can share out a node's moves: the endgame [`Solver`] or the [`Midgame`] search.
 pub(crate) trait Searcher {
-    /// The score of the position `(player, opponent)` reached by one of `split`'s moves, from
+    /// The score of the position `(player, opponent)` reached by one of `node`'s moves, from
     /// its mover's view, within `[alpha, beta]`.
     fn child(
         &mut self,
-        split: &Split,
+        node: &Node,
         player: u64,
         opponent: u64,
         alpha: i32,
         beta: i32,
     ) -> Result<i32, Cancelled>;
+    /// The score, from `node`'s mover's view, of one of its moves after the first (principal-
+    /// variation search): a null window at `alpha` proves it no better, or the window
+    /// `[score, beta]` finds out how much better it is.
+    fn scout(
+        &mut self,
+        node: &Node,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<i32, Cancelled> {
+        let score = -self.child(node, player, opponent, -alpha - 1, -alpha)?;
+        if score > alpha && score < beta {
+            return Ok(-self.child(node, player, opponent, -beta, -score)?);
+        }
+        Ok(score)
+    }
     /// A copy of this search's settings (table, limits, evaluation) for the split's helpers.
     fn template(&self) -> Template;
     /// The splits this search is working under.
@@ -160,17 +177,7 @@ impl Split {
             } = self.node;
             let f = flips(player, opponent, sq as usize);
             let (np, no) = (opponent ^ f, player | f | (1 << sq));
-            let result = searcher
-                .child(self, np, no, -alpha - 1, -alpha)
-                .map(|s| -s)
-                .and_then(|s| {
-                    if s > alpha && s < self.beta {
-                        searcher.child(self, np, no, -self.beta, -s).map(|s| -s)
-                    } else {
-                        Ok(s)
-                    }
-                });
-            let Ok(score) = result else {
+            let Ok(score) = searcher.scout(&self.node, np, no, alpha, self.beta) else {
                 if !self.stopped() {
                     // Stopped from outside (cancel flag, deadline, node budget): stop everyone.
                     self.cancelled.store(true, Relaxed);
@@ -202,7 +209,7 @@ impl Split {
     }
 }
 
-/// The helper threads; dropping this stops them. Solvers reach them through the [`Pool`].
+/// The helper threads; dropping this stops them. Searches reach them through the [`Pool`].
 pub struct Helpers {
     shared: Arc<Pool>,
     threads: Vec<std::thread::JoinHandle<()>>,
@@ -212,14 +219,14 @@ pub struct Helpers {
 pub struct Pool {
     queue: Mutex<Queue>,
     wake: Condvar,
-    /// How many times a thread joined another's split.
-    joined: AtomicU64,
 }
 
 struct Queue {
     waiting: Vec<Arc<Split>>,
     idle: usize,
     exit: bool,
+    /// How many times a thread joined another's split.
+    joined: u64,
 }
 
 impl Helpers {
@@ -230,15 +237,15 @@ impl Helpers {
                 waiting: Vec::new(),
                 idle: 0,
                 exit: false,
+                joined: 0,
             }),
             wake: Condvar::new(),
-            joined: AtomicU64::new(0),
         });
         let threads = (0..count)
             .map(|n| {
                 let shared = shared.clone();
                 std::thread::Builder::new()
-                    .name(format!("solver-helper-{n}"))
+                    .name(format!("search-helper-{n}"))
                     .spawn(move || helper_loop(&shared))
                     .expect("a helper thread")
             })
@@ -251,7 +258,7 @@ impl Helpers {
         self.threads.len()
     }
 
-    /// Where solvers hand work to these helpers.
+    /// Where searches hand work to these helpers.
     pub fn pool(&self) -> Arc<Pool> {
         self.shared.clone()
     }
@@ -266,7 +273,7 @@ impl Pool {
 
     /// How many times a thread has joined another thread's split so far.
     pub fn joined(&self) -> u64 {
-        self.joined.load(Relaxed)
+        self.queue.lock().expect("helper queue").joined
     }
 }
 
@@ -293,7 +300,6 @@ fn helper_loop(shared: &Pool) {
             continue;
         };
         drop(queue);
-        shared.joined.fetch_add(1, Relaxed);
         help(&split);
         queue = shared.queue.lock().expect("helper queue");
     }
@@ -304,6 +310,7 @@ fn take_job(queue: &mut Queue, accept: impl Fn(&Split) -> bool) -> Option<Arc<Sp
     let i = queue.waiting.iter().position(|s| accept(s))?;
     let split = queue.waiting.swap_remove(i);
     split.state.lock().expect("split state").working += 1;
+    queue.joined += 1;
     Some(split)
 }
 
@@ -403,7 +410,6 @@ pub(crate) fn split_search(
         };
         match job {
             Some(job) => {
-                pool.joined.fetch_add(1, Relaxed);
                 help(&job);
                 pool.queue.lock().expect("helper queue").idle += 1;
             }

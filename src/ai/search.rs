@@ -659,11 +659,7 @@ impl Midgame {
             let score = if best_move == 64 {
                 -self.negamax(np, no, depth - 1, -beta, -alpha, !root_side)?
             } else {
-                let mut s = -self.negamax(np, no, depth - 1, -alpha - 1, -alpha, !root_side)?;
-                if s > alpha && s < beta {
-                    s = -self.negamax(np, no, depth - 1, -beta, -s, !root_side)?;
-                }
-                s
+                self.scout(&node, np, no, alpha, beta)?
             };
             if score > best {
                 best = score;
@@ -697,13 +693,12 @@ impl Midgame {
 impl Searcher for Midgame {
     fn child(
         &mut self,
-        split: &Split,
+        node: &Node,
         player: u64,
         opponent: u64,
         alpha: i32,
         beta: i32,
     ) -> Result<i32, Cancelled> {
-        let node = split.node;
         self.negamax(
             player,
             opponent,

@@ -111,6 +111,27 @@ enum Command {
         #[arg(long, value_name = "MS")]
         time_ms: Option<u64>,
     },
+    /// Find balanced openings for `match`: random games of a few moves whose full-width search
+    /// scores them near even, no two the same position or mirror images; prints one a line
+    /// (transcript, evaluation for black). `match` plays the list in src/protocol/match-openings.txt,
+    /// written by this command with its defaults.
+    Openings {
+        /// Number of openings.
+        #[arg(long, default_value_t = reversi::protocol::cli::OpeningSearch::default().count)]
+        count: usize,
+        /// Moves in each opening (f5 first).
+        #[arg(long, default_value_t = reversi::protocol::cli::OpeningSearch::default().plies)]
+        plies: usize,
+        /// Depth of the full-width search that judges them.
+        #[arg(long, default_value_t = reversi::protocol::cli::OpeningSearch::default().depth)]
+        depth: u32,
+        /// Keep openings evaluated within this many discs of even.
+        #[arg(long, default_value_t = 1.0)]
+        max_eval: f64,
+        /// Seed of the random games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Training step 1: play self-play games (random openings, then the engine) and write every
     /// position with its final disc difference, one "<player hex> <opponent hex> <score>" a line.
     Selfplay {
@@ -214,6 +235,29 @@ fn main() -> ExitCode {
             match result {
                 Ok((_, true)) => ExitCode::SUCCESS,
                 Ok((_, false)) => ExitCode::FAILURE,
+                Err(message) => {
+                    eprintln!("reversi: {message}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Some(Command::Openings {
+            count,
+            plies,
+            depth,
+            max_eval,
+            seed,
+        }) => {
+            let search = reversi::protocol::cli::OpeningSearch {
+                count,
+                plies,
+                depth,
+                max_eval: (max_eval * f64::from(reversi::ai::eval::DISC)).round() as i32,
+                seed,
+            };
+            match reversi::protocol::cli::balanced_openings(search, |o| println!("{}", o.to_line()))
+            {
+                Ok(_) => ExitCode::SUCCESS,
                 Err(message) => {
                     eprintln!("reversi: {message}");
                     ExitCode::from(2)

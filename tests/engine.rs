@@ -8,8 +8,12 @@ use std::time::{Duration, Instant};
 use reversi::ai::endgame::{Solver, final_score};
 use reversi::ai::tt::TranspositionTable;
 use reversi::ai::{Engine, Level, Limits, choose_move};
-use reversi::protocol::cli::{FFO_40_59, parse_bench, solve_position, solving_engine};
-use reversi::rules::{Board, squares};
+use reversi::protocol::cli::{
+    FFO_40_59, MATCH_OPENINGS, OpeningSearch, balanced_openings, match_levels, match_openings,
+    parse_bench, solve_position, solving_engine,
+};
+use reversi::rules::notation::parse_transcript;
+use reversi::rules::{Board, Move, squares};
 
 fn no_cancel() -> Arc<AtomicBool> {
     Arc::new(AtomicBool::new(false))
@@ -589,4 +593,103 @@ fn mpc_errors() {
     print_errors(&errors, |depth| {
         format!("depth {depth:>2} against {}", mpc_depth(depth as u32))
     });
+}
+
+#[test]
+fn the_match_openings_are_fifty_balanced_openings_no_two_alike() {
+    let openings = match_openings();
+    assert_eq!(openings.len(), 50);
+    let mut seen = std::collections::HashSet::new();
+    for line in MATCH_OPENINGS.lines().filter(|l| !l.starts_with('#')) {
+        let mut fields = line.split_whitespace();
+        let transcript = fields.next().unwrap();
+        let eval: f64 = fields.next().unwrap().parse().unwrap();
+        assert!(eval.abs() <= 1.0, "{line}");
+        let game = parse_transcript(transcript).unwrap();
+        assert_eq!(game.history().len(), 8, "{line}");
+        assert!(game.history().iter().all(|m| *m != Move::Pass), "{line}");
+        assert!(transcript.starts_with("f5"), "{line}");
+        assert!(
+            seen.insert(game.board().canonical()),
+            "{line} repeats another opening"
+        );
+    }
+}
+
+#[test]
+fn balanced_openings_are_reproducible_distinct_and_within_the_bound() {
+    let search = OpeningSearch {
+        count: 4,
+        plies: 6,
+        depth: 4,
+        max_eval: 150,
+        seed: 7,
+    };
+    let mut told = 0;
+    let first = balanced_openings(search, |_| told += 1).unwrap();
+    assert_eq!(told, 4);
+    assert_eq!(first, balanced_openings(search, |_| {}).unwrap());
+    let mut seen = std::collections::HashSet::new();
+    for opening in &first {
+        let game = parse_transcript(&opening.transcript).unwrap();
+        assert_eq!(game.history().len(), 6);
+        assert!(seen.insert(game.board().canonical()));
+        // A fresh engine scores it the same, within the bound (black moves after six plies).
+        let mut engine = Engine::new(16, no_cancel());
+        let result = engine.search(&game.board(), &Limits::depth(4, 0), |_| {});
+        assert_eq!(result.score, opening.eval);
+        assert!(opening.eval.abs() <= 150);
+    }
+    // Another seed, other openings; an impossible bound is an error, not a loop.
+    let other = balanced_openings(OpeningSearch { seed: 8, ..search }, |_| {}).unwrap();
+    assert_ne!(first, other);
+    let none = OpeningSearch {
+        count: 1,
+        max_eval: -1,
+        ..search
+    };
+    assert!(balanced_openings(none, |_| {}).is_err());
+}
+
+/// The shipped list is what `reversi openings` writes with its defaults (77 s in release).
+#[test]
+#[ignore]
+fn the_match_openings_are_what_the_openings_command_writes() {
+    let written: Vec<String> = balanced_openings(OpeningSearch::default(), |_| {})
+        .unwrap()
+        .iter()
+        .map(|o| o.to_line())
+        .collect();
+    let shipped: Vec<&str> = MATCH_OPENINGS
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .collect();
+    assert_eq!(written, shipped);
+}
+
+#[test]
+fn a_match_plays_each_opening_once_with_each_colour() {
+    let mut lines = Vec::new();
+    let score = match_levels(
+        (Level::Beginner, Default::default()),
+        (Level::Beginner, Default::default()),
+        4,
+        3,
+        None,
+        |line| lines.push(line.to_string()),
+    );
+    assert_eq!(score.wins + score.draws + score.losses, 4);
+    let openings = match_openings();
+    for (index, line) in lines.iter().enumerate() {
+        let colour = if index % 2 == 0 {
+            "as Black"
+        } else {
+            "as White"
+        };
+        assert!(line.contains(colour), "{line}");
+        let transcript = line.split_whitespace().last().unwrap();
+        assert!(transcript.starts_with(openings[index / 2]), "{line}");
+        let game = parse_transcript(transcript).unwrap();
+        assert!(game.is_over(), "{line}");
+    }
 }

@@ -421,3 +421,55 @@ fn undo_and_redo_walk_the_history_across_passes() {
         assert_eq!(game.history(), end.history());
     }
 }
+
+#[test]
+fn the_eight_symmetries_keep_the_game_and_share_one_canonical_board() {
+    // The four first moves are images of each other.
+    let firsts: Vec<Board> = ["f5", "e6", "d3", "c4"]
+        .iter()
+        .map(|m| Board::start().play(sq(m)))
+        .collect();
+    for board in &firsts {
+        assert_eq!(board.canonical(), firsts[0].canonical());
+    }
+    // The start is symmetric under the half turn and both diagonal reflections, so its eight
+    // images are only two boards (the other four swap the colours' squares).
+    let mut starts = Board::start().symmetries().to_vec();
+    starts.sort_by_key(|b| (b.player, b.opponent));
+    starts.dedup();
+    assert_eq!(starts.len(), 2);
+
+    // On random positions: the identity first, eight distinct maps of the squares (checked on a
+    // board with one disc), the move count and the perft count kept, every image canonical alike.
+    let lone = Board {
+        player: sq("b1").bit(),
+        opponent: 0,
+    };
+    let mut images: Vec<u64> = lone.symmetries().iter().map(|b| b.player).collect();
+    images.sort_unstable();
+    images.dedup();
+    assert_eq!(images.len(), 8);
+    let mut rng = Rng(0xC0FFEE);
+    for _ in 0..200 {
+        let mut board = Board::start();
+        for _ in 0..(rng.next() % 30) {
+            let moves = board.legal_moves();
+            if moves == 0 {
+                break;
+            }
+            let pick = (rng.next() % u64::from(moves.count_ones())) as usize;
+            board = board.play(squares(moves).nth(pick).unwrap());
+        }
+        let all = board.symmetries();
+        assert_eq!(all[0], board);
+        for image in all {
+            assert_eq!(
+                image.legal_moves().count_ones(),
+                board.legal_moves().count_ones()
+            );
+            assert_eq!(image.empty_count(), board.empty_count());
+            assert_eq!(perft(&image, 2), perft(&board, 2));
+            assert_eq!(image.canonical(), board.canonical());
+        }
+    }
+}

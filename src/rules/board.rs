@@ -48,6 +48,48 @@ impl Board {
         !(self.player | self.opponent)
     }
 
+    /// The board's eight images under the symmetries of the square (rotations and reflections),
+    /// itself first. Positions that are images of each other are the same position for play.
+    pub fn symmetries(&self) -> [Board; 8] {
+        type Map = fn(u8, u8) -> (u8, u8);
+        const MAPS: [Map; 8] = [
+            |f, r| (f, r),
+            |f, r| (7 - f, r),
+            |f, r| (f, 7 - r),
+            |f, r| (7 - f, 7 - r),
+            |f, r| (r, f),
+            |f, r| (7 - r, f),
+            |f, r| (r, 7 - f),
+            |f, r| (7 - r, 7 - f),
+        ];
+        MAPS.map(|map| {
+            let image = |bits: u64| {
+                let mut out = 0;
+                for sq in 0..64u8 {
+                    if bits & (1 << sq) != 0 {
+                        let (f, r) = map(sq % 8, sq / 8);
+                        out |= 1u64 << (r * 8 + f);
+                    }
+                }
+                out
+            };
+            Board {
+                player: image(self.player),
+                opponent: image(self.opponent),
+            }
+        })
+    }
+
+    /// One representative of the board's symmetry class (the least of its images), the same for
+    /// every image.
+    pub fn canonical(&self) -> Board {
+        let images = self.symmetries();
+        images
+            .into_iter()
+            .min_by_key(|b| (b.player, b.opponent))
+            .expect("eight images")
+    }
+
     /// Number of empty squares.
     pub const fn empty_count(&self) -> u32 {
         self.empty().count_ones()

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use reversi::ai::endgame::{Solver, final_score};
+use reversi::ai::endgame::{Solver, final_score, shallow, shallow_portable};
 use reversi::ai::tt::TranspositionTable;
 use reversi::ai::{Engine, Level, Limits, choose_move};
 use reversi::protocol::cli::{
@@ -82,6 +82,57 @@ fn random_position(rng: &mut Rng, empties: u32) -> Board {
         }
         if board.empty_count() == empties && board.has_move() {
             return board;
+        }
+    }
+}
+
+#[test]
+fn the_fast_shallow_solver_equals_the_portable_one_and_minimax() {
+    // Whichever path `shallow` takes on this processor (the x86-64 copy where it has the
+    // instructions), it must give the portable path's scores and node counts, and the exact score
+    // inside a full window.
+    let mut rng = Rng(0x5A11);
+    for i in 0..3000 {
+        let empties = 1 + (i % 6) as u32;
+        let mut board = random_position(&mut rng, empties);
+        if i % 7 == 0 {
+            // Also positions where the mover must pass (or the game is over).
+            board = board.pass();
+        }
+        let exact = minimax(&board);
+        let full = (-64, 64);
+        let window = {
+            let centre = (rng.next() % 129) as i32 - 64;
+            (centre - 1, centre + 1)
+        };
+        for (alpha, beta) in [full, window] {
+            let (mut fast_nodes, mut portable_nodes) = (0, 0);
+            let fast = shallow(
+                &mut fast_nodes,
+                board.player,
+                board.opponent,
+                alpha,
+                beta,
+                empties,
+            );
+            let portable = shallow_portable(
+                &mut portable_nodes,
+                board.player,
+                board.opponent,
+                alpha,
+                beta,
+                empties,
+            );
+            assert_eq!((fast, fast_nodes), (portable, portable_nodes), "{board:?}");
+            if (alpha, beta) == full {
+                assert_eq!(fast, exact, "{board:?}");
+            } else if exact <= alpha {
+                assert!(fast <= alpha, "{board:?}");
+            } else if exact >= beta {
+                assert!(fast >= beta, "{board:?}");
+            } else {
+                assert_eq!(fast, exact, "{board:?}");
+            }
         }
     }
 }

@@ -37,6 +37,20 @@ perft_body!(perft_portable_from);
 #[cfg(target_arch = "x86_64")]
 perft_body!(perft_x86_from, #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]);
 
+/// Whether this processor has the instructions the fast copies (of perft and of the solver's last
+/// plies) are compiled for: POPCNT, LZCNT, BMI1/2 and AVX2. Detected once.
+#[cfg(target_arch = "x86_64")]
+pub fn fast_path() -> bool {
+    static FAST: std::sync::LazyLock<bool> = std::sync::LazyLock::new(|| {
+        std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("lzcnt")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("avx2")
+    });
+    *FAST
+}
+
 /// Leaves of the game tree `depth` plies below `board`. A pass costs one ply; a game that ends
 /// before `depth` counts as one leaf. The last ply is counted in bulk (a popcount of the moves).
 ///
@@ -49,13 +63,8 @@ pub fn perft(board: &Board, depth: u32) -> u64 {
         return 1;
     }
     #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("popcnt")
-        && std::is_x86_feature_detected!("lzcnt")
-        && std::is_x86_feature_detected!("bmi1")
-        && std::is_x86_feature_detected!("bmi2")
-        && std::is_x86_feature_detected!("avx2")
-    {
-        // SAFETY: the instructions the function is compiled for were detected just above.
+    if fast_path() {
+        // SAFETY: the instructions the function is compiled for were detected by `fast_path`.
         return unsafe { perft_x86_from(board.player, board.opponent, depth) };
     }
     perft_portable(board, depth)

@@ -17,6 +17,8 @@ use crate::rules::board::{flips, legal_moves};
 const SHALLOW_EMPTIES: u32 = 7;
 /// From this many empties up, moves are sorted fastest-first (fewest replies for the opponent).
 const SORT_EMPTIES: u32 = 7;
+/// The shallow solver's stability cutoff is tried from this many empties up.
+const SHALLOW_STABILITY_EMPTIES: u32 = 4;
 /// From this many empties up, moves are sorted by the pattern evaluation of a shallow search as well
 /// as by the opponent's mobility. (From 14, as before, costs more time than its saved nodes win:
 /// FFO #45–#52 on two threads took 125 s against 98 s from 16.)
@@ -687,6 +689,15 @@ macro_rules! shallow_solver {
                 1 => return last_empty(player, opponent, empty.trailing_zeros() as usize),
                 2 => return last_two(nodes, player, opponent, beta, empty),
                 _ => {}
+            }
+            // Stability cutoff: the opponent's stable discs bound what the mover can reach.
+            if empties >= SHALLOW_STABILITY_EMPTIES
+                && alpha >= 64 - 2 * opponent.count_ones() as i32
+            {
+                let ceiling = 64 - 2 * stable_discs(opponent, player).count_ones() as i32;
+                if ceiling <= alpha {
+                    return ceiling;
+                }
             }
             let mut alpha = alpha;
             let mut best = -65;

@@ -6,31 +6,22 @@ const RANK_1: u64 = 0x0000_0000_0000_00FF;
 const RANK_8: u64 = 0xFF00_0000_0000_0000;
 const EDGES: u64 = FILE_A | FILE_H | RANK_1 | RANK_8;
 
-/// Line masks for the full-line test: (rows, columns, diagonals a1-h8 direction, anti-diagonals).
-static LINES: ([u64; 8], [u64; 8], [u64; 15], [u64; 15]) = build_lines();
-
-const fn build_lines() -> ([u64; 8], [u64; 8], [u64; 15], [u64; 15]) {
-    let mut rows = [0u64; 8];
-    let mut cols = [0u64; 8];
-    let mut diag = [0u64; 15];
-    let mut anti = [0u64; 15];
-    let mut sq = 0;
-    while sq < 64 {
-        let (f, r) = (sq % 8, sq / 8);
-        rows[r] |= 1 << sq;
-        cols[f] |= 1 << sq;
-        diag[f + 7 - r] |= 1 << sq;
-        anti[f + r] |= 1 << sq;
-        sq += 1;
-    }
-    (rows, cols, diag, anti)
-}
-
-fn full_lines(filled: u64, lines: &[u64]) -> u64 {
-    lines
-        .iter()
-        .filter(|&&m| filled & m == m)
-        .fold(0, |acc, &m| acc | m)
+/// The squares whose whole line along one direction (both ways) is filled: the empty squares are
+/// spread both ways along it by doubling shifts (`shift` squares at a step; `up_mask`: the squares
+/// a shift towards higher indices may land on without wrapping round the board's side, `down_mask`
+/// the same downwards), and what they do not reach is full.
+#[inline(always)]
+fn full_along(filled: u64, shift: u32, up_mask: u64, down_mask: u64) -> u64 {
+    let empty = !filled;
+    let mut up = empty | ((empty << shift) & up_mask);
+    let up2 = up_mask & (up_mask << shift);
+    up |= (up << (2 * shift)) & up2;
+    up |= (up << (4 * shift)) & up2 & (up2 << (2 * shift));
+    let mut down = empty | ((empty >> shift) & down_mask);
+    let down2 = down_mask & (down_mask >> shift);
+    down |= (down >> (2 * shift)) & down2;
+    down |= (down >> (4 * shift)) & down2 & (down2 >> (2 * shift));
+    !(up | down)
 }
 
 /// The discs of `player` that can never flip: in each of the four line directions, the disc is on a
@@ -38,11 +29,10 @@ fn full_lines(filled: u64, lines: &[u64]) -> u64 {
 /// Conservative: every disc returned is stable; some stable discs may be missed.
 pub fn stable_discs(player: u64, opponent: u64) -> u64 {
     let filled = player | opponent;
-    let (rows, cols, diag, anti) = &LINES;
-    let full_h = full_lines(filled, rows);
-    let full_v = full_lines(filled, cols);
-    let full_d = full_lines(filled, diag);
-    let full_a = full_lines(filled, anti);
+    let full_h = full_along(filled, 1, !FILE_A, !FILE_H);
+    let full_v = full_along(filled, 8, !0, !0);
+    let full_d = full_along(filled, 9, !FILE_A, !FILE_H);
+    let full_a = full_along(filled, 7, !FILE_H, !FILE_A);
     let mut stable = 0u64;
     loop {
         let h = full_h | FILE_A | FILE_H | ((stable << 1) & !FILE_A) | ((stable >> 1) & !FILE_H);
@@ -54,5 +44,105 @@ pub fn stable_discs(player: u64, opponent: u64) -> u64 {
             return stable;
         }
         stable = next;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Board, squares};
+
+    /// The squares of every line (row, column, both diagonals) with no empty square, one line
+    /// at a time: the reference for `full_along`.
+    fn full_lines_by_masks(filled: u64) -> [u64; 4] {
+        let mut lines = [[0u64; 15]; 4];
+        for sq in 0..64 {
+            let (f, r) = (sq % 8, sq / 8);
+            lines[0][r] |= 1 << sq;
+            lines[1][f] |= 1 << sq;
+            lines[2][f + 7 - r] |= 1 << sq;
+            lines[3][f + r] |= 1 << sq;
+        }
+        lines.map(|masks| {
+            masks
+                .iter()
+                .filter(|&&m| m != 0 && filled & m == m)
+                .fold(0, |acc, &m| acc | m)
+        })
+    }
+
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }
+    }
+
+    #[test]
+    fn full_lines_by_shifts_equal_full_lines_by_masks() {
+        let mut rng = Rng(17);
+        for i in 0..20_000 {
+            // From nearly empty to nearly full boards, and the full and empty ones.
+            let filled = match i {
+                0 => 0,
+                1 => !0,
+                _ => (0..(i % 6)).fold(rng.next(), |acc, _| acc | rng.next()),
+            };
+            let shifted = [
+                full_along(filled, 1, !FILE_A, !FILE_H),
+                full_along(filled, 8, !0, !0),
+                full_along(filled, 9, !FILE_A, !FILE_H),
+                full_along(filled, 7, !FILE_H, !FILE_A),
+            ];
+            assert_eq!(shifted, full_lines_by_masks(filled), "{filled:#018x}");
+        }
+    }
+
+    #[test]
+    fn stable_discs_never_flip_in_random_continuations() {
+        let mut rng = Rng(99);
+        let mut checked = 0u32;
+        for _ in 0..400 {
+            let mut board = Board::start();
+            let plies = 20 + rng.next() % 40;
+            for _ in 0..plies {
+                let moves = board.legal_moves();
+                if moves == 0 {
+                    board = board.pass();
+                    if board.legal_moves() == 0 {
+                        break;
+                    }
+                    continue;
+                }
+                let pick = (rng.next() % u64::from(moves.count_ones())) as usize;
+                board = board.play(squares(moves).nth(pick).unwrap());
+            }
+            // The mover's stable discs, then random play to the end: they stay the mover's.
+            let stable = stable_discs(board.player, board.opponent);
+            checked += stable.count_ones();
+            let mut mine_to_move = true;
+            let mut b = board;
+            loop {
+                let mine = if mine_to_move { b.player } else { b.opponent };
+                assert_eq!(mine & stable, stable, "{board:?}");
+                let moves = b.legal_moves();
+                if moves == 0 {
+                    b = b.pass();
+                    mine_to_move = !mine_to_move;
+                    if b.legal_moves() == 0 {
+                        break;
+                    }
+                    continue;
+                }
+                let pick = (rng.next() % u64::from(moves.count_ones())) as usize;
+                b = b.play(squares(moves).nth(pick).unwrap());
+                mine_to_move = !mine_to_move;
+            }
+        }
+        assert!(checked > 1000, "only {checked} stable discs checked");
     }
 }

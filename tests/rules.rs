@@ -206,19 +206,25 @@ fn perft_11_is_212258800() {
     assert_eq!(perft(&Board::start(), 11), 212_258_800);
 }
 
+/// A board after up to 29 random moves from the start (fewer if the mover has none).
+fn random_opening(rng: &mut Rng) -> Board {
+    let mut board = Board::start();
+    for _ in 0..(rng.next() % 30) {
+        let moves = board.legal_moves();
+        if moves == 0 {
+            break;
+        }
+        let pick = (rng.next() % u64::from(moves.count_ones())) as usize;
+        board = board.play(squares(moves).nth(pick).unwrap());
+    }
+    board
+}
+
 #[test]
 fn the_fast_perft_path_equals_the_portable_one() {
     let mut rng = Rng(21);
     for _ in 0..20 {
-        let mut board = Board::start();
-        for _ in 0..(rng.next() % 30) {
-            let moves = board.legal_moves();
-            if moves == 0 {
-                break;
-            }
-            let pick = (rng.next() % u64::from(moves.count_ones())) as usize;
-            board = board.play(squares(moves).nth(pick).unwrap());
-        }
+        let board = random_opening(&mut rng);
         assert_eq!(perft(&board, 6), perft_portable(&board, 6), "{board:?}");
     }
     assert_eq!(perft_portable(&Board::start(), 9), 3_005_288);
@@ -451,15 +457,7 @@ fn the_eight_symmetries_keep_the_game_and_share_one_canonical_board() {
     assert_eq!(images.len(), 8);
     let mut rng = Rng(0xC0FFEE);
     for _ in 0..200 {
-        let mut board = Board::start();
-        for _ in 0..(rng.next() % 30) {
-            let moves = board.legal_moves();
-            if moves == 0 {
-                break;
-            }
-            let pick = (rng.next() % u64::from(moves.count_ones())) as usize;
-            board = board.play(squares(moves).nth(pick).unwrap());
-        }
+        let board = random_opening(&mut rng);
         let all = board.symmetries();
         assert_eq!(all[0], board);
         for image in all {

@@ -51,6 +51,8 @@ pub fn stable_discs(player: u64, opponent: u64) -> u64 {
 mod tests {
     use super::*;
     use crate::rules::{Board, squares};
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
 
     /// The squares of every line (row, column, both diagonals) with no empty square, one line
     /// at a time: the reference for `full_along`.
@@ -71,26 +73,15 @@ mod tests {
         })
     }
 
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        }
-    }
-
     #[test]
     fn full_lines_by_shifts_equal_full_lines_by_masks() {
-        let mut rng = Rng(17);
+        let mut rng = StdRng::seed_from_u64(17);
         for i in 0..20_000 {
             // From nearly empty to nearly full boards, and the full and empty ones.
             let filled = match i {
                 0 => 0,
                 1 => !0,
-                _ => (0..(i % 6)).fold(rng.next(), |acc, _| acc | rng.next()),
+                _ => (0..(i % 6)).fold(rng.next_u64(), |acc, _| acc | rng.next_u64()),
             };
             let shifted = [
                 full_along(filled, 1, !FILE_A, !FILE_H),
@@ -104,11 +95,11 @@ mod tests {
 
     #[test]
     fn stable_discs_never_flip_in_random_continuations() {
-        let mut rng = Rng(99);
+        let mut rng = StdRng::seed_from_u64(99);
         let mut checked = 0u32;
         for _ in 0..400 {
             let mut board = Board::start();
-            let plies = 20 + rng.next() % 40;
+            let plies = 20 + rng.next_u64() % 40;
             for _ in 0..plies {
                 let moves = board.legal_moves();
                 if moves == 0 {
@@ -118,7 +109,7 @@ mod tests {
                     }
                     continue;
                 }
-                let pick = (rng.next() % u64::from(moves.count_ones())) as usize;
+                let pick = (rng.next_u64() % u64::from(moves.count_ones())) as usize;
                 board = board.play(squares(moves).nth(pick).unwrap());
             }
             // The mover's stable discs, then random play to the end: they stay the mover's.
@@ -138,7 +129,7 @@ mod tests {
                     }
                     continue;
                 }
-                let pick = (rng.next() % u64::from(moves.count_ones())) as usize;
+                let pick = (rng.next_u64() % u64::from(moves.count_ones())) as usize;
                 b = b.play(squares(moves).nth(pick).unwrap());
                 mine_to_move = !mine_to_move;
             }

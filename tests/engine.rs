@@ -691,15 +691,24 @@ fn balanced_openings_are_reproducible_distinct_and_within_the_bound() {
         assert_eq!(result.score, opening.eval);
         assert!(opening.eval.abs() <= 150);
     }
-    // Another seed, other openings; an impossible bound is an error, not a loop.
+    // Another seed, other openings; impossible settings are refused before any search.
     let other = balanced_openings(OpeningSearch { seed: 8, ..search }, |_| {}).unwrap();
     assert_ne!(first, other);
-    let none = OpeningSearch {
-        count: 1,
-        max_eval: -1,
-        ..search
-    };
-    assert!(balanced_openings(none, |_| {}).is_err());
+    for bad in [
+        OpeningSearch {
+            max_eval: -1,
+            ..search
+        },
+        OpeningSearch { plies: 0, ..search },
+        OpeningSearch {
+            plies: 60,
+            ..search
+        },
+    ] {
+        let mut told = 0;
+        assert!(balanced_openings(bad, |_| told += 1).is_err());
+        assert_eq!(told, 0);
+    }
 }
 
 /// The shipped list is what `reversi openings` writes with its defaults (77 s in release).

@@ -282,8 +282,15 @@ pub fn balanced_openings(
     use rand::{RngExt, SeedableRng};
     use std::collections::HashSet;
 
-    if search.plies == 0 {
-        return Err("an opening needs at least one move".into());
+    // Bad settings are refused at once rather than after thousands of searches.
+    if search.plies == 0 || search.plies >= 60 {
+        return Err(format!(
+            "an opening has 1 to 59 moves, not {}",
+            search.plies
+        ));
+    }
+    if search.max_eval < 0 {
+        return Err("the evaluation bound cannot be negative".into());
     }
     let mut rng = StdRng::seed_from_u64(search.seed);
     let mut engine = Engine::new(20, Arc::new(AtomicBool::new(false)));

@@ -633,7 +633,8 @@ fn sort_search(
 }
 
 /// The last few empties (fewer than [`SHALLOW_EMPTIES`]): no table, moves in parity order, the
-/// last two empties played out directly. Returns the exact score; `nodes` counts the moves made.
+/// last two empties played out directly, stability cutoffs from [`SHALLOW_STABILITY_EMPTIES`].
+/// `empties`: the number of empty squares. Returns the exact score; `nodes` counts the moves made.
 ///
 /// On x86-64 processors with POPCNT, LZCNT, BMI1/2 and AVX2 (detected once, at run time) a copy
 /// compiled for them runs (about a tenth faster); everywhere else, and in the browser, the portable

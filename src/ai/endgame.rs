@@ -289,9 +289,7 @@ impl Solver {
         // Stability cutoff: the opponent's stable discs bound what the mover can reach.
         let mut alpha = alpha;
         let mut beta = beta;
-        if alpha >= 64 - 2 * opponent.count_ones() as i32 {
-            let stable = stable_discs(opponent, player).count_ones() as i32;
-            let ceiling = 64 - 2 * stable;
+        if let Some(ceiling) = stability_ceiling(player, opponent, alpha) {
             if ceiling <= alpha {
                 return Ok(ceiling);
             }
@@ -649,7 +647,7 @@ pub fn shallow(
     empties: u32,
 ) -> i32 {
     #[cfg(target_arch = "x86_64")]
-    if crate::rules::perft::fast_path() {
+    if crate::rules::board::fast_path() {
         // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
         return unsafe { x86::shallow(nodes, player, opponent, alpha, beta, empties, false) };
     }
@@ -693,12 +691,10 @@ macro_rules! shallow_solver {
             }
             // Stability cutoff: the opponent's stable discs bound what the mover can reach.
             if empties >= SHALLOW_STABILITY_EMPTIES
-                && alpha >= 64 - 2 * opponent.count_ones() as i32
+                && let Some(ceiling) = stability_ceiling(player, opponent, alpha)
+                && ceiling <= alpha
             {
-                let ceiling = 64 - 2 * stable_discs(opponent, player).count_ones() as i32;
-                if ceiling <= alpha {
-                    return ceiling;
-                }
+                return ceiling;
             }
             let mut alpha = alpha;
             let mut best = -65;
@@ -848,6 +844,16 @@ mod portable {
 #[cfg(target_arch = "x86_64")]
 mod x86 {
     shallow_solver!(#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]);
+}
+
+/// The most the mover can score when the opponent keeps its stable discs, or `None` when the
+/// opponent has too few discs for that ceiling to reach `alpha` (then it is not worth computing).
+#[inline(always)]
+fn stability_ceiling(player: u64, opponent: u64, alpha: i32) -> Option<i32> {
+    if alpha < 64 - 2 * opponent.count_ones() as i32 {
+        return None;
+    }
+    Some(64 - 2 * stable_discs(opponent, player).count_ones() as i32)
 }
 
 /// The final disc difference for `player` when the game ends now (empties to the winner).

@@ -176,6 +176,20 @@ impl Board {
     }
 }
 
+/// Whether this processor has the instructions the fast copies of the bitboard code (perft, the
+/// solver's last plies) are compiled for: POPCNT, LZCNT, BMI1/2 and AVX2. Detected once.
+#[cfg(target_arch = "x86_64")]
+pub fn fast_path() -> bool {
+    static FAST: std::sync::LazyLock<bool> = std::sync::LazyLock::new(|| {
+        std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("lzcnt")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("avx2")
+    });
+    *FAST
+}
+
 /// Kogge-Stone style move generation: grow runs of opponent discs from the mover's discs in all eight
 /// directions at once per shift, then step once more onto an empty square.
 #[inline(always)]

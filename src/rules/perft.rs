@@ -3,6 +3,8 @@
 //! On x86-64 processors with POPCNT, LZCNT, BMI1/2 and AVX2 (detected at run time) a copy of the same code
 //! compiled for those instructions runs; everywhere else (and on wasm) the portable one.
 
+#[cfg(target_arch = "x86_64")]
+use super::board::fast_path;
 use super::board::{Board, flips, legal_moves};
 
 /// The perft body, instantiated once portable and once with extra instructions enabled.
@@ -36,20 +38,6 @@ perft_body!(perft_portable_from);
 
 #[cfg(target_arch = "x86_64")]
 perft_body!(perft_x86_from, #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]);
-
-/// Whether this processor has the instructions the fast copies (of perft and of the solver's last
-/// plies) are compiled for: POPCNT, LZCNT, BMI1/2 and AVX2. Detected once.
-#[cfg(target_arch = "x86_64")]
-pub fn fast_path() -> bool {
-    static FAST: std::sync::LazyLock<bool> = std::sync::LazyLock::new(|| {
-        std::is_x86_feature_detected!("popcnt")
-            && std::is_x86_feature_detected!("lzcnt")
-            && std::is_x86_feature_detected!("bmi1")
-            && std::is_x86_feature_detected!("bmi2")
-            && std::is_x86_feature_detected!("avx2")
-    });
-    *FAST
-}
 
 /// Leaves of the game tree `depth` plies below `board`. A pass costs one ply; a game that ends
 /// before `depth` counts as one leaf. The last ply is counted in bulk (a popcount of the moves).

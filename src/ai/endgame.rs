@@ -404,7 +404,10 @@ impl Solver {
                         Some(list) => list,
                         None => {
                             let rest = moves & !hash_move.map_or(0, |h| 1u64 << h);
-                            ordered.insert(self.ordered_moves(player, opponent, rest))
+                            // Filled where it lies: a returned list would be copied.
+                            let list = ordered.insert(MoveList::default());
+                            self.order_moves(list, player, opponent, rest);
+                            list
                         }
                     };
                     let Some(sq) = list.next() else { break };
@@ -471,6 +474,12 @@ impl Solver {
     /// the search tries it before sorting.)
     fn ordered_moves(&self, player: u64, opponent: u64, moves: u64) -> MoveList {
         let mut list = MoveList::default();
+        self.order_moves(&mut list, player, opponent, moves);
+        list
+    }
+
+    /// [`Solver::ordered_moves`] into an empty `list`.
+    fn order_moves(&self, list: &mut MoveList, player: u64, opponent: u64, moves: u64) {
         let empty = !(player | opponent);
         let empties = empty.count_ones();
         if empties >= SORT_EMPTIES {
@@ -529,7 +538,6 @@ impl Solver {
                 }
             }
         }
-        list
     }
 }
 
@@ -913,6 +921,8 @@ pub struct MoveList {
     moves: [(u8, i32, u64); MAX_MOVES],
     len: usize,
     next: usize,
+    /// Whether [`Iterator::next`] picks the best remaining move (else: the next pushed).
+    select: bool,
 }
 
 impl Default for MoveList {
@@ -921,6 +931,7 @@ impl Default for MoveList {
             moves: [(0, 0, 0); MAX_MOVES],
             len: 0,
             next: 0,
+            select: false,
         }
     }
 }
@@ -943,20 +954,31 @@ impl MoveList {
         self.next.checked_sub(1).map_or(0, |i| self.moves[i].2)
     }
 
-    /// Best value first; equal values keep their order.
+    /// From now on the moves come best value first, equal values in the order they were pushed.
+    /// Each is picked when it is asked for: a node that cuts on its first moves never sorts the
+    /// rest.
     pub fn sort(&mut self) {
-        self.moves[..self.len].sort_by_key(|m| std::cmp::Reverse(m.1));
+        self.select = true;
     }
 }
 
 impl Iterator for MoveList {
     type Item = u8;
     fn next(&mut self) -> Option<u8> {
-        if self.next < self.len {
-            self.next += 1;
-            Some(self.moves[self.next - 1].0)
-        } else {
-            None
+        if self.next >= self.len {
+            return None;
         }
+        if self.select {
+            // The first of the best remaining, moved in front of the others (keeping their order).
+            let mut best = self.next;
+            for i in self.next + 1..self.len {
+                if self.moves[i].1 > self.moves[best].1 {
+                    best = i;
+                }
+            }
+            self.moves[self.next..=best].rotate_right(1);
+        }
+        self.next += 1;
+        Some(self.moves[self.next - 1].0)
     }
 }

@@ -488,45 +488,41 @@ impl Solver {
             // alone; two plies instead of three from 23 empties saved 2 % of the nodes on FFO
             // #45–#52 but doubled them on #57, 4.1 G against 2.1 G). Nearer the end:
             // fastest-first with potential mobility.
-            let eval_sort = self
-                .weights
-                .filter(|_| empties >= EVAL_SORT_EMPTIES)
-                .map(|weights| {
+            let table = (empties > TABLE_EMPTIES).then_some(&*self.tt);
+            match self.weights.filter(|_| empties >= EVAL_SORT_EMPTIES) {
+                Some(weights) => {
                     let depth = match empties {
                         ..=18 => 1,
                         19..=22 => 2,
                         _ => 3,
                     };
-                    (weights, depth)
-                });
-            let mut m = moves;
-            while m != 0 {
-                let sq = m.trailing_zeros() as u8;
-                m &= m - 1;
-                let f = flips(player, opponent, sq as usize);
-                let (np, no) = (opponent ^ f, player | f | (1 << sq));
-                if empties > TABLE_EMPTIES {
-                    self.tt.prefetch(TranspositionTable::key(np, no));
-                }
-                let replies = legal_moves(np, no);
-                let corner_replies = (replies & CORNERS).count_ones() as i32;
-                let value = match eval_sort {
-                    Some((weights, depth)) => {
-                        let mobility = replies.count_ones() as i32 + corner_replies;
+                    let mut m = moves;
+                    while m != 0 {
+                        let sq = m.trailing_zeros() as u8;
+                        m &= m - 1;
+                        let f = flips(player, opponent, sq as usize);
+                        let (np, no) = (opponent ^ f, player | f | (1 << sq));
+                        if let Some(tt) = table {
+                            tt.prefetch(TranspositionTable::key(np, no));
+                        }
+                        let replies = legal_moves(np, no);
+                        let mobility =
+                            (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
                         let eval = sort_search(weights, np, no, depth, -64 * DISC, 64 * DISC);
-                        -mobility * MOBILITY_WEIGHT - eval
+                        list.push_with_flips(sq, -mobility * MOBILITY_WEIGHT - eval, f);
                     }
-                    None => {
-                        // Replies on corners are worse than their count says.
-                        -(replies.count_ones() as i32) * 16 - corner_replies * 8
-                            + corner_bonus(sq, 12, -6)
-                            // Potential mobility left to the opponent: empties next to our discs.
-                            - (neighbours(no) & !(np | no)).count_ones() as i32 * 2
-                            // Parity: a move into a region with an odd number of empties.
-                            + ((QUADRANT_OF[sq as usize] & empty).count_ones() as i32 & 1) * 4
+                }
+                None => {
+                    #[cfg(target_arch = "x86_64")]
+                    if crate::rules::board::fast_path() {
+                        // SAFETY: the instructions the copy is compiled for were detected by
+                        // `fast_path`.
+                        unsafe { fastest_first_x86(list, table, player, opponent, moves) };
+                        list.sort();
+                        return;
                     }
-                };
-                list.push_with_flips(sq, value, f);
+                    fastest_first(list, table, player, opponent, moves);
+                }
             }
             list.sort();
         } else {
@@ -539,6 +535,55 @@ impl Solver {
             }
         }
     }
+}
+
+/// The fastest-first values of `moves` into `list`: the fewer replies left to the opponent the
+/// better (corners count more), then corners, potential mobility and parity. With `table`, each
+/// child's slot is fetched from memory for the search that follows.
+#[inline(always)]
+fn fastest_first(
+    list: &mut MoveList,
+    table: Option<&TranspositionTable>,
+    player: u64,
+    opponent: u64,
+    moves: u64,
+) {
+    let empty = !(player | opponent);
+    let mut m = moves;
+    while m != 0 {
+        let sq = m.trailing_zeros() as u8;
+        m &= m - 1;
+        let f = flips(player, opponent, sq as usize);
+        let (np, no) = (opponent ^ f, player | f | (1 << sq));
+        if let Some(tt) = table {
+            tt.prefetch(TranspositionTable::key(np, no));
+        }
+        let replies = legal_moves(np, no);
+        // Replies on corners are worse than their count says.
+        let value = -(replies.count_ones() as i32) * 16 - (replies & CORNERS).count_ones() as i32 * 8
+            + corner_bonus(sq, 12, -6)
+            // Potential mobility left to the opponent: empties next to our discs.
+            - (neighbours(no) & !(np | no)).count_ones() as i32 * 2
+            // Parity: a move into a region with an odd number of empties.
+            + ((QUADRANT_OF[sq as usize] & empty).count_ones() as i32 & 1) * 4;
+        list.push_with_flips(sq, value, f);
+    }
+}
+
+/// [`fastest_first`] compiled for the processors [`crate::rules::board::fast_path`] detects.
+///
+/// # Safety
+/// Only where `fast_path()` is true.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+unsafe fn fastest_first_x86(
+    list: &mut MoveList,
+    table: Option<&TranspositionTable>,
+    player: u64,
+    opponent: u64,
+    moves: u64,
+) {
+    fastest_first(list, table, player, opponent, moves);
 }
 
 impl Searcher for Solver {
@@ -980,5 +1025,89 @@ impl Iterator for MoveList {
         }
         self.next += 1;
         Some(self.moves[self.next - 1].0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::StdRng;
+    use rand::{RngExt, SeedableRng};
+
+    /// Every position of `games` random games from the start, with moves to play.
+    fn random_positions(seed: u64, games: usize) -> Vec<(u64, u64)> {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut positions = Vec::new();
+        for _ in 0..games {
+            let (mut player, mut opponent) = (1u64 << 28 | 1 << 35, 1u64 << 27 | 1 << 36);
+            loop {
+                let moves = legal_moves(player, opponent);
+                if moves == 0 {
+                    if legal_moves(opponent, player) == 0 {
+                        break;
+                    }
+                    (player, opponent) = (opponent, player);
+                    continue;
+                }
+                positions.push((player, opponent));
+                let pick = rng.random_range(0..moves.count_ones());
+                let sq = (0..64)
+                    .filter(|&s| moves >> s & 1 == 1)
+                    .nth(pick as usize)
+                    .unwrap();
+                let f = flips(player, opponent, sq);
+                (player, opponent) = (opponent ^ f, player | f | 1 << sq);
+            }
+        }
+        positions
+    }
+
+    fn listed(list: &mut MoveList) -> Vec<(u8, i32, u64)> {
+        list.sort();
+        let mut out = Vec::new();
+        while let Some(sq) = list.next() {
+            let (_, value, f) = list.moves[list.next - 1];
+            out.push((sq, value, f));
+        }
+        out
+    }
+
+    #[test]
+    fn fastest_first_fast_copy_equals_portable() {
+        let tt = TranspositionTable::new(10);
+        let mut checked = 0;
+        for (player, opponent) in random_positions(5, 200) {
+            let moves = legal_moves(player, opponent);
+            let mut portable = MoveList::default();
+            fastest_first(&mut portable, Some(&tt), player, opponent, moves);
+            let portable = listed(&mut portable);
+            // Every move once, with its flips, the fewest replies first among equal other terms.
+            assert_eq!(portable.len(), moves.count_ones() as usize);
+            for &(sq, _, f) in &portable {
+                assert_eq!(f, flips(player, opponent, sq as usize));
+            }
+            assert!(portable.windows(2).all(|w| w[0].1 >= w[1].1));
+            #[cfg(target_arch = "x86_64")]
+            if crate::rules::board::fast_path() {
+                let mut fast = MoveList::default();
+                // SAFETY: `fast_path` detected the instructions.
+                unsafe { fastest_first_x86(&mut fast, None, player, opponent, moves) };
+                assert_eq!(listed(&mut fast), portable);
+                checked += 1;
+            }
+        }
+        if crate::rules::board::fast_path() {
+            assert!(checked > 5_000, "{checked}");
+        }
+    }
+
+    #[test]
+    fn moves_come_best_first_and_ties_in_push_order() {
+        let mut list = MoveList::default();
+        for (sq, value) in [(3, 1), (9, 5), (4, 1), (20, 5), (7, -2), (1, 1)] {
+            list.push(sq, value);
+        }
+        list.sort();
+        assert_eq!(list.collect::<Vec<_>>(), [9, 20, 3, 4, 1, 7]);
     }
 }

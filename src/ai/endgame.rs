@@ -674,7 +674,9 @@ pub fn probcut_estimate(weights: &Weights, player: u64, opponent: u64) -> i32 {
     )
 }
 
-/// A small alpha-beta on the pattern evaluation, only to order the solver's moves.
+/// A small alpha-beta on the pattern evaluation, only to order the solver's moves (and for
+/// ProbCut's estimates). On processors [`crate::rules::board::fast_path`] detects, a copy compiled
+/// for their instructions runs; both are the same code.
 fn sort_search(
     weights: &Weights,
     player: u64,
@@ -682,6 +684,73 @@ fn sort_search(
     depth: u32,
     alpha: i32,
     beta: i32,
+) -> i32 {
+    #[cfg(target_arch = "x86_64")]
+    if crate::rules::board::fast_path() {
+        // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
+        return unsafe { sort_search_x86(weights, player, opponent, depth, alpha, beta) };
+    }
+    sort_search_portable(weights, player, opponent, depth, alpha, beta)
+}
+
+fn sort_search_portable(
+    weights: &Weights,
+    player: u64,
+    opponent: u64,
+    depth: u32,
+    alpha: i32,
+    beta: i32,
+) -> i32 {
+    sort_search_in(
+        weights,
+        player,
+        opponent,
+        depth,
+        alpha,
+        beta,
+        sort_search_portable,
+    )
+}
+
+/// [`sort_search`] compiled for the processors `fast_path` detects.
+///
+/// # Safety
+/// Only where `fast_path()` is true.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+unsafe fn sort_search_x86(
+    weights: &Weights,
+    player: u64,
+    opponent: u64,
+    depth: u32,
+    alpha: i32,
+    beta: i32,
+) -> i32 {
+    /// The recursion, back into this copy.
+    fn fast(
+        weights: &Weights,
+        player: u64,
+        opponent: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        // SAFETY: only reached from `sort_search_x86`, which runs where `fast_path()` is true.
+        unsafe { sort_search_x86(weights, player, opponent, depth, alpha, beta) }
+    }
+    sort_search_in(weights, player, opponent, depth, alpha, beta, fast)
+}
+
+/// The body of [`sort_search`], inlined into each copy; `child` searches the children.
+#[inline(always)]
+fn sort_search_in(
+    weights: &Weights,
+    player: u64,
+    opponent: u64,
+    depth: u32,
+    alpha: i32,
+    beta: i32,
+    child: fn(&Weights, u64, u64, u32, i32, i32) -> i32,
 ) -> i32 {
     if depth == 0 {
         return weights.evaluate(player, opponent);
@@ -691,7 +760,7 @@ fn sort_search(
         if legal_moves(opponent, player) == 0 {
             return final_score(player, opponent) * DISC;
         }
-        return -sort_search(weights, opponent, player, depth, -beta, -alpha);
+        return -child(weights, opponent, player, depth, -beta, -alpha);
     }
     let mut alpha = alpha;
     let mut best = -64 * DISC;
@@ -700,14 +769,19 @@ fn sort_search(
         let sq = m.trailing_zeros() as usize;
         m &= m - 1;
         let f = flips(player, opponent, sq);
-        let score = -sort_search(
-            weights,
-            opponent ^ f,
-            player | f | (1 << sq),
-            depth - 1,
-            -beta,
-            -alpha,
-        );
+        let score = if depth == 1 {
+            // The leaves directly: the evaluation inlined into this copy.
+            -weights.evaluate(opponent ^ f, player | f | (1 << sq))
+        } else {
+            -child(
+                weights,
+                opponent ^ f,
+                player | f | (1 << sq),
+                depth - 1,
+                -beta,
+                -alpha,
+            )
+        };
         if score > best {
             best = score;
             if score > alpha {
@@ -1098,6 +1172,33 @@ mod tests {
         }
         if crate::rules::board::fast_path() {
             assert!(checked > 5_000, "{checked}");
+        }
+    }
+
+    #[test]
+    fn sort_search_fast_copy_equals_portable() {
+        let weights = shipped().expect("shipped weights");
+        let mut checked = 0;
+        for (i, (player, opponent)) in random_positions(8, 30).into_iter().enumerate() {
+            let depth = i as u32 % 4;
+            let windows = [(-64 * DISC, 64 * DISC), (-101, -100), (250, 251)];
+            for (alpha, beta) in windows {
+                let portable = sort_search_portable(weights, player, opponent, depth, alpha, beta);
+                if depth == 0 {
+                    assert_eq!(portable, weights.evaluate(player, opponent));
+                }
+                #[cfg(target_arch = "x86_64")]
+                if crate::rules::board::fast_path() {
+                    // SAFETY: `fast_path` detected the instructions.
+                    let fast =
+                        unsafe { sort_search_x86(weights, player, opponent, depth, alpha, beta) };
+                    assert_eq!(fast, portable, "{player:#x} {opponent:#x} depth {depth}");
+                    checked += 1;
+                }
+            }
+        }
+        if crate::rules::board::fast_path() {
+            assert!(checked > 3_000, "{checked}");
         }
     }
 

@@ -232,7 +232,7 @@ pub fn index(placement: &Placement, player: u64, opponent: u64) -> usize {
 }
 
 /// The linear features: (mobility difference, potential mobility difference, 1).
-#[inline]
+#[inline(always)]
 pub fn linear_features(player: u64, opponent: u64) -> [i32; LINEAR] {
     let empty = !(player | opponent);
     let mobility = legal_moves(player, opponent).count_ones() as i32
@@ -305,7 +305,7 @@ impl Weights {
     }
 
     /// The evaluation of the position for the side to move, in hundredths of a disc.
-    #[inline]
+    #[inline(always)]
     pub fn evaluate(&self, player: u64, opponent: u64) -> i32 {
         let layout = layout();
         let reader = reader();

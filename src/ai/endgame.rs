@@ -480,14 +480,13 @@ impl Solver {
 
     /// [`Solver::ordered_moves`] into an empty `list`.
     fn order_moves(&self, list: &mut MoveList, player: u64, opponent: u64, moves: u64) {
-        let empty = !(player | opponent);
-        let empties = empty.count_ones();
+        let empties = (!(player | opponent)).count_ones();
         if empties >= SORT_EMPTIES {
             // Far from the end: the opponent's mobility (corners twice) and the evaluation of a
             // shallow search, deeper the more empties remain (a third fewer nodes than mobility
             // alone; two plies instead of three from 23 empties saved 2 % of the nodes on FFO
             // #45–#52 but doubled them on #57, 4.1 G against 2.1 G). Nearer the end:
-            // fastest-first with potential mobility.
+            // fastest-first with potential mobility and parity.
             let table = (empties > TABLE_EMPTIES).then_some(&*self.tt);
             match self.weights.filter(|_| empties >= EVAL_SORT_EMPTIES) {
                 Some(weights) => {
@@ -510,17 +509,7 @@ impl Solver {
                         },
                     );
                 }
-                None => {
-                    #[cfg(target_arch = "x86_64")]
-                    if crate::rules::board::fast_path() {
-                        // SAFETY: the instructions the copy is compiled for were detected by
-                        // `fast_path`.
-                        unsafe { fastest_first_x86(list, table, player, opponent, moves) };
-                        list.sort();
-                        return;
-                    }
-                    fastest_first(list, table, player, opponent, moves);
-                }
+                None => fastest_first(list, table, player, opponent, moves),
             }
             list.sort();
         } else {
@@ -562,9 +551,27 @@ fn value_children(
 }
 
 /// The fastest-first values of `moves` into `list`: the fewer replies left to the opponent the
-/// better (corners count more), then corners, potential mobility and parity.
-#[inline(always)]
+/// better (corners count more), then corners, potential mobility and parity. On processors
+/// [`crate::rules::board::fast_path`] detects, a copy compiled for their instructions runs; both
+/// are the same code.
 fn fastest_first(
+    list: &mut MoveList,
+    table: Option<&TranspositionTable>,
+    player: u64,
+    opponent: u64,
+    moves: u64,
+) {
+    #[cfg(target_arch = "x86_64")]
+    if crate::rules::board::fast_path() {
+        // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
+        return unsafe { fastest_first_x86(list, table, player, opponent, moves) };
+    }
+    fastest_first_in(list, table, player, opponent, moves);
+}
+
+/// The body of [`fastest_first`], inlined into each copy.
+#[inline(always)]
+fn fastest_first_in(
     list: &mut MoveList,
     table: Option<&TranspositionTable>,
     player: u64,
@@ -590,7 +597,7 @@ fn fastest_first(
     );
 }
 
-/// [`fastest_first`] compiled for the processors [`crate::rules::board::fast_path`] detects.
+/// [`fastest_first`] compiled for the processors `fast_path` detects.
 ///
 /// # Safety
 /// Only where `fast_path()` is true.
@@ -603,7 +610,7 @@ unsafe fn fastest_first_x86(
     opponent: u64,
     moves: u64,
 ) {
-    fastest_first(list, table, player, opponent, moves);
+    fastest_first_in(list, table, player, opponent, moves);
 }
 
 impl Searcher for Solver {
@@ -1054,8 +1061,8 @@ pub fn final_score(player: u64, opponent: u64) -> i32 {
     }
 }
 
-/// A small list of moves with ordering values, sorted in place, and each move's flips where the
-/// ordering already computed them.
+/// A small list of moves with ordering values, handed out best first once sorted (each picked
+/// when asked for), and each move's flips where the ordering already computed them.
 pub struct MoveList {
     moves: [(u8, i32, u64); MAX_MOVES],
     len: usize,
@@ -1177,7 +1184,7 @@ mod tests {
         for (i, (player, opponent)) in random_positions(5, 200).into_iter().enumerate() {
             let moves = legal_moves(player, opponent);
             let mut portable = MoveList::default();
-            fastest_first(&mut portable, Some(&tt), player, opponent, moves);
+            fastest_first_in(&mut portable, Some(&tt), player, opponent, moves);
             let portable = listed(&mut portable);
             // Every move once, with its flips, best value first.
             assert_eq!(portable.len(), moves.count_ones() as usize);

@@ -177,7 +177,7 @@ impl Board {
 }
 
 /// Whether this processor has the instructions the fast copies of the bitboard code (perft, the
-/// solver's last plies) are compiled for: POPCNT, LZCNT, BMI1/2 and AVX2. Detected once.
+/// solver's last plies and its move ordering) are compiled for: POPCNT, LZCNT, BMI1/2 and AVX2. Detected once.
 #[cfg(target_arch = "x86_64")]
 pub fn fast_path() -> bool {
     static FAST: std::sync::LazyLock<bool> = std::sync::LazyLock::new(|| {

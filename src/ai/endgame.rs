@@ -2,6 +2,7 @@
 //! transposition table and fastest-first ordering near the root, parity ordering and specialised
 //! code for the last empties, and stability cutoffs.
 
+use std::mem::MaybeUninit;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use web_time::Instant;
@@ -80,6 +81,83 @@ static NEIGHBOURS: [u64; 64] = {
     }
     table
 };
+
+/// For a move at position `pos` (0–7) of a line whose other squares are all taken (the mover's
+/// where `bits` has a one, the opponent's elsewhere), the opponent discs it flips on that line.
+static LINE_FLIPS: [[u8; 256]; 8] = {
+    let mut table = [[0u8; 256]; 8];
+    let mut pos = 0;
+    while pos < 8 {
+        let mut bits = 0;
+        while bits < 256 {
+            let mut count = 0;
+            // Towards position 7, then towards position 0: a run of opponent discs counts when
+            // a mover's disc closes it.
+            let mut i = pos + 1;
+            while i < 8 && bits >> i & 1 == 0 {
+                i += 1;
+            }
+            if i < 8 {
+                count += i - pos - 1;
+            }
+            let mut i = pos as i32 - 1;
+            while i >= 0 && bits >> i & 1 == 0 {
+                i -= 1;
+            }
+            if i >= 0 {
+                count += pos - i as usize - 1;
+            }
+            table[pos][bits] = count as u8;
+            bits += 1;
+        }
+        pos += 1;
+    }
+    table
+};
+
+/// The two diagonals through each square: (a1–h8 direction, a8–h1 direction).
+static DIAGONALS: [(u64, u64); 64] = {
+    let mut table = [(0u64, 0u64); 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (file, rank) = ((sq % 8) as i32, (sq / 8) as i32);
+        let mut other = 0;
+        while other < 64 {
+            let (f, r) = (other % 8, other / 8);
+            if f - r == file - rank {
+                table[sq].0 |= 1 << other;
+            }
+            if f + r == file + rank {
+                table[sq].1 |= 1 << other;
+            }
+            other += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+/// How many discs the mover (discs `mover`) flips by playing `sq` when every other square is
+/// taken: each line through `sq` is gathered into a byte (by file; by rank for the column) and
+/// looked up in [`LINE_FLIPS`]. Squares a diagonal lacks read as the opponent's, which no
+/// mover's disc closes, so they flip nothing.
+#[inline(always)]
+fn last_flip_count(mover: u64, sq: usize) -> i32 {
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    let (file, rank) = (sq & 7, sq >> 3);
+    let row = (mover >> (rank * 8)) as u8;
+    // Rank r of the column (bit 8r) lands on bit 56 + r.
+    let column = (((mover >> file) & FILE_A).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8;
+    // One square a file: the bytes add up without carries in the top byte.
+    let (d1, d2) = DIAGONALS[sq];
+    let diagonal = ((mover & d1).wrapping_mul(FILE_A) >> 56) as u8;
+    let anti = ((mover & d2).wrapping_mul(FILE_A) >> 56) as u8;
+    let lines = &LINE_FLIPS;
+    (lines[file][row as usize]
+        + lines[rank][column as usize]
+        + lines[file][diagonal as usize]
+        + lines[file][anti as usize]) as i32
+}
 
 /// The search was stopped by its cancel flag or budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1006,12 +1084,12 @@ macro_rules! shallow_solver {
         #[inline]
         fn last_empty(player: u64, opponent: u64, sq: usize) -> i32 {
             let p = player.count_ones() as i32;
-            let f = flips_near(player, opponent, sq).count_ones() as i32;
+            let f = last_flip_count(player, sq);
             if f != 0 {
                 // Mover plays: p + f + 1 against 63 - p - f - 1.
                 return 2 * (p + f + 1) - 64;
             }
-            let g = flips_near(opponent, player, sq).count_ones() as i32;
+            let g = last_flip_count(opponent, sq);
             if g != 0 {
                 // Opponent plays: the mover keeps p - g.
                 return 2 * (p - g) - 64;
@@ -1064,7 +1142,9 @@ pub fn final_score(player: u64, opponent: u64) -> i32 {
 /// A small list of moves with ordering values, handed out best first once sorted (each picked
 /// when asked for), and each move's flips where the ordering already computed them.
 pub struct MoveList {
-    moves: [(u8, i32, u64); MAX_MOVES],
+    /// The first `len` are written; the rest are never read (and never cleared: a list is made
+    /// at every node, and clearing it cost more than filling it).
+    moves: [MaybeUninit<(u8, i32, u64)>; MAX_MOVES],
     len: usize,
     next: usize,
     /// Whether [`Iterator::next`] picks the best remaining move (else: the next pushed).
@@ -1074,7 +1154,7 @@ pub struct MoveList {
 impl Default for MoveList {
     fn default() -> Self {
         MoveList {
-            moves: [(0, 0, 0); MAX_MOVES],
+            moves: [const { MaybeUninit::uninit() }; MAX_MOVES],
             len: 0,
             next: 0,
             select: false,
@@ -1090,14 +1170,14 @@ impl MoveList {
     /// A move with the discs it flips (0: not computed).
     pub fn push_with_flips(&mut self, sq: u8, value: i32, flips: u64) {
         if self.len < MAX_MOVES {
-            self.moves[self.len] = (sq, value, flips);
+            self.moves[self.len] = MaybeUninit::new((sq, value, flips));
             self.len += 1;
         }
     }
 
     /// The flips of the move [`Iterator::next`] returned last, or 0 if they were not computed.
     pub fn last_flips(&self) -> u64 {
-        self.next.checked_sub(1).map_or(0, |i| self.moves[i].2)
+        self.next.checked_sub(1).map_or(0, |i| self.get(i).2)
     }
 
     /// From now on the moves come best value first, equal values in the order they were pushed.
@@ -1105,6 +1185,15 @@ impl MoveList {
     /// rest.
     pub fn sort(&mut self) {
         self.select = true;
+    }
+
+    /// Move `i`, one of the first `len`.
+    #[inline(always)]
+    fn get(&self, i: usize) -> (u8, i32, u64) {
+        assert!(i < self.len);
+        // SAFETY: the first `len` moves were written by `push_with_flips` (and `next` only
+        // reorders them).
+        unsafe { self.moves[i].assume_init() }
     }
 }
 
@@ -1117,15 +1206,18 @@ impl Iterator for MoveList {
         if self.select {
             // The first of the best remaining, moved in front of the others (keeping their order).
             let mut best = self.next;
+            let mut value = self.get(best).1;
             for i in self.next + 1..self.len {
-                if self.moves[i].1 > self.moves[best].1 {
+                let v = self.get(i).1;
+                if v > value {
                     best = i;
+                    value = v;
                 }
             }
             self.moves[self.next..=best].rotate_right(1);
         }
         self.next += 1;
-        Some(self.moves[self.next - 1].0)
+        Some(self.get(self.next - 1).0)
     }
 }
 
@@ -1167,7 +1259,7 @@ mod tests {
         list.sort();
         let mut out = Vec::new();
         while let Some(sq) = list.next() {
-            let (_, value, f) = list.moves[list.next - 1];
+            let (_, value, f) = list.get(list.next - 1);
             out.push((sq, value, f));
         }
         out
@@ -1223,6 +1315,24 @@ mod tests {
         #[cfg(target_arch = "x86_64")]
         if crate::rules::board::fast_path() {
             assert!(checked > 5_000, "{checked}");
+        }
+    }
+
+    #[test]
+    fn last_flip_counts_equal_the_flips() {
+        let mut rng = StdRng::seed_from_u64(7);
+        for _ in 0..200_000 {
+            let sq = rng.random_range(0..64usize);
+            let mover = rng.random::<u64>() & !(1 << sq);
+            // Also boards where one side has few discs.
+            let mover = match rng.random_range(0..4) {
+                0 => mover & rng.random::<u64>() & rng.random::<u64>(),
+                1 => mover | (rng.random::<u64>() & rng.random::<u64>() & !(1 << sq)),
+                _ => mover,
+            };
+            let opponent = !mover & !(1 << sq);
+            let want = flips(mover, opponent, sq).count_ones() as i32;
+            assert_eq!(last_flip_count(mover, sq), want, "{mover:016x} at {sq}");
         }
     }
 

@@ -919,9 +919,9 @@ pub fn shallow(
     #[cfg(target_arch = "x86_64")]
     if crate::rules::board::fast_path() {
         // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
-        return unsafe { x86::shallow(nodes, player, opponent, alpha, beta, empties, false) };
+        return unsafe { x86::shallow_from(nodes, player, opponent, alpha, beta, empties) };
     }
-    portable::shallow(nodes, player, opponent, alpha, beta, empties, false)
+    portable::shallow_from(nodes, player, opponent, alpha, beta, empties)
 }
 
 /// [`shallow`] on the portable path only (the reference the fast path is tested against).
@@ -933,7 +933,68 @@ pub fn shallow_portable(
     beta: i32,
     empties: u32,
 ) -> i32 {
-    portable::shallow(nodes, player, opponent, alpha, beta, empties, false)
+    portable::shallow_from(nodes, player, opponent, alpha, beta, empties)
+}
+
+/// The empty squares of a position near the end (at most eight), in the shallow solver's order of
+/// preference: corners, ordinary squares, C-squares, X-squares, by index inside each class. Made
+/// once where the shallow solver starts and handed down less the square played, instead of being
+/// sorted again at every node; with it, which quadrants hold an odd number of empties.
+#[derive(Clone, Copy, Debug)]
+struct EmptyList {
+    /// One square a byte: its index, and its quadrant (0–3, as [`QUADRANTS`]) in the top bits.
+    squares: u64,
+    len: u32,
+    /// Bit `q`: quadrant `q` has an odd number of empties.
+    parity: u32,
+}
+
+impl EmptyList {
+    #[inline(always)]
+    fn of(empty: u64) -> EmptyList {
+        let mut list = EmptyList {
+            squares: 0,
+            len: 0,
+            parity: 0,
+        };
+        for class in [CORNERS, PLAIN, C_SQUARES, X_SQUARES] {
+            let mut m = empty & class;
+            while m != 0 {
+                let sq = m.trailing_zeros() as u64;
+                // Files e–h: quadrant bit 0; ranks 5–8: quadrant bit 1.
+                let quadrant = (sq >> 2 & 1) | (sq >> 4 & 2);
+                list.squares |= (sq | quadrant << 6) << (8 * list.len);
+                list.parity ^= 1 << quadrant;
+                list.len += 1;
+                m &= m - 1;
+            }
+        }
+        debug_assert!(list.len <= 8);
+        list
+    }
+
+    /// Square `i` (below `len`).
+    #[inline(always)]
+    fn get(self, i: usize) -> usize {
+        (self.squares >> (8 * i)) as usize & 63
+    }
+
+    /// Whether square `i` (below `len`) lies in a quadrant with an odd number of empties.
+    #[inline(always)]
+    fn odd(self, i: usize) -> bool {
+        self.parity >> ((self.squares >> (8 * i + 6)) & 3) & 1 == 1
+    }
+
+    /// The list without square `i` (below `len`), the others in the same order.
+    #[inline(always)]
+    fn without(self, i: usize) -> EmptyList {
+        let below = (1u64 << (8 * i)) - 1;
+        EmptyList {
+            squares: (self.squares & below) | ((self.squares >> 8) & !below),
+            len: self.len - 1,
+            parity: self.parity ^ 1 << ((self.squares >> (8 * i + 6)) & 3),
+        }
+    }
 }
 
 /// The shallow solver's body, instantiated once portable and once with extra instructions enabled.
@@ -941,26 +1002,41 @@ macro_rules! shallow_solver {
     ($(#[$attr:meta])?) => {
         use super::*;
 
-        /// Parity order: odd quadrants first, then even ones; inside each, corners, ordinary
-        /// squares, C- and X-squares. `passed`: the opponent has just passed.
+        /// The shallow solver from a position with `empties` empty squares (fewer than eight).
         $(#[$attr])?
-        pub(super) fn shallow(
+        pub(super) fn shallow_from(
             nodes: &mut u64,
             player: u64,
             opponent: u64,
             alpha: i32,
             beta: i32,
             empties: u32,
+        ) -> i32 {
+            debug_assert_eq!((!(player | opponent)).count_ones(), empties);
+            let list = EmptyList::of(!(player | opponent));
+            shallow(nodes, player, opponent, alpha, beta, list, false)
+        }
+
+        /// Parity order: odd quadrants first, then even ones; inside each, the order of `list`
+        /// (corners, ordinary squares, C- and X-squares). `passed`: the opponent has just passed.
+        $(#[$attr])?
+        fn shallow(
+            nodes: &mut u64,
+            player: u64,
+            opponent: u64,
+            alpha: i32,
+            beta: i32,
+            list: EmptyList,
             passed: bool,
         ) -> i32 {
             let empty = !(player | opponent);
-            match empties {
-                1 => return last_empty(player, opponent, empty.trailing_zeros() as usize),
+            match list.len {
+                1 => return last_empty(player, opponent, list.get(0)),
                 2 => return last_two(nodes, player, opponent, beta, empty),
                 _ => {}
             }
             // Stability cutoff: the opponent's stable discs bound what the mover can reach.
-            if empties >= SHALLOW_STABILITY_EMPTIES
+            if list.len >= SHALLOW_STABILITY_EMPTIES
                 && let Some(ceiling) = stability_ceiling(player, opponent, alpha)
                 && ceiling <= alpha
             {
@@ -969,46 +1045,33 @@ macro_rules! shallow_solver {
             let mut alpha = alpha;
             let mut best = -65;
             let mut any = false;
-            let mut odd = 0u64;
-            for q in QUADRANTS {
-                if (empty & q).count_ones() & 1 == 1 {
-                    odd |= q;
-                }
-            }
-            for region in [empty & odd, empty & !odd] {
-                // Each class walked bit by bit (not a scan of all 64 squares).
-                let mut ordered = [
-                    region & CORNERS,
-                    region & PLAIN,
-                    region & C_SQUARES,
-                    region & X_SQUARES,
-                ];
-                for class in &mut ordered {
-                    while *class != 0 {
-                        let sq = class.trailing_zeros() as u8;
-                        *class &= *class - 1;
-                        let f = flips_near(player, opponent, sq as usize);
-                        if f == 0 {
-                            continue;
-                        }
-                        any = true;
-                        *nodes += 1;
-                        let score = -shallow(
-                            nodes,
-                            opponent ^ f,
-                            player | f | (1 << sq),
-                            -beta,
-                            -alpha,
-                            empties - 1,
-                            false,
-                        );
-                        if score > best {
-                            best = score;
-                            if score > alpha {
-                                alpha = score;
-                                if alpha >= beta {
-                                    return best;
-                                }
+            for in_odd in [true, false] {
+                for i in 0..list.len as usize {
+                    if list.odd(i) != in_odd {
+                        continue;
+                    }
+                    let sq = list.get(i);
+                    let f = flips_near(player, opponent, sq);
+                    if f == 0 {
+                        continue;
+                    }
+                    any = true;
+                    *nodes += 1;
+                    let score = -shallow(
+                        nodes,
+                        opponent ^ f,
+                        player | f | (1 << sq),
+                        -beta,
+                        -alpha,
+                        list.without(i),
+                        false,
+                    );
+                    if score > best {
+                        best = score;
+                        if score > alpha {
+                            alpha = score;
+                            if alpha >= beta {
+                                return best;
                             }
                         }
                     }
@@ -1021,7 +1084,7 @@ macro_rules! shallow_solver {
                 // Neither side can move: the game is over.
                 return final_score(player, opponent);
             }
-            -shallow(nodes, opponent, player, -beta, -alpha, empties, true)
+            -shallow(nodes, opponent, player, -beta, -alpha, list, true)
         }
 
         /// Two empties left: each side's moves tried directly, the last square counted.
@@ -1333,6 +1396,35 @@ mod tests {
             let opponent = !mover & !(1 << sq);
             let want = flips(mover, opponent, sq).count_ones() as i32;
             assert_eq!(last_flip_count(mover, sq), want, "{mover:016x} at {sq}");
+        }
+    }
+
+    #[test]
+    fn empty_lists_keep_their_order_and_parity_as_squares_are_played() {
+        let mut rng = StdRng::seed_from_u64(3);
+        for _ in 0..20_000 {
+            let mut empty = 0u64;
+            for _ in 0..rng.random_range(1..=8) {
+                empty |= 1 << rng.random_range(0..64);
+            }
+            let mut list = EmptyList::of(empty);
+            while empty != 0 {
+                // Corners, ordinary squares, C-squares, X-squares; by index inside each class.
+                let want: Vec<usize> = [CORNERS, PLAIN, C_SQUARES, X_SQUARES]
+                    .iter()
+                    .flat_map(|&class| (0..64).filter(move |&sq| (empty & class) >> sq & 1 == 1))
+                    .collect();
+                let got: Vec<usize> = (0..list.len as usize).map(|i| list.get(i)).collect();
+                assert_eq!(got, want);
+                for (i, &sq) in got.iter().enumerate() {
+                    let odd = (QUADRANT_OF[sq] & empty).count_ones() % 2 == 1;
+                    assert_eq!(list.odd(i), odd, "square {sq} of {empty:016x}");
+                }
+                let i = rng.random_range(0..got.len());
+                list = list.without(i);
+                empty &= !(1 << got[i]);
+            }
+            assert_eq!((list.len, list.parity), (0, 0));
         }
     }
 

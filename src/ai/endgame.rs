@@ -35,6 +35,10 @@ const TABLE_EMPTIES: u32 = 9;
 const MOBILITY_WEIGHT: i32 = 2 * DISC;
 /// From this many empties up, children are looked up in the table before searching (ETC).
 const ETC_EMPTIES: u32 = 12;
+/// The evaluation order values moves exactly down to this many discs below alpha, and as merely
+/// bad below that (a narrower window for its shallow searches: FFO #45–#52 2.9 % faster, with
+/// 0.5 % more nodes; 4 discs cost 1.3 % more nodes, 16 saved no time).
+const SORT_WINDOW: i32 = 8;
 /// From this many empties up, a node's moves after the first are shared with idle helper threads.
 const SPLIT_EMPTIES: u32 = 12;
 /// No Othello position has more legal moves than this (the known maximum is 33).
@@ -288,7 +292,7 @@ impl Solver {
             depth: (!(player | opponent)).count_ones(),
             root_side: false,
         };
-        for sq in self.ordered_moves(player, opponent, moves) {
+        for sq in self.ordered_moves(player, opponent, moves, alpha) {
             let f = flips(player, opponent, sq as usize);
             let (np, no) = (opponent ^ f, player | f | (1 << sq));
             let score = if best_move.is_none() {
@@ -484,7 +488,7 @@ impl Solver {
                             let rest = moves & !hash_move.map_or(0, |h| 1u64 << h);
                             // Filled where it lies: a returned list would be copied.
                             let list = ordered.insert(MoveList::default());
-                            self.order_moves(list, player, opponent, rest);
+                            self.order_moves(list, player, opponent, rest, alpha);
                             list
                         }
                     };
@@ -550,14 +554,15 @@ impl Solver {
     /// Moves in search order: fastest-first (fewest opponent replies, corners preferred) when
     /// enough empties remain, else the static square order. (The hash move is not among them:
     /// the search tries it before sorting.)
-    fn ordered_moves(&self, player: u64, opponent: u64, moves: u64) -> MoveList {
+    fn ordered_moves(&self, player: u64, opponent: u64, moves: u64, alpha: i32) -> MoveList {
         let mut list = MoveList::default();
-        self.order_moves(&mut list, player, opponent, moves);
+        self.order_moves(&mut list, player, opponent, moves, alpha);
         list
     }
 
-    /// [`Solver::ordered_moves`] into an empty `list`.
-    fn order_moves(&self, list: &mut MoveList, player: u64, opponent: u64, moves: u64) {
+    /// [`Solver::ordered_moves`] into an empty `list`. `alpha`: the node's (in discs); the
+    /// evaluation order tells moves apart exactly only above [`SORT_WINDOW`] below it.
+    fn order_moves(&self, list: &mut MoveList, player: u64, opponent: u64, moves: u64, alpha: i32) {
         let empties = (!(player | opponent)).count_ones();
         if empties >= SORT_EMPTIES {
             // Far from the end: the opponent's mobility (corners twice) and the evaluation of a
@@ -573,6 +578,9 @@ impl Solver {
                         19..=22 => 2,
                         _ => 3,
                     };
+                    // Moves far below alpha only need to be known as bad: their shallow searches
+                    // stop at that bound.
+                    let sort_alpha = ((alpha - SORT_WINDOW) * DISC).max(-64 * DISC);
                     value_children(
                         list,
                         table,
@@ -582,7 +590,7 @@ impl Solver {
                         |_, np, no, replies| {
                             let mobility =
                                 (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
-                            let eval = sort_search(weights, np, no, depth, -64 * DISC, 64 * DISC);
+                            let eval = sort_search(weights, np, no, depth, -64 * DISC, -sort_alpha);
                             -mobility * MOBILITY_WEIGHT - eval
                         },
                     );

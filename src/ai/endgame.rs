@@ -587,6 +587,7 @@ impl Solver {
                         player,
                         opponent,
                         moves,
+                        flips,
                         |_, np, no, replies| {
                             let mobility =
                                 (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
@@ -620,13 +621,14 @@ fn value_children(
     player: u64,
     opponent: u64,
     moves: u64,
+    flip: impl Fn(u64, u64, usize) -> u64,
     mut value: impl FnMut(u8, u64, u64, u64) -> i32,
 ) {
     let mut m = moves;
     while m != 0 {
         let sq = m.trailing_zeros() as u8;
         m &= m - 1;
-        let f = flips(player, opponent, sq as usize);
+        let f = flip(player, opponent, sq as usize);
         let (np, no) = (opponent ^ f, player | f | (1 << sq));
         if let Some(tt) = table {
             tt.prefetch(TranspositionTable::key(np, no));
@@ -652,10 +654,10 @@ fn fastest_first(
         // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
         return unsafe { fastest_first_x86(list, table, player, opponent, moves) };
     }
-    fastest_first_in(list, table, player, opponent, moves);
+    fastest_first_in(list, table, player, opponent, moves, flips);
 }
 
-/// The body of [`fastest_first`], inlined into each copy.
+/// The body of [`fastest_first`], inlined into each copy; `flip` computes a move's flips.
 #[inline(always)]
 fn fastest_first_in(
     list: &mut MoveList,
@@ -663,6 +665,7 @@ fn fastest_first_in(
     player: u64,
     opponent: u64,
     moves: u64,
+    flip: impl Fn(u64, u64, usize) -> u64,
 ) {
     let empty = !(player | opponent);
     value_children(
@@ -671,6 +674,7 @@ fn fastest_first_in(
         player,
         opponent,
         moves,
+        flip,
         |sq, np, no, replies| {
             // Replies on corners are worse than their count says.
             -(replies.count_ones() as i32) * 16 - (replies & CORNERS).count_ones() as i32 * 8
@@ -696,7 +700,10 @@ unsafe fn fastest_first_x86(
     opponent: u64,
     moves: u64,
 ) {
-    fastest_first_in(list, table, player, opponent, moves);
+    use crate::rules::board::flips_avx2;
+    fastest_first_in(list, table, player, opponent, moves, |p, o, sq| {
+        flips_avx2(p, o, sq)
+    });
 }
 
 impl Searcher for Solver {
@@ -822,6 +829,7 @@ fn sort_search_portable(
         alpha,
         beta,
         sort_search_portable,
+        flips,
     )
 }
 
@@ -851,11 +859,23 @@ unsafe fn sort_search_x86(
         // SAFETY: only reached from `sort_search_x86`, which runs where `fast_path()` is true.
         unsafe { sort_search_x86(weights, player, opponent, depth, alpha, beta) }
     }
-    sort_search_in(weights, player, opponent, depth, alpha, beta, fast)
+    use crate::rules::board::flips_avx2;
+    sort_search_in(
+        weights,
+        player,
+        opponent,
+        depth,
+        alpha,
+        beta,
+        fast,
+        |p, o, sq| flips_avx2(p, o, sq),
+    )
 }
 
-/// The body of [`sort_search`], inlined into each copy; `child` searches the children.
+/// The body of [`sort_search`], inlined into each copy; `child` searches the children, `flip`
+/// computes a move's flips.
 #[inline(always)]
+#[allow(clippy::too_many_arguments)]
 fn sort_search_in(
     weights: &Weights,
     player: u64,
@@ -864,6 +884,7 @@ fn sort_search_in(
     alpha: i32,
     beta: i32,
     child: fn(&Weights, u64, u64, u32, i32, i32) -> i32,
+    flip: impl Fn(u64, u64, usize) -> u64,
 ) -> i32 {
     if depth == 0 {
         return weights.evaluate(player, opponent);
@@ -881,7 +902,7 @@ fn sort_search_in(
     while m != 0 {
         let sq = m.trailing_zeros() as usize;
         m &= m - 1;
-        let f = flips(player, opponent, sq);
+        let f = flip(player, opponent, sq);
         let score = if depth == 1 {
             // The leaves directly: the evaluation inlined into this copy.
             -weights.evaluate(opponent ^ f, player | f | (1 << sq))
@@ -1007,8 +1028,9 @@ impl EmptyList {
 
 /// The shallow solver's body, instantiated once portable and once with extra instructions enabled.
 macro_rules! shallow_solver {
-    ($(#[$attr:meta])?) => {
+    ($flips:path $(, #[$attr:meta])?) => {
         use super::*;
+        use $flips as flips;
 
         /// The shallow solver from a position with `empties` empty squares (fewer than eight).
         $(#[$attr])?
@@ -1141,7 +1163,8 @@ macro_rules! shallow_solver {
 
         /// [`flips`], answered at once for a square with no opponent disc next to it (which
         /// flips nothing).
-        #[inline(always)]
+        $(#[$attr])?
+        #[inline]
         fn flips_near(player: u64, opponent: u64, sq: usize) -> u64 {
             if NEIGHBOURS[sq] & opponent == 0 {
                 0
@@ -1179,12 +1202,15 @@ macro_rules! shallow_solver {
 }
 
 mod portable {
-    shallow_solver!();
+    shallow_solver!(crate::rules::board::flips);
 }
 
 #[cfg(target_arch = "x86_64")]
 mod x86 {
-    shallow_solver!(#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]);
+    shallow_solver!(
+        crate::rules::board::flips_avx2,
+        #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+    );
 }
 
 /// The most the mover can score when the opponent keeps its stable discs, or `None` when the
@@ -1347,7 +1373,7 @@ mod tests {
         for (i, (player, opponent)) in random_positions(5, 200).into_iter().enumerate() {
             let moves = legal_moves(player, opponent);
             let mut portable = MoveList::default();
-            fastest_first_in(&mut portable, Some(&tt), player, opponent, moves);
+            fastest_first_in(&mut portable, Some(&tt), player, opponent, moves, flips);
             let portable = listed(&mut portable);
             // Every move once, with its flips, best value first.
             assert_eq!(portable.len(), moves.count_ones() as usize);

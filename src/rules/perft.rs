@@ -5,13 +5,14 @@
 
 #[cfg(target_arch = "x86_64")]
 use super::board::fast_path;
-use super::board::{Board, flips, legal_moves};
+use super::board::{Board, legal_moves};
 
 /// The perft body, instantiated once portable and once with extra instructions enabled.
 macro_rules! perft_body {
-    ($name:ident $(, #[$attr:meta])?) => {
+    ($name:ident, $flips:path $(, #[$attr:meta])?) => {
         $(#[$attr])?
         fn $name(player: u64, opponent: u64, depth: u32) -> u64 {
+            use $flips as flips;
             let mut moves = legal_moves(player, opponent);
             if moves == 0 {
                 if legal_moves(opponent, player) == 0 {
@@ -34,10 +35,10 @@ macro_rules! perft_body {
     };
 }
 
-perft_body!(perft_portable_from);
+perft_body!(perft_portable_from, super::board::flips);
 
 #[cfg(target_arch = "x86_64")]
-perft_body!(perft_x86_from, #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]);
+perft_body!(perft_x86_from, super::board::flips_avx2, #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]);
 
 /// Leaves of the game tree `depth` plies below `board`. A pass costs one ply; a game that ends
 /// before `depth` counts as one leaf. The last ply is counted in bulk (a popcount of the moves).

@@ -247,8 +247,15 @@ pub fn linear_features(player: u64, opponent: u64) -> [i32; LINEAR] {
 #[derive(Clone, PartialEq, Eq)]
 pub struct Weights {
     /// `PHASES * layout().per_phase` values.
-    pub values: Vec<i16>,
+    values: Vec<i16>,
+    /// The same with each group's table added to its mirror image's (see [`fold`]): what the
+    /// evaluation reads.
+    folded: Vec<i16>,
 }
+
+/// The largest weight (in absolute value) a file may hold and a fit may give: two of them add up
+/// without overflow in the folded tables.
+pub const MAX_WEIGHT: i16 = 16_000;
 
 impl std::fmt::Debug for Weights {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -261,9 +268,28 @@ const MAGIC: &[u8; 8] = b"RVPATW01";
 
 impl Weights {
     pub fn zero() -> Weights {
-        Weights {
-            values: vec![0; PHASES * layout().per_phase],
-        }
+        Weights::from_values(vec![0; PHASES * layout().per_phase])
+    }
+
+    /// Weights from their values (`PHASES * layout().per_phase` of them, each within
+    /// ±[`MAX_WEIGHT`]).
+    pub fn from_values(values: Vec<i16>) -> Weights {
+        assert_eq!(
+            values.len(),
+            PHASES * layout().per_phase,
+            "weights of another layout"
+        );
+        assert!(
+            values.iter().all(|v| v.abs() <= MAX_WEIGHT),
+            "a weight beyond ±{MAX_WEIGHT}"
+        );
+        let folded = fold(&values);
+        Weights { values, folded }
+    }
+
+    /// The values, phase after phase: each group's table, then the linear features' weights.
+    pub fn values(&self) -> &[i16] {
+        &self.values
     }
 
     /// The binary form: magic, phases and per-phase size (u32 little-endian), then the values
@@ -296,12 +322,14 @@ impl Weights {
                 2 * PHASES * per_phase
             ));
         }
-        Ok(Weights {
-            values: body
-                .chunks_exact(2)
-                .map(|c| i16::from_le_bytes([c[0], c[1]]))
-                .collect(),
-        })
+        let values: Vec<i16> = body
+            .chunks_exact(2)
+            .map(|c| i16::from_le_bytes([c[0], c[1]]))
+            .collect();
+        if values.iter().any(|v| v.abs() > MAX_WEIGHT) {
+            return Err(format!("a weight beyond ±{MAX_WEIGHT}"));
+        }
+        Ok(Weights::from_values(values))
     }
 
     /// The evaluation of the position for the side to move, in hundredths of a disc.
@@ -310,7 +338,7 @@ impl Weights {
         let layout = layout();
         let reader = reader();
         let phase = phase((player | opponent).count_ones());
-        let table = &self.values[phase * layout.per_phase..(phase + 1) * layout.per_phase];
+        let table = &self.folded[phase * layout.per_phase..(phase + 1) * layout.per_phase];
         let mut sum = reader.sum(table, player, opponent);
         let linear = &table[layout.per_phase - LINEAR..];
         for (w, x) in linear.iter().zip(linear_features(player, opponent)) {
@@ -406,10 +434,14 @@ impl Gather {
     }
 }
 
-/// Every placement's gather, its table of base-3 digits and where its weights start.
+/// One placement of each mirror pair (see [`fold`]): its gather, its table of base-3 digits and
+/// where its weights start; and which placement of the layout it is.
 struct Reader {
     reads: Vec<(Gather, u32, u32)>,
     digits: Vec<u16>,
+    /// Read by the tests, which check each read against its placement.
+    #[cfg_attr(not(test), allow(dead_code))]
+    placements: Vec<usize>,
 }
 
 impl Reader {
@@ -434,7 +466,13 @@ fn reader() -> &'static Reader {
     READER.get_or_init(|| {
         let mut reads = Vec::new();
         let mut digits = Vec::new();
-        for p in &layout().placements {
+        let mut placements = Vec::new();
+        for (i, p) in layout().placements.iter().enumerate() {
+            if mirror_of(i).is_some_and(|j| j < i) {
+                // Its mirror image is read already, and the folded table counts both.
+                continue;
+            }
+            placements.push(i);
             let squares = &p.squares[..p.len as usize];
             let gather = Gather::for_squares(squares);
             let positions: Vec<usize> = squares
@@ -456,8 +494,65 @@ fn reader() -> &'static Reader {
             }));
             reads.push((gather, start, p.offset));
         }
-        Reader { reads, digits }
+        Reader {
+            reads,
+            digits,
+            placements,
+        }
     })
+}
+
+/// The placement that reads the same squares as placement `i` in another order (every line is
+/// read from both ends, every 3×3 corner along both edges), if there is one.
+fn mirror_of(i: usize) -> Option<usize> {
+    let placements = &layout().placements;
+    let set = |p: &Placement| {
+        p.squares[..p.len as usize]
+            .iter()
+            .fold(0u64, |m, &s| m | 1 << s)
+    };
+    let p = &placements[i];
+    placements
+        .iter()
+        .position(|q| q.offset == p.offset && set(q) == set(p) && q.squares != p.squares)
+}
+
+/// Each group's table with its mirror image's added in: a placement and its mirror read the same
+/// squares in two orders and share the group's table, so instead of reading both, the evaluation
+/// reads one in a table holding `w[c] + w[c']` (`c'`: the same configuration in the mirror's
+/// order). Half the lookups, the same sums. The linear features' weights are copied.
+fn fold(values: &[i16]) -> Vec<i16> {
+    let layout = layout();
+    let mut folded = values.to_vec();
+    for (g, &offset) in layout.group_offsets.iter().enumerate() {
+        let n = GROUPS[g].squares.len();
+        let first = layout
+            .placements
+            .iter()
+            .position(|p| p.offset == offset)
+            .expect("every group has placements");
+        let mirror = mirror_of(first).expect("every placement has a mirror image");
+        let (p, q) = (&layout.placements[first], &layout.placements[mirror]);
+        // The mirror's j-th square is the first placement's `order[j]`-th.
+        let order: Vec<usize> = q.squares[..n]
+            .iter()
+            .map(|s| p.squares[..n].iter().position(|t| t == s).unwrap())
+            .collect();
+        for c in 0..pow3(n) {
+            let mut digits = [0usize; 10];
+            let mut x = c;
+            for d in digits.iter_mut().take(n) {
+                *d = x % 3;
+                x /= 3;
+            }
+            let mirrored = order.iter().rev().fold(0, |m, &i| m * 3 + digits[i]);
+            for phase in 0..PHASES {
+                let base = phase * layout.per_phase + offset as usize;
+                folded[base + c] = values[base + c] + values[base + mirrored];
+            }
+        }
+    }
+    folded
 }
 
 /// The weights shipped in the binary, or `None` if they do not match this build's layout.
@@ -543,7 +638,8 @@ mod tests {
             let (a, b) = (next(), next());
             let (player, opponent) = (a & b, !a & next());
             let opponent = opponent & !player;
-            for (p, &(gather, digits, offset)) in layout.placements.iter().zip(&reader.reads) {
+            for (&i, &(gather, digits, offset)) in reader.placements.iter().zip(&reader.reads) {
+                let p = &layout.placements[i];
                 let digits = &reader.digits[digits as usize..];
                 let fast = digits[gather.bits(player)] as usize
                     + 2 * digits[gather.bits(opponent)] as usize;
@@ -556,14 +652,7 @@ mod tests {
     #[test]
     fn the_evaluation_is_the_same_under_every_symmetry() {
         // Symmetric placements share tables, so any weights give equal values to mirrored boards.
-        let mut weights = Weights::zero();
-        let mut x = 12345u64;
-        for v in &mut weights.values {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            *v = (x % 200) as i16 - 100;
-        }
+        let weights = random_weights(12345, 100);
         let game = crate::rules::notation::parse_transcript("f5d6c3d3c4f4f6f3e6e7d7").unwrap();
         let board = game.board();
         let transform = |bits: u64, s: usize| {
@@ -585,16 +674,73 @@ mod tests {
 
     #[test]
     fn weights_round_trip_and_bad_files_are_refused() {
-        let mut weights = Weights::zero();
-        weights.values[7] = -300;
-        weights.values[12345] = 2000;
+        let mut values = Weights::zero().values;
+        values[7] = -300;
+        values[12345] = 2000;
+        let weights = Weights::from_values(values);
         let bytes = weights.to_bytes();
-        assert_eq!(Weights::from_bytes(&bytes).unwrap().values, weights.values);
+        assert_eq!(Weights::from_bytes(&bytes).unwrap(), weights);
+        // A weight too large to fold.
+        let mut large = bytes.clone();
+        let at = MAGIC.len() + 8 + 2 * 7;
+        large[at..at + 2].copy_from_slice(&(MAX_WEIGHT + 1).to_le_bytes());
+        assert!(Weights::from_bytes(&large).is_err());
         assert!(Weights::from_bytes(&bytes[..bytes.len() - 1]).is_err());
         assert!(Weights::from_bytes(b"nonsense").is_err());
         let mut other = bytes.clone();
         other[8] = 11;
         assert!(Weights::from_bytes(&other).is_err());
+    }
+
+    /// Weights of the shipped layout, each a pseudo-random value in ±`bound`.
+    fn random_weights(seed: u64, bound: i16) -> Weights {
+        let mut x = seed;
+        let values = (0..PHASES * layout().per_phase)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                (x % (2 * bound as u64 + 1)) as i16 - bound
+            })
+            .collect();
+        Weights::from_values(values)
+    }
+
+    #[test]
+    fn half_the_placements_read_in_folded_tables_give_the_sum_over_all() {
+        let layout = layout();
+        assert_eq!(reader().reads.len() * 2, layout.placements.len());
+        for weights in [
+            random_weights(7, 100),
+            random_weights(8, MAX_WEIGHT),
+            shipped().unwrap().clone(),
+        ] {
+            let mut x = 99u64;
+            let mut next = || {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x
+            };
+            for _ in 0..3000 {
+                let (a, b) = (next(), next());
+                let (player, opponent) = (a & b, !a & next() & !(a & b));
+                let phase = phase((player | opponent).count_ones());
+                let table = &weights.values()[phase * layout.per_phase..][..layout.per_phase];
+                // Every placement read in the unfolded table, as the weights were fitted.
+                let mut want: i32 = layout
+                    .placements
+                    .iter()
+                    .map(|p| table[p.offset as usize + index(p, player, opponent)] as i32)
+                    .sum();
+                let linear = &table[layout.per_phase - LINEAR..];
+                for (w, x) in linear.iter().zip(linear_features(player, opponent)) {
+                    want += *w as i32 * x;
+                }
+                let want = want.clamp(-64 * DISC + 1, 64 * DISC - 1);
+                assert_eq!(weights.evaluate(player, opponent), want);
+            }
+        }
     }
 
     #[test]

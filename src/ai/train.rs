@@ -17,7 +17,7 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use super::eval::DISC;
-use super::pattern::{LINEAR, PHASES, Weights, index, layout, linear_features, phase};
+use super::pattern::{LINEAR, MAX_WEIGHT, PHASES, Weights, index, layout, linear_features, phase};
 use super::{Engine, Evaluator, Limits};
 use crate::rules::{Board, squares};
 
@@ -207,7 +207,7 @@ pub struct FitReport {
 /// fitted on `threads` threads; the weights do not depend on the thread count.
 pub fn fit(samples: &[Sample], epochs: usize, threads: usize) -> (Weights, FitReport) {
     let per_phase = layout().per_phase;
-    let mut weights = Weights::zero();
+    let mut values = vec![0i16; PHASES * per_phase];
     let mut report = FitReport::default();
     let fitted = on_threads(
         PHASES as u64,
@@ -219,9 +219,11 @@ pub fn fit(samples: &[Sample], epochs: usize, threads: usize) -> (Weights, FitRe
         report.samples[ph] = n;
         report.rms_discs[ph] = rms;
         for (e, v) in w.iter().enumerate() {
-            weights.values[ph * per_phase + e] = v.round().clamp(-32000.0, 32000.0) as i16;
+            let limit = f64::from(MAX_WEIGHT);
+            values[ph * per_phase + e] = v.round().clamp(-limit, limit) as i16;
         }
     }
+    let weights = Weights::from_values(values);
     for ph in 0..PHASES {
         let held_out: Vec<&Sample> = samples
             .iter()
@@ -384,7 +386,7 @@ mod tests {
             one_report.held_out_rms_discs,
             three_report.held_out_rms_discs
         );
-        assert!(one.values.iter().any(|&v| v != 0), "something was fitted");
+        assert!(one.values().iter().any(|&v| v != 0), "something was fitted");
     }
 
     #[test]

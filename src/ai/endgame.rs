@@ -581,13 +581,12 @@ impl Solver {
                     // Moves far below alpha only need to be known as bad: their shallow searches
                     // stop at that bound.
                     let sort_alpha = ((alpha - SORT_WINDOW) * DISC).max(-64 * DISC);
-                    value_children(
+                    value_children::<Portable>(
                         list,
                         table,
                         player,
                         opponent,
                         moves,
-                        flips,
                         |_, np, no, replies| {
                             let mobility =
                                 (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
@@ -611,29 +610,69 @@ impl Solver {
     }
 }
 
+/// The bitboard primitives of the ordering code: portable, or (on x86-64) the AVX2 versions.
+trait Bits {
+    fn flips(player: u64, opponent: u64, sq: usize) -> u64;
+    fn moves(player: u64, opponent: u64) -> u64;
+}
+
+/// The portable primitives.
+struct Portable;
+
+impl Bits for Portable {
+    #[inline(always)]
+    fn flips(player: u64, opponent: u64, sq: usize) -> u64 {
+        flips(player, opponent, sq)
+    }
+
+    #[inline(always)]
+    fn moves(player: u64, opponent: u64) -> u64 {
+        legal_moves(player, opponent)
+    }
+}
+
+/// The AVX2 primitives: only for the copies compiled for the instructions `fast_path` detects
+/// (inlined there, they are compiled with them too).
+#[cfg(target_arch = "x86_64")]
+struct Avx2;
+
+#[cfg(target_arch = "x86_64")]
+impl Bits for Avx2 {
+    #[inline(always)]
+    fn flips(player: u64, opponent: u64, sq: usize) -> u64 {
+        // SAFETY: used only in the fast copies, which run where `fast_path()` is true.
+        unsafe { crate::rules::board::flips_avx2(player, opponent, sq) }
+    }
+
+    #[inline(always)]
+    fn moves(player: u64, opponent: u64) -> u64 {
+        // SAFETY: as above.
+        unsafe { crate::rules::board::legal_moves_avx2(player, opponent) }
+    }
+}
+
 /// Each of `moves` into `list` with its flips and the value `value` gives it from the square, the
 /// position after it (opponent to move) and the opponent's replies. With `table`, each child's slot
 /// is fetched from memory for the search that follows.
 #[inline(always)]
-fn value_children(
+fn value_children<B: Bits>(
     list: &mut MoveList,
     table: Option<&TranspositionTable>,
     player: u64,
     opponent: u64,
     moves: u64,
-    flip: impl Fn(u64, u64, usize) -> u64,
     mut value: impl FnMut(u8, u64, u64, u64) -> i32,
 ) {
     let mut m = moves;
     while m != 0 {
         let sq = m.trailing_zeros() as u8;
         m &= m - 1;
-        let f = flip(player, opponent, sq as usize);
+        let f = B::flips(player, opponent, sq as usize);
         let (np, no) = (opponent ^ f, player | f | (1 << sq));
         if let Some(tt) = table {
             tt.prefetch(TranspositionTable::key(np, no));
         }
-        let replies = legal_moves(np, no);
+        let replies = B::moves(np, no);
         list.push_with_flips(sq, value(sq, np, no, replies), f);
     }
 }
@@ -654,27 +693,25 @@ fn fastest_first(
         // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
         return unsafe { fastest_first_x86(list, table, player, opponent, moves) };
     }
-    fastest_first_in(list, table, player, opponent, moves, flips);
+    fastest_first_in::<Portable>(list, table, player, opponent, moves);
 }
 
-/// The body of [`fastest_first`], inlined into each copy; `flip` computes a move's flips.
+/// The body of [`fastest_first`], inlined into each copy.
 #[inline(always)]
-fn fastest_first_in(
+fn fastest_first_in<B: Bits>(
     list: &mut MoveList,
     table: Option<&TranspositionTable>,
     player: u64,
     opponent: u64,
     moves: u64,
-    flip: impl Fn(u64, u64, usize) -> u64,
 ) {
     let empty = !(player | opponent);
-    value_children(
+    value_children::<B>(
         list,
         table,
         player,
         opponent,
         moves,
-        flip,
         |sq, np, no, replies| {
             // Replies on corners are worse than their count says.
             -(replies.count_ones() as i32) * 16 - (replies & CORNERS).count_ones() as i32 * 8
@@ -700,10 +737,7 @@ unsafe fn fastest_first_x86(
     opponent: u64,
     moves: u64,
 ) {
-    use crate::rules::board::flips_avx2;
-    fastest_first_in(list, table, player, opponent, moves, |p, o, sq| {
-        flips_avx2(p, o, sq)
-    });
+    fastest_first_in::<Avx2>(list, table, player, opponent, moves);
 }
 
 impl Searcher for Solver {
@@ -821,7 +855,7 @@ fn sort_search_portable(
     alpha: i32,
     beta: i32,
 ) -> i32 {
-    sort_search_in(
+    sort_search_in::<Portable>(
         weights,
         player,
         opponent,
@@ -829,7 +863,6 @@ fn sort_search_portable(
         alpha,
         beta,
         sort_search_portable,
-        flips,
     )
 }
 
@@ -859,24 +892,12 @@ unsafe fn sort_search_x86(
         // SAFETY: only reached from `sort_search_x86`, which runs where `fast_path()` is true.
         unsafe { sort_search_x86(weights, player, opponent, depth, alpha, beta) }
     }
-    use crate::rules::board::flips_avx2;
-    sort_search_in(
-        weights,
-        player,
-        opponent,
-        depth,
-        alpha,
-        beta,
-        fast,
-        |p, o, sq| flips_avx2(p, o, sq),
-    )
+    sort_search_in::<Avx2>(weights, player, opponent, depth, alpha, beta, fast)
 }
 
-/// The body of [`sort_search`], inlined into each copy; `child` searches the children, `flip`
-/// computes a move's flips.
+/// The body of [`sort_search`], inlined into each copy; `child` searches the children.
 #[inline(always)]
-#[allow(clippy::too_many_arguments)]
-fn sort_search_in(
+fn sort_search_in<B: Bits>(
     weights: &Weights,
     player: u64,
     opponent: u64,
@@ -884,10 +905,9 @@ fn sort_search_in(
     alpha: i32,
     beta: i32,
     child: fn(&Weights, u64, u64, u32, i32, i32) -> i32,
-    flip: impl Fn(u64, u64, usize) -> u64,
 ) -> i32 {
     if depth == 0 {
-        return weights.evaluate(player, opponent);
+        return weights.evaluate_by(player, opponent, B::moves);
     }
     let moves = legal_moves(player, opponent);
     if moves == 0 {
@@ -902,10 +922,10 @@ fn sort_search_in(
     while m != 0 {
         let sq = m.trailing_zeros() as usize;
         m &= m - 1;
-        let f = flip(player, opponent, sq);
+        let f = B::flips(player, opponent, sq);
         let score = if depth == 1 {
             // The leaves directly: the evaluation inlined into this copy.
-            -weights.evaluate(opponent ^ f, player | f | (1 << sq))
+            -weights.evaluate_by(opponent ^ f, player | f | (1 << sq), B::moves)
         } else {
             -child(
                 weights,
@@ -1373,7 +1393,7 @@ mod tests {
         for (i, (player, opponent)) in random_positions(5, 200).into_iter().enumerate() {
             let moves = legal_moves(player, opponent);
             let mut portable = MoveList::default();
-            fastest_first_in(&mut portable, Some(&tt), player, opponent, moves, flips);
+            fastest_first_in::<Portable>(&mut portable, Some(&tt), player, opponent, moves);
             let portable = listed(&mut portable);
             // Every move once, with its flips, best value first.
             assert_eq!(portable.len(), moves.count_ones() as usize);

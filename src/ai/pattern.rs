@@ -234,9 +234,19 @@ pub fn index(placement: &Placement, player: u64, opponent: u64) -> usize {
 /// The linear features: (mobility difference, potential mobility difference, 1).
 #[inline(always)]
 pub fn linear_features(player: u64, opponent: u64) -> [i32; LINEAR] {
+    linear_features_by(player, opponent, legal_moves)
+}
+
+/// [`linear_features`] with `moves` as the move generator.
+#[inline(always)]
+fn linear_features_by(
+    player: u64,
+    opponent: u64,
+    moves: impl Fn(u64, u64) -> u64,
+) -> [i32; LINEAR] {
     let empty = !(player | opponent);
-    let mobility = legal_moves(player, opponent).count_ones() as i32
-        - legal_moves(opponent, player).count_ones() as i32;
+    let mobility =
+        moves(player, opponent).count_ones() as i32 - moves(opponent, player).count_ones() as i32;
     // Empty squares next to the opponent's discs are future moves for the mover.
     let potential = (neighbours(opponent) & empty).count_ones() as i32
         - (neighbours(player) & empty).count_ones() as i32;
@@ -335,13 +345,23 @@ impl Weights {
     /// The evaluation of the position for the side to move, in hundredths of a disc.
     #[inline(always)]
     pub fn evaluate(&self, player: u64, opponent: u64) -> i32 {
+        self.evaluate_by(player, opponent, legal_moves)
+    }
+
+    /// [`Weights::evaluate`] with `moves` as the move generator (a faster one where the
+    /// processor has it; it must give [`legal_moves`]'s results).
+    #[inline(always)]
+    pub fn evaluate_by(&self, player: u64, opponent: u64, moves: impl Fn(u64, u64) -> u64) -> i32 {
         let layout = layout();
         let reader = reader();
         let phase = phase((player | opponent).count_ones());
         let table = &self.folded[phase * layout.per_phase..(phase + 1) * layout.per_phase];
         let mut sum = reader.sum(table, player, opponent);
         let linear = &table[layout.per_phase - LINEAR..];
-        for (w, x) in linear.iter().zip(linear_features(player, opponent)) {
+        for (w, x) in linear
+            .iter()
+            .zip(linear_features_by(player, opponent, moves))
+        {
             sum += *w as i32 * x;
         }
         sum.clamp(-64 * DISC + 1, 64 * DISC - 1)

@@ -221,6 +221,48 @@ const fn direction_moves(player: u64, mask: u64, shift: u32) -> u64 {
     (up << shift) | (down >> shift)
 }
 
+/// [`legal_moves`] with AVX2: the four line directions (E–W, N–S and both diagonals) grow in the
+/// four lanes of one register, each towards higher and lower indices, and the lanes are ORed at
+/// the end.
+///
+/// # Safety
+/// Called from code not compiled for AVX2, only where the processor has it ([`fast_path`]).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[inline]
+pub fn legal_moves_avx2(player: u64, opponent: u64) -> u64 {
+    use std::arch::x86_64::*;
+    let inner = (opponent & NOT_EDGE_FILES) as i64;
+    // Lane k: shift and mask of direction k (1: E–W, 8: N–S, 7 and 9: the diagonals).
+    let shift = _mm256_set_epi64x(9, 7, 8, 1);
+    let shift2 = _mm256_add_epi64(shift, shift);
+    let mask = _mm256_set_epi64x(inner, inner, opponent as i64, inner);
+    let p = _mm256_set1_epi64x(player as i64);
+    let mut up = _mm256_and_si256(mask, _mm256_sllv_epi64(p, shift));
+    let mut down = _mm256_and_si256(mask, _mm256_srlv_epi64(p, shift));
+    up = _mm256_or_si256(up, _mm256_and_si256(mask, _mm256_sllv_epi64(up, shift)));
+    down = _mm256_or_si256(down, _mm256_and_si256(mask, _mm256_srlv_epi64(down, shift)));
+    let pre_up = _mm256_and_si256(mask, _mm256_sllv_epi64(mask, shift));
+    let pre_down = _mm256_and_si256(mask, _mm256_srlv_epi64(mask, shift));
+    up = _mm256_or_si256(up, _mm256_and_si256(pre_up, _mm256_sllv_epi64(up, shift2)));
+    down = _mm256_or_si256(
+        down,
+        _mm256_and_si256(pre_down, _mm256_srlv_epi64(down, shift2)),
+    );
+    up = _mm256_or_si256(up, _mm256_and_si256(pre_up, _mm256_sllv_epi64(up, shift2)));
+    down = _mm256_or_si256(
+        down,
+        _mm256_and_si256(pre_down, _mm256_srlv_epi64(down, shift2)),
+    );
+    let moves = _mm256_or_si256(_mm256_sllv_epi64(up, shift), _mm256_srlv_epi64(down, shift));
+    let half = _mm_or_si128(
+        _mm256_castsi256_si128(moves),
+        _mm256_extracti128_si256::<1>(moves),
+    );
+    let all = _mm_or_si128(half, _mm_unpackhi_epi64(half, half));
+    _mm_cvtsi128_si64(all) as u64 & !(player | opponent)
+}
+
 /// [`flips`] with AVX2: the four rays towards higher indices in one register and the four towards
 /// lower indices in another, without branches. Upwards the nearest non-opponent square is the
 /// lowest set bit (`x & -x`); downwards the blockers are smeared down each ray (steps of 1, 7, 8
@@ -348,6 +390,27 @@ mod tests {
     use super::*;
     use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
+
+    #[test]
+    fn avx2_moves_equal_the_portable_ones() {
+        if !std::is_x86_feature_detected!("avx2") {
+            return;
+        }
+        let mut rng = StdRng::seed_from_u64(6);
+        for i in 0..200_000 {
+            let mut filled = rng.random::<u64>();
+            for _ in 0..i % 4 {
+                filled |= rng.random::<u64>();
+            }
+            let player = filled & rng.random::<u64>();
+            let opponent = filled & !player;
+            for (p, o) in [(player, opponent), (opponent, player)] {
+                // SAFETY: AVX2 was detected above.
+                let got = unsafe { legal_moves_avx2(p, o) };
+                assert_eq!(got, legal_moves(p, o), "{p:016x} {o:016x}");
+            }
+        }
+    }
 
     #[test]
     fn avx2_flips_equal_the_portable_ones() {

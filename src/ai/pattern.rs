@@ -647,13 +647,7 @@ mod tests {
     fn the_fast_reading_gives_every_placements_index() {
         let layout = layout();
         let reader = reader();
-        let mut x = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut next = xorshift(0x2545_F491_4F6C_DD1D);
         for _ in 0..2000 {
             let (a, b) = (next(), next());
             let (player, opponent) = (a & b, !a & next());
@@ -714,16 +708,22 @@ mod tests {
 
     /// Weights of the shipped layout, each a pseudo-random value in ±`bound`.
     fn random_weights(seed: u64, bound: i16) -> Weights {
-        let mut x = seed;
+        let mut next = xorshift(seed);
         let values = (0..PHASES * layout().per_phase)
-            .map(|_| {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                (x % (2 * bound as u64 + 1)) as i16 - bound
-            })
+            .map(|_| (next() % (2 * bound as u64 + 1)) as i16 - bound)
             .collect();
         Weights::from_values(values)
+    }
+
+    /// A xorshift generator from `seed` (not zero).
+    fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+        let mut x = seed;
+        move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        }
     }
 
     #[test]
@@ -735,13 +735,7 @@ mod tests {
             random_weights(8, MAX_WEIGHT),
             shipped().unwrap().clone(),
         ] {
-            let mut x = 99u64;
-            let mut next = || {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                x
-            };
+            let mut next = xorshift(99);
             for _ in 0..3000 {
                 let (a, b) = (next(), next());
                 let (player, opponent) = (a & b, !a & next() & !(a & b));

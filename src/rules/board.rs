@@ -391,6 +391,16 @@ mod tests {
     use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
 
+    /// A board about half full to nearly full (by `i`), the discs split at random.
+    fn random_board(rng: &mut StdRng, i: usize) -> (u64, u64) {
+        let mut filled = rng.random::<u64>();
+        for _ in 0..i % 4 {
+            filled |= rng.random::<u64>();
+        }
+        let player = filled & rng.random::<u64>();
+        (player, filled & !player)
+    }
+
     #[test]
     fn avx2_moves_equal_the_portable_ones() {
         if !std::is_x86_feature_detected!("avx2") {
@@ -398,12 +408,7 @@ mod tests {
         }
         let mut rng = StdRng::seed_from_u64(6);
         for i in 0..200_000 {
-            let mut filled = rng.random::<u64>();
-            for _ in 0..i % 4 {
-                filled |= rng.random::<u64>();
-            }
-            let player = filled & rng.random::<u64>();
-            let opponent = filled & !player;
+            let (player, opponent) = random_board(&mut rng, i);
             for (p, o) in [(player, opponent), (opponent, player)] {
                 // SAFETY: AVX2 was detected above.
                 let got = unsafe { legal_moves_avx2(p, o) };
@@ -420,14 +425,8 @@ mod tests {
         let mut rng = StdRng::seed_from_u64(5);
         let mut flipping = 0;
         for i in 0..50_000 {
-            // From sparse to nearly full boards, the discs split at random.
-            let mut filled = rng.random::<u64>();
-            for _ in 0..i % 4 {
-                filled |= rng.random::<u64>();
-            }
-            let player = filled & rng.random::<u64>();
-            let opponent = filled & !player;
-            let mut empty = !filled;
+            let (player, opponent) = random_board(&mut rng, i);
+            let mut empty = !(player | opponent);
             while empty != 0 {
                 let sq = empty.trailing_zeros() as usize;
                 empty &= empty - 1;

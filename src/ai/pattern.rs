@@ -348,6 +348,28 @@ impl Weights {
         self.evaluate_by(player, opponent, legal_moves)
     }
 
+    /// [`Weights::evaluate`], on processors [`crate::rules::board::fast_path`] detects by a copy
+    /// compiled for their instructions (with the AVX2 move generator for the mobility).
+    pub fn evaluate_fast(&self, player: u64, opponent: u64) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        if crate::rules::board::fast_path() {
+            // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
+            return unsafe { self.evaluate_x86(player, opponent) };
+        }
+        self.evaluate(player, opponent)
+    }
+
+    /// [`Weights::evaluate_fast`]'s copy.
+    ///
+    /// # Safety
+    /// Only where `fast_path()` is true.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+    unsafe fn evaluate_x86(&self, player: u64, opponent: u64) -> i32 {
+        use crate::rules::board::legal_moves_avx2;
+        self.evaluate_by(player, opponent, |p, o| legal_moves_avx2(p, o))
+    }
+
     /// [`Weights::evaluate`] with `moves` as the move generator (a faster one where the
     /// processor has it; it must give [`legal_moves`]'s results).
     #[inline(always)]
@@ -754,6 +776,20 @@ mod tests {
                 let want = want.clamp(-64 * DISC + 1, 64 * DISC - 1);
                 assert_eq!(weights.evaluate(player, opponent), want);
             }
+        }
+    }
+
+    #[test]
+    fn the_fast_evaluation_equals_the_portable_one() {
+        let weights = shipped().unwrap();
+        let mut next = xorshift(31);
+        for _ in 0..20_000 {
+            let (a, b) = (next(), next());
+            let (player, opponent) = (a & b, !a & next() & !(a & b));
+            assert_eq!(
+                weights.evaluate_fast(player, opponent),
+                weights.evaluate(player, opponent)
+            );
         }
     }
 

@@ -764,7 +764,7 @@ fn follow_table(
 #[inline]
 fn static_evaluation(weights: Option<&Weights>, player: u64, opponent: u64) -> i32 {
     match weights {
-        Some(weights) => weights.evaluate(player, opponent),
+        Some(weights) => weights.evaluate_fast(player, opponent),
         None => evaluate(player, opponent),
     }
 }

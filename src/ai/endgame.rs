@@ -909,9 +909,9 @@ fn sort_search_in<B: Bits>(
     if depth == 0 {
         return weights.evaluate_by(player, opponent, B::moves);
     }
-    let moves = legal_moves(player, opponent);
+    let moves = B::moves(player, opponent);
     if moves == 0 {
-        if legal_moves(opponent, player) == 0 {
+        if B::moves(opponent, player) == 0 {
             return final_score(player, opponent) * DISC;
         }
         return -child(weights, opponent, player, depth, -beta, -alpha);

@@ -366,8 +366,55 @@ impl Solver {
         Some((best, entry.lower as i32))
     }
 
-    /// Fail-soft alpha-beta on the exact final score.
+    /// Fail-soft alpha-beta on the exact final score. On processors
+    /// [`crate::rules::board::fast_path`] detects, a copy compiled for their instructions runs
+    /// (with the AVX2 move generator and flips); both are the same code.
     pub fn search(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<i32, Cancelled> {
+        #[cfg(target_arch = "x86_64")]
+        if crate::rules::board::fast_path() {
+            // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
+            return unsafe { self.search_x86(player, opponent, alpha, beta) };
+        }
+        self.search_portable(player, opponent, alpha, beta)
+    }
+
+    /// [`Solver::search`] on the portable path.
+    fn search_portable(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<i32, Cancelled> {
+        self.search_in::<Portable>(player, opponent, alpha, beta)
+    }
+
+    /// [`Solver::search`] compiled for the processors `fast_path` detects.
+    ///
+    /// # Safety
+    /// Only where `fast_path()` is true.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+    unsafe fn search_x86(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<i32, Cancelled> {
+        self.search_in::<Avx2>(player, opponent, alpha, beta)
+    }
+
+    /// The body of [`Solver::search`], inlined into each copy; children are searched by the same
+    /// copy (`B::search`).
+    #[inline(always)]
+    fn search_in<B: Bits>(
         &mut self,
         player: u64,
         opponent: u64,
@@ -377,7 +424,7 @@ impl Solver {
         let empties = (!(player | opponent)).count_ones();
         if empties < SHALLOW_EMPTIES {
             self.nodes += 1;
-            return Ok(shallow(
+            return Ok(B::shallow(
                 &mut self.nodes,
                 player,
                 opponent,
@@ -415,12 +462,12 @@ impl Solver {
             hash_move = entry.best_move();
         }
 
-        let moves = legal_moves(player, opponent);
+        let moves = B::moves(player, opponent);
         if moves == 0 {
-            if legal_moves(opponent, player) == 0 {
+            if B::moves(opponent, player) == 0 {
                 return Ok(final_score(player, opponent));
             }
-            return Ok(-self.search(opponent, player, -beta, -alpha)?);
+            return Ok(-B::search(self, opponent, player, -beta, -alpha)?);
         }
 
         // ProbCut: when a shallow search says the score lies far outside the window, believe it.
@@ -445,7 +492,7 @@ impl Solver {
             while m != 0 {
                 let sq = m.trailing_zeros() as usize;
                 m &= m - 1;
-                let f = flips(player, opponent, sq);
+                let f = B::flips(player, opponent, sq);
                 let child = (opponent ^ f, player | f | (1 << sq));
                 self.tt.prefetch(TranspositionTable::key(child.0, child.1));
                 children[n] = child;
@@ -488,7 +535,7 @@ impl Solver {
                             let rest = moves & !hash_move.map_or(0, |h| 1u64 << h);
                             // Filled where it lies: a returned list would be copied.
                             let list = ordered.insert(MoveList::default());
-                            self.order_moves(list, player, opponent, rest, alpha);
+                            self.order_moves_in::<B>(list, player, opponent, rest, alpha);
                             list
                         }
                     };
@@ -511,14 +558,21 @@ impl Solver {
                 break;
             }
             let f = match known_flips {
-                0 => flips(player, opponent, sq as usize),
+                0 => B::flips(player, opponent, sq as usize),
                 f => f,
             };
             let (np, no) = (opponent ^ f, player | f | (1 << sq));
             let score = if best_move == 64 {
-                -self.search(np, no, -beta, -alpha)?
+                -B::search(self, np, no, -beta, -alpha)?
             } else {
-                self.scout(&node, np, no, alpha, beta)?
+                // Principal-variation search: a null window proves the move no better, or the
+                // window [score, beta] finds out how much better it is.
+                let score = -B::search(self, np, no, -alpha - 1, -alpha)?;
+                if score > alpha && score < beta {
+                    -B::search(self, np, no, -beta, -score)?
+                } else {
+                    score
+                }
             };
             if score > best {
                 best = score;
@@ -563,6 +617,19 @@ impl Solver {
     /// [`Solver::ordered_moves`] into an empty `list`. `alpha`: the node's (in discs); the
     /// evaluation order tells moves apart exactly only above [`SORT_WINDOW`] below it.
     fn order_moves(&self, list: &mut MoveList, player: u64, opponent: u64, moves: u64, alpha: i32) {
+        self.order_moves_in::<Portable>(list, player, opponent, moves, alpha);
+    }
+
+    /// The body of [`Solver::order_moves`] with the primitives of `B`.
+    #[inline(always)]
+    fn order_moves_in<B: Bits>(
+        &self,
+        list: &mut MoveList,
+        player: u64,
+        opponent: u64,
+        moves: u64,
+        alpha: i32,
+    ) {
         let empties = (!(player | opponent)).count_ones();
         if empties >= SORT_EMPTIES {
             // Far from the end: the opponent's mobility (corners twice) and the evaluation of a
@@ -581,7 +648,7 @@ impl Solver {
                     // Moves far below alpha only need to be known as bad: their shallow searches
                     // stop at that bound.
                     let sort_alpha = ((alpha - SORT_WINDOW) * DISC).max(-64 * DISC);
-                    value_children::<Portable>(
+                    value_children::<B>(
                         list,
                         table,
                         player,
@@ -590,12 +657,13 @@ impl Solver {
                         |_, np, no, replies| {
                             let mobility =
                                 (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
-                            let eval = sort_search(weights, np, no, depth, -64 * DISC, -sort_alpha);
+                            let eval =
+                                B::sort_search(weights, np, no, depth, -64 * DISC, -sort_alpha);
                             -mobility * MOBILITY_WEIGHT - eval
                         },
                     );
                 }
-                None => fastest_first(list, table, player, opponent, moves),
+                None => fastest_first_in::<B>(list, table, player, opponent, moves),
             }
             list.sort();
         } else {
@@ -614,6 +682,32 @@ impl Solver {
 trait Bits {
     fn flips(player: u64, opponent: u64, sq: usize) -> u64;
     fn moves(player: u64, opponent: u64) -> u64;
+    /// [`Solver::search`] in this copy.
+    fn search(
+        solver: &mut Solver,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<i32, Cancelled>;
+    /// [`shallow`] in this copy.
+    fn shallow(
+        nodes: &mut u64,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+        empties: u32,
+    ) -> i32;
+    /// [`sort_search`] in this copy.
+    fn sort_search(
+        weights: &Weights,
+        player: u64,
+        opponent: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32;
 }
 
 /// The portable primitives.
@@ -628,6 +722,41 @@ impl Bits for Portable {
     #[inline(always)]
     fn moves(player: u64, opponent: u64) -> u64 {
         legal_moves(player, opponent)
+    }
+
+    #[inline(always)]
+    fn search(
+        solver: &mut Solver,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<i32, Cancelled> {
+        solver.search_portable(player, opponent, alpha, beta)
+    }
+
+    #[inline(always)]
+    fn shallow(
+        nodes: &mut u64,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+        empties: u32,
+    ) -> i32 {
+        portable::shallow_from(nodes, player, opponent, alpha, beta, empties)
+    }
+
+    #[inline(always)]
+    fn sort_search(
+        weights: &Weights,
+        player: u64,
+        opponent: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        sort_search_portable(weights, player, opponent, depth, alpha, beta)
     }
 }
 
@@ -648,6 +777,44 @@ impl Bits for Avx2 {
     fn moves(player: u64, opponent: u64) -> u64 {
         // SAFETY: as above.
         unsafe { crate::rules::board::legal_moves_avx2(player, opponent) }
+    }
+
+    #[inline(always)]
+    fn search(
+        solver: &mut Solver,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<i32, Cancelled> {
+        // SAFETY: as above.
+        unsafe { solver.search_x86(player, opponent, alpha, beta) }
+    }
+
+    #[inline(always)]
+    fn shallow(
+        nodes: &mut u64,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+        empties: u32,
+    ) -> i32 {
+        // SAFETY: as above.
+        unsafe { x86::shallow_from(nodes, player, opponent, alpha, beta, empties) }
+    }
+
+    #[inline(always)]
+    fn sort_search(
+        weights: &Weights,
+        player: u64,
+        opponent: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        // SAFETY: as above.
+        unsafe { sort_search_x86(weights, player, opponent, depth, alpha, beta) }
     }
 }
 
@@ -678,25 +845,7 @@ fn value_children<B: Bits>(
 }
 
 /// The fastest-first values of `moves` into `list`: the fewer replies left to the opponent the
-/// better (corners count more), then corners, potential mobility and parity. On processors
-/// [`crate::rules::board::fast_path`] detects, a copy compiled for their instructions runs; both
-/// are the same code.
-fn fastest_first(
-    list: &mut MoveList,
-    table: Option<&TranspositionTable>,
-    player: u64,
-    opponent: u64,
-    moves: u64,
-) {
-    #[cfg(target_arch = "x86_64")]
-    if crate::rules::board::fast_path() {
-        // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
-        return unsafe { fastest_first_x86(list, table, player, opponent, moves) };
-    }
-    fastest_first_in::<Portable>(list, table, player, opponent, moves);
-}
-
-/// The body of [`fastest_first`], inlined into each copy.
+/// better (corners count more), then corners, potential mobility and parity.
 #[inline(always)]
 fn fastest_first_in<B: Bits>(
     list: &mut MoveList,
@@ -722,22 +871,6 @@ fn fastest_first_in<B: Bits>(
             + ((QUADRANT_OF[sq as usize] & empty).count_ones() as i32 & 1) * 4
         },
     );
-}
-
-/// [`fastest_first`] compiled for the processors `fast_path` detects.
-///
-/// # Safety
-/// Only where `fast_path()` is true.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-unsafe fn fastest_first_x86(
-    list: &mut MoveList,
-    table: Option<&TranspositionTable>,
-    player: u64,
-    opponent: u64,
-    moves: u64,
-) {
-    fastest_first_in::<Avx2>(list, table, player, opponent, moves);
 }
 
 impl Searcher for Solver {
@@ -1380,6 +1513,58 @@ mod tests {
             out.push((sq, value, f));
         }
         out
+    }
+
+    /// [`fastest_first_in`] compiled for the processors `fast_path` detects.
+    ///
+    /// # Safety
+    /// Only where `fast_path()` is true.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+    unsafe fn fastest_first_x86(
+        list: &mut MoveList,
+        table: Option<&TranspositionTable>,
+        player: u64,
+        opponent: u64,
+        moves: u64,
+    ) {
+        fastest_first_in::<Avx2>(list, table, player, opponent, moves);
+    }
+
+    /// The solver's own copy compiled for the detected instructions searches the same tree as the
+    /// portable one: the same scores and node counts, exact and with ProbCut, on positions from
+    /// 7 to 16 empties (the table, ETC, both orders and the shallow solver all on the way).
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn fast_search_equals_portable_search() {
+        if !crate::rules::board::fast_path() {
+            return;
+        }
+        let solver = |level| {
+            let mut solver = Solver::new(TranspositionTable::new(16), Arc::default());
+            solver.set_level(level);
+            solver
+        };
+        let mut checked = 0;
+        for (i, (player, opponent)) in random_positions(11, 60)
+            .into_iter()
+            .filter(|&(p, o)| (7..=16).contains(&(!(p | o)).count_ones()))
+            .enumerate()
+            .filter(|(i, _)| i % 3 == 0)
+        {
+            let level = if i % 2 == 0 { EXACT } else { 1 };
+            let windows = [(-64, 64), (-1, 0), (10, 11), (-20, -19)];
+            let (mut portable, mut fast) = (solver(level), solver(level));
+            for (alpha, beta) in windows {
+                let expected = portable.search_portable(player, opponent, alpha, beta);
+                // SAFETY: `fast_path` detected the instructions.
+                let got = unsafe { fast.search_x86(player, opponent, alpha, beta) };
+                assert_eq!(got, expected, "{player:#x} {opponent:#x} [{alpha}, {beta}]");
+                assert_eq!(fast.nodes, portable.nodes, "{player:#x} {opponent:#x}");
+            }
+            checked += 1;
+        }
+        assert!(checked > 100, "{checked}");
     }
 
     /// The fastest-first order and the evaluation's ordering search: the copies compiled for the

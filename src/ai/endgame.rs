@@ -8,7 +8,9 @@ use std::sync::atomic::AtomicBool;
 use web_time::Instant;
 
 use super::eval::{C_SQUARES, CORNERS, DISC, X_SQUARES, corner_bonus, neighbours};
-use super::parallel::{Helpers, Node, Pool, Searcher, Split, StopCheck, Template, split_search};
+use super::parallel::{
+    Helpers, Node, Pool, Searcher, Split, StopCheck, Template, scout_with, split_search,
+};
 use super::pattern::{Weights, shipped};
 use super::stability::stable_discs;
 use super::tt::{Bound, EXACT, TranspositionTable};
@@ -565,14 +567,8 @@ impl Solver {
             let score = if best_move == 64 {
                 -B::search(self, np, no, -beta, -alpha)?
             } else {
-                // Principal-variation search: a null window proves the move no better, or the
-                // window [score, beta] finds out how much better it is.
-                let score = -B::search(self, np, no, -alpha - 1, -alpha)?;
-                if score > alpha && score < beta {
-                    -B::search(self, np, no, -beta, -score)?
-                } else {
-                    score
-                }
+                // As `Searcher::scout`, with the children in this copy.
+                scout_with(alpha, beta, |a, b| B::search(self, np, no, a, b))?
             };
             if score > best {
                 best = score;

@@ -37,17 +37,29 @@ pub(crate) trait Searcher {
         alpha: i32,
         beta: i32,
     ) -> Result<i32, Cancelled> {
-        let score = -self.child(node, player, opponent, -alpha - 1, -alpha)?;
-        if score > alpha && score < beta {
-            return Ok(-self.child(node, player, opponent, -beta, -score)?);
-        }
-        Ok(score)
+        scout_with(alpha, beta, |a, b| self.child(node, player, opponent, a, b))
     }
     /// A copy of this search's settings (table, limits, evaluation) for the split's helpers.
     fn template(&self) -> Template;
     /// The splits this search is working under.
     fn chain_mut(&mut self) -> &mut Vec<Arc<Split>>;
     fn nodes_mut(&mut self) -> &mut u64;
+}
+
+/// The principal-variation probe of [`Searcher::scout`], with `child` searching the move's
+/// position (opponent to move) in a window: a null window at `alpha`, then `[score, beta]` when
+/// the move proved better.
+#[inline(always)]
+pub(crate) fn scout_with(
+    alpha: i32,
+    beta: i32,
+    mut child: impl FnMut(i32, i32) -> Result<i32, Cancelled>,
+) -> Result<i32, Cancelled> {
+    let score = -child(-alpha - 1, -alpha)?;
+    if score > alpha && score < beta {
+        return Ok(-child(-beta, -score)?);
+    }
+    Ok(score)
 }
 
 /// What a helper searching under a split is a copy of.

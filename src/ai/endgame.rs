@@ -485,28 +485,31 @@ impl Solver {
         }
 
         // Enhanced transposition cutoff: a child already known to be bad enough for the opponent
-        // refutes this node without a search.
+        // refutes this node without a search. A child known so only by a ProbCut pass (or from
+        // fewer empties) does not, but it is the move most likely to: it is tried first.
+        let mut favoured = 0u64;
         if empties >= ETC_EMPTIES {
             // All the children's slots are fetched from memory first, so that their misses overlap.
-            let mut children = [(0u64, 0u64); MAX_MOVES];
+            let mut children = [(0u64, 0u64, 0usize); MAX_MOVES];
             let mut n = 0;
             let mut m = moves;
             while m != 0 {
                 let sq = m.trailing_zeros() as usize;
                 m &= m - 1;
                 let f = B::flips(player, opponent, sq);
-                let child = (opponent ^ f, player | f | (1 << sq));
+                let child = (opponent ^ f, player | f | (1 << sq), sq);
                 self.tt.prefetch(TranspositionTable::key(child.0, child.1));
                 children[n] = child;
                 n += 1;
             }
-            for &(np, no) in &children[..n] {
+            for &(np, no, sq) in &children[..n] {
                 if let Some(entry) = self.tt.probe(TranspositionTable::key(np, no))
-                    && entry.depth as u32 + 1 >= empties
-                    && entry.level >= self.level
                     && -(entry.upper as i32) >= beta
                 {
-                    return Ok(-(entry.upper as i32));
+                    if entry.depth as u32 + 1 >= empties && entry.level >= self.level {
+                        return Ok(-(entry.upper as i32));
+                    }
+                    favoured |= 1 << sq;
                 }
             }
         }
@@ -538,6 +541,9 @@ impl Solver {
                             // Filled where it lies: a returned list would be copied.
                             let list = ordered.insert(MoveList::default());
                             self.order_moves_in::<B>(list, player, opponent, rest, alpha);
+                            if favoured & rest != 0 {
+                                list.favour(favoured);
+                            }
                             list
                         }
                     };
@@ -1421,6 +1427,17 @@ impl MoveList {
         }
     }
 
+    /// Once sorted, the moves not yet handed out that are in `squares` come before the others
+    /// (best value first among themselves too).
+    pub fn favour(&mut self, squares: u64) {
+        for i in self.next..self.len {
+            let (sq, value, f) = self.get(i);
+            if squares >> sq & 1 == 1 {
+                self.moves[i] = MaybeUninit::new((sq, value.saturating_add(1 << 24), f));
+            }
+        }
+    }
+
     /// The flips of the move [`Iterator::next`] returned last, or 0 if they were not computed.
     pub fn last_flips(&self) -> u64 {
         self.next.checked_sub(1).map_or(0, |i| self.get(i).2)
@@ -1661,6 +1678,30 @@ mod tests {
             }
             assert_eq!((list.len, list.parity), (0, 0));
         }
+    }
+
+    #[test]
+    fn favoured_moves_come_first_in_their_own_order() {
+        let mut list = MoveList::default();
+        for (sq, value) in [(3, 50), (9, -20), (20, 70), (33, -20), (40, 10)] {
+            list.push_with_flips(sq, value, 1 << (sq + 1));
+        }
+        list.sort();
+        list.favour(1 << 9 | 1 << 33 | 1 << 40);
+        let got = listed(&mut list);
+        let squares: Vec<u8> = got.iter().map(|&(sq, _, _)| sq).collect();
+        assert_eq!(squares, [40, 9, 33, 20, 3]);
+        // The flips stay with their moves.
+        assert!(got.iter().all(|&(sq, _, f)| f == 1 << (sq + 1)));
+        // Moves already handed out stay where they are.
+        let mut list = MoveList::default();
+        for (sq, value) in [(1, 5), (2, 9), (3, 1)] {
+            list.push(sq, value);
+        }
+        list.sort();
+        assert_eq!(list.next(), Some(2));
+        list.favour(1 << 2 | 1 << 3);
+        assert_eq!(list.collect::<Vec<_>>(), [3, 1]);
     }
 
     #[test]

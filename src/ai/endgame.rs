@@ -485,8 +485,8 @@ impl Solver {
         }
 
         // Enhanced transposition cutoff: a child already known to be bad enough for the opponent
-        // refutes this node without a search. A child known so only by a ProbCut pass (or from
-        // fewer empties) does not, but it is the move most likely to: it is tried first.
+        // refutes this node without a search. A child known so only by a ProbCut pass does not
+        // (its bound is an estimate), but it is the move most likely to: it is tried first.
         let mut favoured = 0u64;
         if empties >= ETC_EMPTIES {
             // All the children's slots are fetched from memory first, so that their misses overlap.

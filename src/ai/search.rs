@@ -212,7 +212,7 @@ impl Engine {
     /// Forgets everything learned (for a new game).
     pub fn clear(&mut self) {
         self.mid.tt.clear();
-        self.solver.tt.clear();
+        self.solver.clear();
     }
 
     /// Searches `board` within `limits`, calling `report` after each finished iteration. Returns the

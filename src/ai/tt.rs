@@ -237,6 +237,16 @@ impl TranspositionTable {
         ((h ^ (h >> 29)) as usize) & self.mask
     }
 
+    /// The depths of the entries the table holds (for tests).
+    #[cfg(test)]
+    pub(crate) fn depths(&self) -> Vec<u8> {
+        self.slots
+            .iter()
+            .filter(|slot| slot.0[2].load(Relaxed) != 0)
+            .map(|slot| slot.entry().depth)
+            .collect()
+    }
+
     /// Starts loading the slots `key` maps to into the cache, so that a probe soon after does not
     /// wait on memory (a hint only; nothing on targets without one).
     #[inline]

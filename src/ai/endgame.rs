@@ -26,12 +26,15 @@ const SHALLOW_STABILITY_EMPTIES: u32 = 4;
 /// as by the opponent's mobility. (From 14, as before, costs more time than its saved nodes win:
 /// FFO #45–#52 on two threads took 125 s against 98 s from 16.)
 const EVAL_SORT_EMPTIES: u32 = 16;
-/// From this many empties up, the solver looks positions up in the table and stores them; below,
-/// a lookup costs more than it saves (FFO #45–#50, one thread: 135–146 s against 150–163 s when
-/// every node from 7 empties uses it, 10 % more nodes).
+/// From this many empties up, the solver looks positions up in the shared table and stores them
+/// there. Below, a lookup there costs more than it saves (FFO #45–#50, one thread: 135–146 s
+/// against 150–163 s when every node from 7 empties uses it, 10 % more nodes); the small table
+/// below takes those positions instead (with it, the shared table from 10 or 11 empties: 1 % /
+/// 2.6 % more nodes, the same time).
 const TABLE_EMPTIES: u32 = 9;
 /// From this many empties up to [`TABLE_EMPTIES`], positions go into the solver's own small
-/// table instead ([`local_table`]): FFO #45–#52 on one thread 9 % fewer nodes, 4 % less time.
+/// table ([`local_table`]): FFO #45–#52 on one thread 9 % fewer nodes and 4 % less time than
+/// with no table there.
 const LOCAL_EMPTIES: u32 = 7;
 /// The small table holds `2^LOCAL_TABLE_BITS` entries (384 KiB).
 const LOCAL_TABLE_BITS: u32 = 14;

@@ -639,10 +639,16 @@ impl Solver {
             Bound::Upper
         };
         if use_table {
+            // No ProbCut below its threshold: a result there is exact whatever the pass.
+            let level = if empties < PROBCUT_EMPTIES {
+                EXACT
+            } else {
+                self.level
+            };
             self.table(empties).store_at_level(
                 key,
                 empties as u8,
-                self.level,
+                level,
                 best as i16,
                 bound,
                 best_move,
@@ -1549,6 +1555,7 @@ impl Iterator for MoveList {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::tt::Entry;
     use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
 
@@ -1762,8 +1769,10 @@ mod tests {
         };
         let mut solver = Solver::new(TranspositionTable::new(16), Arc::default());
         let first = solve_all(&mut solver);
-        let shared = solver.tt.depths();
-        let local = solver.local.depths();
+        let depths =
+            |tt: &TranspositionTable| -> Vec<u8> { tt.entries().iter().map(|e| e.depth).collect() };
+        let shared = depths(&solver.tt);
+        let local = depths(&solver.local);
         assert!(!shared.is_empty() && !local.is_empty());
         assert!(
             shared.iter().all(|&d| d as u32 >= TABLE_EMPTIES),
@@ -1783,8 +1792,44 @@ mod tests {
         assert_eq!(again.0, first.0);
         assert!(again.1 < first.1 / 2, "{} against {}", again.1, first.1);
         solver.clear();
-        assert!(solver.tt.depths().is_empty() && solver.local.depths().is_empty());
+        assert!(solver.tt.entries().is_empty() && solver.local.entries().is_empty());
         assert_eq!(solve_all(&mut solver), first);
+    }
+
+    /// A ProbCut pass stores what it found below ProbCut's threshold as exact (nothing is pruned
+    /// there), so that the exact search after it can cut with it; what it found above stays
+    /// selective. The exact search then still finds the exact scores.
+    #[test]
+    fn a_selective_pass_stores_exact_results_below_probcut_s_threshold() {
+        let positions: Vec<(u64, u64)> = random_positions(22, 12)
+            .into_iter()
+            .filter(|&(p, o)| (!(p | o)).count_ones() == 16)
+            .collect();
+        assert!(positions.len() >= 10, "{}", positions.len());
+        let mut solver = Solver::new(TranspositionTable::new(16), Arc::default());
+        let mut fresh = Solver::new(TranspositionTable::new(16), Arc::default());
+        for &(p, o) in &positions {
+            solver.set_level(0);
+            solver.solve(p, o, -64, 64).ok().unwrap();
+            let entries: Vec<Entry> = [&solver.tt, &solver.local]
+                .iter()
+                .flat_map(|tt| tt.entries())
+                .collect();
+            assert!(entries.iter().any(|e| e.level == 0), "nothing selective");
+            for e in &entries {
+                if (e.depth as u32) < PROBCUT_EMPTIES {
+                    assert_eq!(e.level, EXACT, "{e:?}");
+                }
+            }
+            solver.set_level(EXACT);
+            let got = solver.solve(p, o, -64, 64).ok().unwrap().0;
+            fresh.clear();
+            assert_eq!(
+                got,
+                fresh.solve(p, o, -64, 64).ok().unwrap().0,
+                "{p:#x} {o:#x}"
+            );
+        }
     }
 
     #[test]

@@ -237,13 +237,13 @@ impl TranspositionTable {
         ((h ^ (h >> 29)) as usize) & self.mask
     }
 
-    /// The depths of the entries the table holds (for tests).
+    /// The entries the table holds (for tests).
     #[cfg(test)]
-    pub(crate) fn depths(&self) -> Vec<u8> {
+    pub(crate) fn entries(&self) -> Vec<Entry> {
         self.slots
             .iter()
             .filter(|slot| slot.0[2].load(Relaxed) != 0)
-            .map(|slot| slot.entry().depth)
+            .map(Slot::entry)
             .collect()
     }
 

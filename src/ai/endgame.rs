@@ -1749,16 +1749,22 @@ mod tests {
         }
     }
 
+    /// The positions with `empties` empty squares of 12 random games (at least 10 of them).
+    fn positions_with_empties(seed: u64, empties: u32) -> Vec<(u64, u64)> {
+        let positions: Vec<(u64, u64)> = random_positions(seed, 12)
+            .into_iter()
+            .filter(|&(p, o)| (!(p | o)).count_ones() == empties)
+            .collect();
+        assert!(positions.len() >= 10, "{}", positions.len());
+        positions
+    }
+
     /// Positions from 7 to 8 empties go into the solver's own small table, the others into the
     /// shared one; each solver has its own, so that a solve does not depend on earlier solvers on
     /// the same thread, and `clear` forgets both.
     #[test]
     fn positions_near_the_end_go_to_the_solver_s_own_table() {
-        let positions: Vec<(u64, u64)> = random_positions(21, 12)
-            .into_iter()
-            .filter(|&(p, o)| (!(p | o)).count_ones() == 14)
-            .collect();
-        assert!(positions.len() >= 10, "{}", positions.len());
+        let positions = positions_with_empties(21, 14);
         let solve_all = |solver: &mut Solver| {
             solver.nodes = 0;
             let scores: Vec<i32> = positions
@@ -1801,11 +1807,7 @@ mod tests {
     /// selective. The exact search then still finds the exact scores.
     #[test]
     fn a_selective_pass_stores_exact_results_below_probcut_s_threshold() {
-        let positions: Vec<(u64, u64)> = random_positions(22, 12)
-            .into_iter()
-            .filter(|&(p, o)| (!(p | o)).count_ones() == 16)
-            .collect();
-        assert!(positions.len() >= 10, "{}", positions.len());
+        let positions = positions_with_empties(22, 16);
         let mut solver = Solver::new(TranspositionTable::new(16), Arc::default());
         let mut fresh = Solver::new(TranspositionTable::new(16), Arc::default());
         for &(p, o) in &positions {

@@ -169,6 +169,12 @@ enum Command {
         /// Phases fitted at once (default: every core); the weights do not depend on it.
         #[arg(long)]
         threads: Option<usize>,
+        /// Start from these weights instead of zero (fine-tuning).
+        #[arg(long, value_name = "WEIGHTS")]
+        init: Option<PathBuf>,
+        /// Fit only these phases, e.g. `6-7` (the others keep the starting weights).
+        #[arg(long, value_name = "A-B")]
+        phases: Option<String>,
         /// Where to write the weights.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
@@ -334,12 +340,16 @@ fn main() -> ExitCode {
             samples,
             epochs,
             threads,
+            init,
+            phases,
             out,
         }) => print_result(
             reversi::protocol::cli::train_report(
                 &samples,
                 epochs,
                 threads.unwrap_or_else(reversi::ai::parallel::cores),
+                init.as_deref(),
+                phases.as_deref(),
                 &out,
             )
             .map(|r| (r, true)),

@@ -206,16 +206,36 @@ pub struct FitReport {
 /// sample is held out to measure the error honestly. The phases are independent, so they are
 /// fitted on `threads` threads; the weights do not depend on the thread count.
 pub fn fit(samples: &[Sample], epochs: usize, threads: usize) -> (Weights, FitReport) {
+    fit_from(samples, epochs, threads, &Weights::zero(), 0..=PHASES - 1)
+}
+
+/// [`fit`] starting from `start`'s weights instead of zero, and only for the phases in `phases`
+/// (the others keep `start`'s): fine-tuning with new samples, where weights the samples seldom
+/// touch keep what they were.
+pub fn fit_from(
+    samples: &[Sample],
+    epochs: usize,
+    threads: usize,
+    start: &Weights,
+    phases: std::ops::RangeInclusive<usize>,
+) -> (Weights, FitReport) {
     let per_phase = layout().per_phase;
-    let mut values = vec![0i16; PHASES * per_phase];
+    let mut values = start.values().to_vec();
     let mut report = FitReport::default();
+    let first = *phases.start();
+    let count = phases.end().min(&(PHASES - 1)).saturating_sub(first) + 1;
     let fitted = on_threads(
-        PHASES as u64,
-        threads.min(PHASES),
+        count as u64,
+        threads.min(count),
         || (),
-        |_, ph| fit_phase(samples, ph as usize, epochs),
+        |_, i| {
+            let ph = first + i as usize;
+            let init = &start.values()[ph * per_phase..(ph + 1) * per_phase];
+            fit_phase(samples, ph, epochs, init)
+        },
     );
-    for (ph, (w, rms, n)) in fitted.into_iter().enumerate() {
+    for (i, (w, rms, n)) in fitted.into_iter().enumerate() {
+        let ph = first + i;
         report.samples[ph] = n;
         report.rms_discs[ph] = rms;
         for (e, v) in w.iter().enumerate() {
@@ -254,7 +274,7 @@ fn phase_of(s: &Sample) -> usize {
 
 /// Fits one phase's weights: returns them (unrounded), the rms error in discs on the samples they
 /// were fitted to, and how many those were.
-fn fit_phase(samples: &[Sample], ph: usize, epochs: usize) -> (Vec<f64>, f64, usize) {
+fn fit_phase(samples: &[Sample], ph: usize, epochs: usize, init: &[i16]) -> (Vec<f64>, f64, usize) {
     let layout = layout();
     let per_phase = layout.per_phase;
     let placements = layout.placements.len();
@@ -265,7 +285,7 @@ fn fit_phase(samples: &[Sample], ph: usize, epochs: usize) -> (Vec<f64>, f64, us
         .filter(|(i, s)| i % 10 != 0 && phase_of(s).abs_diff(ph) <= 1)
         .map(|(_, s)| s)
         .collect();
-    let mut w = vec![0f64; per_phase];
+    let mut w: Vec<f64> = init.iter().map(|&v| f64::from(v)).collect();
     if mine.is_empty() {
         return (w, 0.0, 0);
     }
@@ -387,6 +407,48 @@ mod tests {
             three_report.held_out_rms_discs
         );
         assert!(one.values().iter().any(|&v| v != 0), "something was fitted");
+    }
+
+    #[test]
+    fn fine_tuning_starts_from_given_weights_and_keeps_other_phases() {
+        let config = SelfPlay {
+            games: 3,
+            seed: 11,
+            evaluator: Evaluator::Hand,
+            ..SelfPlay::default()
+        };
+        let samples = self_play(config, 2, &|_| {});
+        let (start, _) = fit(&samples, 5, 2);
+        let per_phase = layout().per_phase;
+        // No passes: the starting weights come back unchanged.
+        let (same, _) = fit_from(&samples, 0, 2, &start, 0..=PHASES - 1);
+        assert_eq!(same, start);
+        // Phases 6-7 fitted further; every other phase keeps its starting weights.
+        let (tuned, report) = fit_from(&samples, 20, 2, &start, 6..=7);
+        let phase =
+            |w: &Weights, ph: usize| w.values()[ph * per_phase..(ph + 1) * per_phase].to_vec();
+        for ph in 0..PHASES {
+            if (6..=7).contains(&ph) {
+                assert_ne!(
+                    phase(&tuned, ph),
+                    phase(&start, ph),
+                    "phase {ph} was fitted"
+                );
+                assert!(report.samples[ph] > 0);
+            } else {
+                assert_eq!(phase(&tuned, ph), phase(&start, ph), "phase {ph} kept");
+                assert_eq!(report.samples[ph], 0);
+            }
+        }
+        // Fitting on from the start lowers the error it started with.
+        let (_, five) = fit(&samples, 5, 2);
+        let (_, further) = fit_from(&samples, 20, 2, &start, 0..=PHASES - 1);
+        for ph in 0..PHASES {
+            assert!(
+                further.rms_discs[ph] <= five.rms_discs[ph] + 1e-9,
+                "phase {ph}"
+            );
+        }
     }
 
     #[test]

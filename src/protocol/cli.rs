@@ -525,11 +525,37 @@ pub fn train_report(
     files: &[PathBuf],
     epochs: usize,
     threads: usize,
+    init: Option<&Path>,
+    phases: Option<&str>,
     out: &Path,
 ) -> Result<String, String> {
-    use crate::ai::pattern::{PHASES, PLIES_PER_PHASE};
-    use crate::ai::train::{Sample, fit};
+    use crate::ai::pattern::{PHASES, PLIES_PER_PHASE, Weights};
+    use crate::ai::train::{Sample, fit_from};
     let started = Instant::now();
+    let start = match init {
+        Some(path) => {
+            let bytes =
+                std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            Weights::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))?
+        }
+        None => Weights::zero(),
+    };
+    let phases = match phases {
+        None => 0..=PHASES - 1,
+        Some(text) => {
+            let bad =
+                || format!("--phases: expected A-B with 0 <= A <= B < {PHASES}, got '{text}'");
+            let (a, b) = text.split_once('-').ok_or_else(bad)?;
+            let (a, b): (usize, usize) = (
+                a.trim().parse().map_err(|_| bad())?,
+                b.trim().parse().map_err(|_| bad())?,
+            );
+            if a > b || b >= PHASES {
+                return Err(bad());
+            }
+            a..=b
+        }
+    };
     let mut samples = Vec::new();
     for file in files {
         let text = std::fs::read_to_string(file)
@@ -544,7 +570,7 @@ pub fn train_report(
             );
         }
     }
-    let (weights, report) = fit(&samples, epochs, threads);
+    let (weights, report) = fit_from(&samples, epochs, threads, &start, phases);
     std::fs::write(out, weights.to_bytes())
         .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     let mut lines = vec![format!(

@@ -389,15 +389,20 @@ mod tests {
         assert_eq!(exact, i32::from(last.score));
     }
 
-    #[test]
-    fn the_fit_does_not_depend_on_the_thread_count() {
+    /// The samples of three self-play games of the hand-tuned evaluation from `seed`.
+    fn three_games(seed: u64) -> Vec<Sample> {
         let config = SelfPlay {
             games: 3,
-            seed: 5,
+            seed,
             evaluator: Evaluator::Hand,
             ..SelfPlay::default()
         };
-        let samples = self_play(config, 2, &|_| {});
+        self_play(config, 2, &|_| {})
+    }
+
+    #[test]
+    fn the_fit_does_not_depend_on_the_thread_count() {
+        let samples = three_games(5);
         let (one, one_report) = fit(&samples, 5, 1);
         let (three, three_report) = fit(&samples, 5, 3);
         assert_eq!(one, three);
@@ -411,13 +416,7 @@ mod tests {
 
     #[test]
     fn fine_tuning_starts_from_given_weights_and_keeps_other_phases() {
-        let config = SelfPlay {
-            games: 3,
-            seed: 11,
-            evaluator: Evaluator::Hand,
-            ..SelfPlay::default()
-        };
-        let samples = self_play(config, 2, &|_| {});
+        let samples = three_games(11);
         let (start, _) = fit(&samples, 5, 2);
         let per_phase = layout().per_phase;
         // No passes: the starting weights come back unchanged.

@@ -222,20 +222,18 @@ pub fn fit_from(
     let per_phase = layout().per_phase;
     let mut values = start.values().to_vec();
     let mut report = FitReport::default();
-    let first = *phases.start();
-    let count = phases.end().min(&(PHASES - 1)).saturating_sub(first) + 1;
+    let phases: Vec<usize> = phases.filter(|&ph| ph < PHASES).collect();
     let fitted = on_threads(
-        count as u64,
-        threads.min(count),
+        phases.len() as u64,
+        threads.min(phases.len()),
         || (),
         |_, i| {
-            let ph = first + i as usize;
+            let ph = phases[i as usize];
             let init = &start.values()[ph * per_phase..(ph + 1) * per_phase];
             fit_phase(samples, ph, epochs, init)
         },
     );
-    for (i, (w, rms, n)) in fitted.into_iter().enumerate() {
-        let ph = first + i;
+    for (&ph, (w, rms, n)) in phases.iter().zip(fitted) {
         report.samples[ph] = n;
         report.rms_discs[ph] = rms;
         for (e, v) in w.iter().enumerate() {

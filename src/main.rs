@@ -49,6 +49,10 @@ enum Command {
         /// Search threads (default: every core).
         #[arg(long)]
         threads: Option<usize>,
+        /// Also print each null-window probe (ProbCut passes, then exact): its question, answer,
+        /// nodes and time.
+        #[arg(long)]
+        probes: bool,
     },
     /// Solve the FFO endgame test positions #40–#59 and print per-position and total time, nodes,
     /// nodes/s and whether each score matches. Exits non-zero if any differs.
@@ -71,6 +75,9 @@ enum Command {
         /// Search threads (default: every core).
         #[arg(long)]
         threads: Option<usize>,
+        /// Also print each solve's null-window probes (ProbCut passes, then exact) before its line.
+        #[arg(long)]
+        probes: bool,
     },
     /// Speak the NBoard protocol (v2) on stdin/stdout, for NBoard-compatible GUIs and match tools.
     Nboard,
@@ -201,10 +208,15 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Some(Command::Solve { positions, threads }) => print_result(
+        Some(Command::Solve {
+            positions,
+            threads,
+            probes,
+        }) => print_result(
             reversi::protocol::cli::solve_report(
                 &positions,
                 threads.unwrap_or_else(reversi::ai::parallel::cores),
+                probes,
             )
             .map(|r| (r, true)),
         ),
@@ -232,12 +244,14 @@ fn main() -> ExitCode {
             first,
             last,
             threads,
+            probes,
             ..
         }) => {
             let threads = threads.unwrap_or_else(reversi::ai::parallel::cores);
-            let result = reversi::protocol::cli::bench_report(first, last, threads, |line| {
-                println!("{line}")
-            });
+            let result =
+                reversi::protocol::cli::bench_report(first, last, threads, probes, |line| {
+                    println!("{line}")
+                });
             match result {
                 Ok((_, true)) => ExitCode::SUCCESS,
                 Ok((_, false)) => ExitCode::FAILURE,

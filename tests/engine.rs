@@ -6,11 +6,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use reversi::ai::endgame::{Solver, final_score, shallow, shallow_portable};
-use reversi::ai::tt::TranspositionTable;
+use reversi::ai::tt::{EXACT, TranspositionTable};
 use reversi::ai::{Engine, Level, Limits, choose_move};
 use reversi::protocol::cli::{
-    FFO_40_59, MATCH_OPENINGS, OpeningSearch, balanced_openings, match_levels, match_openings,
-    parse_bench, solve_position, solving_engine,
+    FFO_40_59, MATCH_OPENINGS, OpeningSearch, Solved, balanced_openings, match_levels,
+    match_openings, parse_bench, solve_position, solving_engine,
 };
 use reversi::rules::notation::parse_transcript;
 use reversi::rules::{Board, Move, squares};
@@ -329,6 +329,50 @@ fn check_ffo(number: usize) {
         "FFO #{number} move {:?}",
         solved.best
     );
+    check_probes(&solved, number);
+}
+
+/// The probes a solve reports: ProbCut passes of rising confidence, then exact probes whose answers
+/// pin the score down (at least it by one, at most it by another, unless it is ±64), within the
+/// solve's nodes.
+fn check_probes(solved: &Solved, number: usize) {
+    let probes = &solved.probes;
+    assert!(
+        probes.is_sorted_by_key(|p| p.level),
+        "FFO #{number}: passes out of order: {probes:?}"
+    );
+    let exact: Vec<_> = probes.iter().filter(|p| p.level == EXACT).collect();
+    let lower = exact
+        .iter()
+        .filter(|p| p.score >= p.beta)
+        .map(|p| p.score)
+        .max()
+        .unwrap_or(-64);
+    let upper = exact
+        .iter()
+        .filter(|p| p.score < p.beta)
+        .map(|p| p.score)
+        .min()
+        .unwrap_or(64);
+    assert_eq!(
+        (lower, upper),
+        (solved.score, solved.score),
+        "FFO #{number}: {probes:?}"
+    );
+    assert!(probes.iter().map(|p| p.nodes).sum::<u64>() <= solved.nodes);
+}
+
+#[test]
+fn a_search_reports_only_its_own_probes() {
+    let bench = &parse_bench(FFO_40_59).unwrap()[0];
+    let mut engine = solving_engine(1);
+    assert!(
+        !solve_position(&mut engine, &bench.position)
+            .probes
+            .is_empty()
+    );
+    engine.search(&Board::start(), &Limits::depth(4, 0), |_| {});
+    assert_eq!(engine.probes(), &[]);
 }
 
 #[test]

@@ -209,6 +209,23 @@ pub struct Solver {
     chain: Vec<Arc<Split>>,
     /// Selectivity: an index into [`PROBCUT_T`], or [`EXACT`] (no forward pruning).
     level: u8,
+    /// The null-window probes of the solves since [`Solver::clear_probes`], in order.
+    probes: Vec<Probe>,
+}
+
+/// One null-window probe of an exact solve or of a ProbCut pass: what it asked, what it showed and
+/// what it cost (`reversi solve --probes` prints them).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Probe {
+    /// The pass's selectivity: an index into [`PROBCUT_T`], or [`EXACT`].
+    pub level: u8,
+    /// The probe asked whether the score is at least `beta` (discs).
+    pub beta: i32,
+    /// Its fail-soft answer: the score is at least this when `score >= beta`, else at most this.
+    pub score: i32,
+    /// The nodes it searched (helper threads' included) and its wall-clock time.
+    pub nodes: u64,
+    pub seconds: f64,
 }
 
 impl Solver {
@@ -223,6 +240,7 @@ impl Solver {
             pool: None,
             chain: Vec::new(),
             level: EXACT,
+            probes: Vec::new(),
         }
     }
 
@@ -230,6 +248,16 @@ impl Solver {
     pub fn clear(&self) {
         self.tt.clear();
         self.local.clear();
+    }
+
+    /// The null-window probes made since [`Solver::clear_probes`].
+    pub fn probes(&self) -> &[Probe] {
+        &self.probes
+    }
+
+    /// Forgets the probes recorded so far.
+    pub fn clear_probes(&mut self) {
+        self.probes.clear();
     }
 
     /// Searches with ProbCut at `level` (an index into [`PROBCUT_T`]: the higher, the safer), or
@@ -270,6 +298,7 @@ impl Solver {
             pool: self.pool.clone(),
             chain: Vec::new(),
             level: self.level,
+            probes: Vec::new(),
         }
     }
 
@@ -378,7 +407,15 @@ impl Solver {
         let mut best = None;
         while lower < upper {
             let beta = if g == lower { g + 1 } else { g };
+            let (started, nodes) = (Instant::now(), self.nodes);
             let score = self.search(player, opponent, beta - 1, beta)?;
+            self.probes.push(Probe {
+                level: self.level,
+                beta,
+                score,
+                nodes: self.nodes - nodes,
+                seconds: started.elapsed().as_secs_f64(),
+            });
             if score < beta {
                 upper = score;
             } else {

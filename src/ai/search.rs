@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use web_time::Instant;
 
-use super::endgame::{Cancelled, MoveList, PROBCUT_T, Solver, final_score};
+use super::endgame::{Cancelled, MoveList, PROBCUT_T, Probe, Solver, final_score};
 use super::eval::{CORNERS, DISC, corner_bonus, evaluate};
 use super::parallel::{Node, Pool, Searcher, Split, StopCheck, Template, split_search};
 use super::pattern::{Weights, shipped};
@@ -232,6 +232,7 @@ impl Engine {
         );
         self.mid.selective = limits.selective;
         self.solver.nodes = 0;
+        self.solver.clear_probes();
         self.mid.tt.new_search();
         self.solver.tt.new_search();
 
@@ -480,6 +481,11 @@ impl Engine {
     /// Nodes searched since the last [`Engine::search`] began (midgame and endgame together).
     pub fn nodes(&self) -> u64 {
         self.mid.nodes + self.solver.nodes
+    }
+
+    /// The exact solver's null-window probes (its ProbCut passes' too) in the last search.
+    pub fn probes(&self) -> &[Probe] {
+        self.solver.probes()
     }
 }
 

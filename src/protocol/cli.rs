@@ -6,7 +6,9 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
+use crate::ai::endgame::{PROBCUT_T, Probe};
 use crate::ai::eval::DISC;
+use crate::ai::tt::EXACT;
 use crate::ai::{Engine, Limits};
 use crate::rules::{Position, notation, perft};
 
@@ -47,6 +49,26 @@ pub struct Solved {
     pub score: i32,
     pub nodes: u64,
     pub seconds: f64,
+    /// The solver's null-window probes, ProbCut passes first, in the order made.
+    pub probes: Vec<Probe>,
+}
+
+/// One line for a probe: the pass (ProbCut's confidence, or exact), the question, the answer and
+/// its cost.
+pub fn probe_line(probe: &Probe) -> String {
+    let pass = match PROBCUT_T.get(probe.level as usize) {
+        Some(t) if probe.level != EXACT => format!("t={:.1}", *t as f64 / 100.0),
+        _ => "exact".to_string(),
+    };
+    let answer = if probe.score >= probe.beta {
+        format!("yes, at least {:+}", probe.score)
+    } else {
+        format!("no, at most {:+}", probe.score)
+    };
+    format!(
+        "    probe {pass:<5} score >= {:+3}? {answer:<18} {:>13} nodes {:>9.3} s",
+        probe.beta, probe.nodes, probe.seconds
+    )
 }
 
 /// An engine for [`solve_position`] searching on `threads` threads. Made once for many positions:
@@ -68,12 +90,14 @@ pub fn solve_position(engine: &mut Engine, position: &Position) -> Solved {
         score: result.score / DISC,
         nodes: result.nodes,
         seconds: started.elapsed().as_secs_f64(),
+        probes: engine.probes().to_vec(),
     }
 }
 
 /// `reversi solve`: each argument is a position (`<64 squares> <side>`) or a file of them, one per
-/// line (text after `;` and lines starting with `#` are ignored).
-pub fn solve_report(inputs: &[String], threads: usize) -> Result<String, String> {
+/// line (text after `;` and lines starting with `#` are ignored). `probes`: each solve's
+/// null-window probes too.
+pub fn solve_report(inputs: &[String], threads: usize, probes: bool) -> Result<String, String> {
     let mut positions = Vec::new();
     for input in inputs {
         match std::fs::read_to_string(input) {
@@ -113,6 +137,11 @@ pub fn solve_report(inputs: &[String], threads: usize) -> Result<String, String>
             solved.seconds,
             rate(solved.nodes, solved.seconds, "nodes"),
         );
+        if probes {
+            for probe in &solved.probes {
+                let _ = writeln!(report, "{}", probe_line(probe));
+            }
+        }
     }
     Ok(report.trim_end().to_string())
 }
@@ -158,11 +187,13 @@ pub fn parse_bench(text: &str) -> Result<Vec<BenchPosition>, String> {
 }
 
 /// `reversi bench`: solves FFO #40–#59 (or the positions `first..=last` of them) with `threads`
-/// threads and reports each position and the total. Returns the report and whether every score matched.
+/// threads and reports each position (with `probes`, its null-window probes before it) and the
+/// total. Returns the report and whether every score matched.
 pub fn bench_report(
     first: usize,
     last: usize,
     threads: usize,
+    probes: bool,
     mut progress: impl FnMut(&str),
 ) -> Result<(String, bool), String> {
     let positions = parse_bench(FFO_40_59)?;
@@ -183,6 +214,14 @@ pub fn bench_report(
             continue;
         }
         let solved = solve_position(&mut engine, &bench.position);
+        if probes {
+            for probe in &solved.probes {
+                let line = probe_line(probe);
+                progress(&line);
+                report.push_str(&line);
+                report.push('\n');
+            }
+        }
         let best = solved.best.clone().unwrap_or_else(|| "pass".into());
         let ok = solved.score == bench.score && bench.best_moves.contains(&best);
         all_match &= ok;

@@ -75,7 +75,7 @@ enum Command {
         /// Search threads (default: every core).
         #[arg(long)]
         threads: Option<usize>,
-        /// Also print each solve's null-window probes (ProbCut passes, then exact) before its line.
+        /// Also print each solve's null-window probes (ProbCut passes, then exact) after its line.
         #[arg(long)]
         probes: bool,
     },

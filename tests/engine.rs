@@ -5,12 +5,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use reversi::ai::endgame::{Solver, final_score, shallow, shallow_portable};
+use reversi::ai::endgame::{Probe, Solver, final_score, shallow, shallow_portable};
 use reversi::ai::tt::{EXACT, TranspositionTable};
 use reversi::ai::{Engine, Level, Limits, choose_move};
 use reversi::protocol::cli::{
     FFO_40_59, MATCH_OPENINGS, OpeningSearch, Solved, balanced_openings, match_levels,
-    match_openings, parse_bench, solve_position, solving_engine,
+    match_openings, parse_bench, probe_line, solve_position, solving_engine,
 };
 use reversi::rules::notation::parse_transcript;
 use reversi::rules::{Board, Move, squares};
@@ -360,6 +360,28 @@ fn check_probes(solved: &Solved, number: usize) {
         "FFO #{number}: {probes:?}"
     );
     assert!(probes.iter().map(|p| p.nodes).sum::<u64>() <= solved.nodes);
+}
+
+#[test]
+fn probe_lines_name_the_pass_the_question_and_the_answer() {
+    let probe = |level, beta, score| Probe {
+        level,
+        beta,
+        score,
+        nodes: 1234,
+        seconds: 0.5,
+    };
+    let line = probe_line(&probe(2, 1, 0));
+    assert!(
+        line.contains("t=2.0 score >=  +1? no, at most +0"),
+        "{line}"
+    );
+    assert!(line.ends_with(" 1234 nodes     0.500 s"), "{line}");
+    let line = probe_line(&probe(EXACT, -10, -8));
+    assert!(
+        line.contains("exact score >= -10? yes, at least -8"),
+        "{line}"
+    );
 }
 
 #[test]

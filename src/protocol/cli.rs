@@ -8,7 +8,6 @@ use std::time::Instant;
 
 use crate::ai::endgame::{PROBCUT_T, Probe};
 use crate::ai::eval::DISC;
-use crate::ai::tt::EXACT;
 use crate::ai::{Engine, Limits};
 use crate::rules::{Position, notation, perft};
 
@@ -57,8 +56,8 @@ pub struct Solved {
 /// its cost.
 pub fn probe_line(probe: &Probe) -> String {
     let pass = match PROBCUT_T.get(probe.level as usize) {
-        Some(t) if probe.level != EXACT => format!("t={:.1}", *t as f64 / 100.0),
-        _ => "exact".to_string(),
+        Some(t) => format!("t={:.1}", *t as f64 / 100.0),
+        None => "exact".to_string(),
     };
     let answer = if probe.score >= probe.beta {
         format!("yes, at least {:+}", probe.score)
@@ -187,7 +186,7 @@ pub fn parse_bench(text: &str) -> Result<Vec<BenchPosition>, String> {
 }
 
 /// `reversi bench`: solves FFO #40–#59 (or the positions `first..=last` of them) with `threads`
-/// threads and reports each position (with `probes`, its null-window probes before it) and the
+/// threads and reports each position (with `probes`, its null-window probes after it) and the
 /// total. Returns the report and whether every score matched.
 pub fn bench_report(
     first: usize,
@@ -214,14 +213,6 @@ pub fn bench_report(
             continue;
         }
         let solved = solve_position(&mut engine, &bench.position);
-        if probes {
-            for probe in &solved.probes {
-                let line = probe_line(probe);
-                progress(&line);
-                report.push_str(&line);
-                report.push('\n');
-            }
-        }
         let best = solved.best.clone().unwrap_or_else(|| "pass".into());
         let ok = solved.score == bench.score && bench.best_moves.contains(&best);
         all_match &= ok;
@@ -242,6 +233,14 @@ pub fn bench_report(
         progress(&line);
         report.push_str(&line);
         report.push('\n');
+        if probes {
+            for probe in &solved.probes {
+                let line = probe_line(probe);
+                progress(&line);
+                report.push_str(&line);
+                report.push('\n');
+            }
+        }
     }
     let total = format!(
         "total: {nodes} nodes in {seconds:.2} s ({:.0} nodes/s); {}",

@@ -197,16 +197,18 @@ pub fn bench_report(
 ) -> Result<(String, bool), String> {
     let positions = parse_bench(FFO_40_59)?;
     let mut engine = solving_engine(threads);
-    let mut report = String::new();
     let (mut nodes, mut seconds, mut all_match) = (0u64, 0.0f64, true);
     progress(&format!("threads: {threads}"));
-    let header = format!(
+    // Every line after that one goes both to `progress` and into the report.
+    let mut report = Vec::new();
+    let mut emit = |line: String| {
+        progress(&line);
+        report.push(line);
+    };
+    emit(format!(
         "{:>4} {:>7} {:>5} {:>6} {:>6} {:>5} {:>14} {:>9} {:>12}",
         "#", "empties", "move", "score", "want", "ok", "nodes", "time s", "nodes/s"
-    );
-    progress(&header);
-    report.push_str(&header);
-    report.push('\n');
+    ));
     for (i, bench) in positions.iter().enumerate() {
         let number = 40 + i;
         if number < first || number > last {
@@ -218,7 +220,7 @@ pub fn bench_report(
         all_match &= ok;
         nodes += solved.nodes;
         seconds += solved.seconds;
-        let line = format!(
+        emit(format!(
             "{:>4} {:>7} {:>5} {:>+6} {:>+6} {:>5} {:>14} {:>9.3} {:>12.0}",
             number,
             bench.position.board.empty_count(),
@@ -229,20 +231,14 @@ pub fn bench_report(
             solved.nodes,
             solved.seconds,
             solved.nodes as f64 / solved.seconds.max(1e-9),
-        );
-        progress(&line);
-        report.push_str(&line);
-        report.push('\n');
+        ));
         if probes {
             for probe in &solved.probes {
-                let line = probe_line(probe);
-                progress(&line);
-                report.push_str(&line);
-                report.push('\n');
+                emit(probe_line(probe));
             }
         }
     }
-    let total = format!(
+    emit(format!(
         "total: {nodes} nodes in {seconds:.2} s ({:.0} nodes/s); {}",
         nodes as f64 / seconds.max(1e-9),
         if all_match {
@@ -250,10 +246,8 @@ pub fn bench_report(
         } else {
             "SOME SCORES DIFFER"
         }
-    );
-    progress(&total);
-    report.push_str(&total);
-    Ok((report, all_match))
+    ));
+    Ok((report.join("\n"), all_match))
 }
 
 /// Balanced openings the `match` command starts its games from, each played once with each colour:

@@ -2,9 +2,11 @@
 //! transposition table and fastest-first ordering near the root, parity ordering and specialised
 //! code for the last empties, and stability cutoffs.
 
+use std::cell::RefCell;
 use std::mem::MaybeUninit;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 use web_time::Instant;
 
 use super::eval::{C_SQUARES, CORNERS, DISC, X_SQUARES, corner_bonus, neighbours};
@@ -183,13 +185,30 @@ fn local_table() -> Arc<TranspositionTable> {
     Arc::new(TranspositionTable::new(LOCAL_TABLE_BITS))
 }
 
-/// The calling thread's small table for helping other solvers: made on its first use, kept by the
-/// thread between the splits it helps with.
-fn helper_table() -> Arc<TranspositionTable> {
+/// The calling thread's small table for helping the solver whose tables are `owner` (see
+/// [`Solver::owner`]), in `generation`: made on the thread's first help, kept between the splits
+/// it helps with, and emptied first when the tables it helps with are not the ones it last helped
+/// with (another solver's, or the same solver's since its `clear`).
+fn helper_table(owner: u64, generation: u8) -> Arc<TranspositionTable> {
     thread_local! {
-        static LOCAL: Arc<TranspositionTable> = local_table();
+        static LOCAL: RefCell<Option<(u64, Arc<TranspositionTable>)>> = const { RefCell::new(None) };
     }
-    LOCAL.with(Arc::clone)
+    LOCAL.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        let (seen, table) = cell.get_or_insert_with(|| (owner, local_table()));
+        if *seen != owner {
+            table.clear();
+            *seen = owner;
+        }
+        table.set_generation(generation);
+        table.clone()
+    })
+}
+
+/// A new [`Solver::owner`] value, never handed out before.
+fn next_owner() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Relaxed)
 }
 
 /// Exact endgame search state: the table, the node count and the stop conditions.
@@ -197,6 +216,9 @@ pub struct Solver {
     pub tt: Arc<TranspositionTable>,
     /// The solver's own table for positions near the end (a helper's: its thread's).
     local: Arc<TranspositionTable>,
+    /// Names what the tables hold: this solver's positions since its last `clear` (a new value
+    /// then). A helper thread empties its own small table when it changes.
+    owner: u64,
     pub nodes: u64,
     stop: StopCheck,
     /// The evaluation that orders moves far from the end (`None`: mobility only).
@@ -233,6 +255,7 @@ impl Solver {
         Solver {
             tt: Arc::new(tt),
             local: local_table(),
+            owner: next_owner(),
             nodes: 0,
             stop: StopCheck::new(cancel, CANCEL_CHECK_NODES),
             weights: shipped(),
@@ -244,10 +267,19 @@ impl Solver {
         }
     }
 
-    /// Forgets every position searched (both tables).
-    pub fn clear(&self) {
+    /// Forgets every position searched: both tables, and the helper threads' small tables (each
+    /// empties its own when it next helps).
+    pub fn clear(&mut self) {
         self.tt.clear();
         self.local.clear();
+        self.owner = next_owner();
+    }
+
+    /// Marks the start of a new search in every table: entries from earlier searches give way
+    /// first (the helper threads' small tables follow the solver's own).
+    pub fn new_search(&self) {
+        self.tt.new_search();
+        self.local.new_search();
     }
 
     /// The null-window probes made since [`Solver::clear_probes`].
@@ -291,6 +323,7 @@ impl Solver {
         Solver {
             tt: self.tt.clone(),
             local: self.local.clone(),
+            owner: self.owner,
             nodes: 0,
             stop: self.stop.for_helper(),
             weights: self.weights,
@@ -307,7 +340,7 @@ impl Solver {
         Solver {
             chain,
             // Called on the helper's thread: that thread's table.
-            local: helper_table(),
+            local: helper_table(self.owner, self.local.generation()),
             ..self.template()
         }
     }
@@ -1837,6 +1870,49 @@ mod tests {
         solver.clear();
         assert!(solver.tt.entries().is_empty() && solver.local.entries().is_empty());
         assert_eq!(solve_all(&mut solver), first);
+    }
+
+    /// A new search ages the solver's small table with the shared one, and a helper's small table
+    /// (its thread's) follows the solver's generation.
+    #[test]
+    fn a_new_search_ages_the_small_tables_too() {
+        let solver = Solver::new(TranspositionTable::new(16), Arc::default());
+        let before = (solver.tt.generation(), solver.local.generation());
+        solver.new_search();
+        solver.new_search();
+        assert_eq!(solver.tt.generation(), before.0 + 2);
+        assert_eq!(solver.local.generation(), before.1 + 2);
+        let helper_generation = std::thread::scope(|scope| {
+            scope
+                .spawn(|| solver.helper(Vec::new()).local.generation())
+                .join()
+                .unwrap()
+        });
+        assert_eq!(helper_generation, solver.local.generation());
+    }
+
+    /// A helper thread keeps its small table between the splits it helps with, and empties it when
+    /// the solver it helps is cleared or another solver's split comes.
+    #[test]
+    fn clearing_a_solver_empties_its_helpers_small_tables() {
+        let (p, o) = positions_with_empties(23, 8)[0];
+        let key = TranspositionTable::key(p, o);
+        let mut solver = Solver::new(TranspositionTable::new(16), Arc::default());
+        let other = Solver::new(TranspositionTable::new(16), Arc::default());
+        // All on one new thread, as a helper thread would (its small table is that thread's).
+        std::thread::scope(|scope| {
+            scope.spawn(|| {
+                let helping = |solver: &Solver| solver.helper(Vec::new()).local;
+                let table = helping(&solver);
+                assert!(!Arc::ptr_eq(&table, &solver.local));
+                table.store(key, 8, 0, Bound::Exact, 64);
+                assert!(helping(&solver).probe(key).is_some(), "kept between splits");
+                solver.clear();
+                assert!(helping(&solver).probe(key).is_none(), "kept after clear");
+                helping(&solver).store(key, 8, 0, Bound::Exact, 64);
+                assert!(helping(&other).probe(key).is_none(), "another solver's");
+            });
+        });
     }
 
     /// A ProbCut pass stores what it found below ProbCut's threshold as exact (nothing is pruned

@@ -234,7 +234,7 @@ impl Engine {
         self.solver.nodes = 0;
         self.solver.clear_probes();
         self.mid.tt.new_search();
-        self.solver.tt.new_search();
+        self.solver.new_search();
 
         let (player, opponent) = (board.player, board.opponent);
         let moves = legal_moves(player, opponent);

@@ -223,6 +223,17 @@ impl TranspositionTable {
         self.generation.store(next, Relaxed);
     }
 
+    /// The current search's generation (what [`TranspositionTable::new_search`] advances).
+    pub fn generation(&self) -> u8 {
+        self.generation.load(Relaxed)
+    }
+
+    /// Takes `generation` as the current search's, so that this table ages its entries in step
+    /// with another one.
+    pub fn set_generation(&self, generation: u8) {
+        self.generation.store(generation.max(1), Relaxed);
+    }
+
     pub fn key(player: u64, opponent: u64) -> Key {
         Key { player, opponent }
     }

@@ -55,11 +55,12 @@ const SORT_WINDOW: i32 = 8;
 const SPLIT_EMPTIES: u32 = 12;
 /// No Othello position has more legal moves than this (the known maximum is 33).
 const MAX_MOVES: usize = 34;
-/// From this many empties an exact search of a node the table has no move for first searches it
-/// with ProbCut at [`IID_LEVEL`], for a best move to try first (internal iterative deepening).
+/// From this many empties a search of a node the table has no move for first searches it more
+/// selectively, for a best move to try first (internal iterative deepening): the exact search at
+/// [`IID_LEVEL`], a ProbCut pass at the least safe level, 0 (the first pass does not).
 const IID_EMPTIES: u32 = 18;
-/// The selectivity of that first search: the safest ProbCut pass's (at the least safe one, 0, the
-/// move it finds orders worse: FFO #45–#52 1 372 M nodes against 1 355 M).
+/// The selectivity of the exact search's first search: the safest ProbCut pass's (at the least
+/// safe one, 0, the move it finds orders worse: FFO #45–#52 1 372 M nodes against 1 355 M).
 const IID_LEVEL: u8 = PROBCUT_T.len() as u8 - 1;
 /// Nodes between two looks at the cancel flag.
 const CANCEL_CHECK_NODES: u64 = 1 << 14;
@@ -634,17 +635,18 @@ impl Solver {
             }
         }
 
-        // Far from the end, a node without a table move is searched selectively first: the move
-        // that search finds best is the likeliest to cut, and what it stores orders the subtree.
-        // (Without an evaluation there is no ProbCut, and that search would be the exact one.)
+        // Far from the end, a node without a table move is searched more selectively first: the
+        // move that search finds best is the likeliest to cut, and what it stores orders the
+        // subtree. (Without an evaluation there is no ProbCut, and that search would be this one.)
         if hash_move.is_none()
-            && self.level == EXACT
+            && self.level >= 1
             && empties >= IID_EMPTIES
             && self.weights.is_some()
         {
-            self.level = IID_LEVEL;
+            let level = self.level;
+            self.level = if level == EXACT { IID_LEVEL } else { 0 };
             let selective = B::search(self, player, opponent, alpha, beta);
-            self.level = EXACT;
+            self.level = level;
             selective?;
             hash_move = self.table(empties).probe(key).and_then(|e| e.best_move());
         }
@@ -1938,7 +1940,8 @@ mod tests {
     /// An exact search far from the end first searches a node it has no table move for at
     /// [`IID_LEVEL`] (so the table holds such entries though no pass was run), and still finds the
     /// exact scores: those of a solver ordering by mobility alone (no evaluation, so neither
-    /// ProbCut nor that first search).
+    /// ProbCut nor that first search). A ProbCut pass above the first searches such nodes at the
+    /// first pass's level first.
     #[test]
     fn an_exact_search_finds_a_first_move_selectively_far_from_the_end() {
         let mut solver = Solver::new(TranspositionTable::new(18), Arc::default());
@@ -1964,6 +1967,14 @@ mod tests {
                 entries.len()
             );
             assert!(!plain.tt.entries().iter().any(|e| e.level != EXACT));
+            // A ProbCut pass above the first does the same at the first one's level.
+            solver.clear();
+            solver.set_level(1);
+            solver.solve(p, o, -64, 64).ok().unwrap();
+            solver.set_level(EXACT);
+            let levels: Vec<u8> = solver.tt.entries().iter().map(|e| e.level).collect();
+            assert!(levels.contains(&0) && levels.contains(&1));
+            assert!(!levels.contains(&IID_LEVEL));
         }
     }
 

@@ -482,7 +482,9 @@ impl Solver {
 
     /// Fail-soft alpha-beta on the exact final score. On processors
     /// [`crate::rules::board::fast_path`] detects, a copy compiled for their instructions runs
-    /// (with the AVX2 move generator and flips); both are the same code.
+    /// (with the AVX2 move generator and flips), and where
+    /// [`crate::rules::board::avx512_path`] detects AVX-512 too, a copy with its flips; all are
+    /// the same code.
     pub fn search(
         &mut self,
         player: u64,
@@ -491,9 +493,15 @@ impl Solver {
         beta: i32,
     ) -> Result<i32, Cancelled> {
         #[cfg(target_arch = "x86_64")]
-        if crate::rules::board::fast_path() {
-            // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
-            return unsafe { self.search_x86(player, opponent, alpha, beta) };
+        {
+            use crate::rules::board::{avx512_path, fast_path};
+            // SAFETY (both): the instructions each copy is compiled for were detected.
+            if avx512_path() {
+                return unsafe { self.search_x86_512(player, opponent, alpha, beta) };
+            }
+            if fast_path() {
+                return unsafe { self.search_x86(player, opponent, alpha, beta) };
+            }
         }
         self.search_portable(player, opponent, alpha, beta)
     }
@@ -507,22 +515,6 @@ impl Solver {
         beta: i32,
     ) -> Result<i32, Cancelled> {
         self.search_in::<Portable>(player, opponent, alpha, beta)
-    }
-
-    /// [`Solver::search`] compiled for the processors `fast_path` detects.
-    ///
-    /// # Safety
-    /// Only where `fast_path()` is true.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-    unsafe fn search_x86(
-        &mut self,
-        player: u64,
-        opponent: u64,
-        alpha: i32,
-        beta: i32,
-    ) -> Result<i32, Cancelled> {
-        self.search_in::<Avx2>(player, opponent, alpha, beta)
     }
 
     /// The body of [`Solver::search`], inlined into each copy; children are searched by the same
@@ -921,64 +913,6 @@ impl Bits for Portable {
     }
 }
 
-/// The AVX2 primitives: only for the copies compiled for the instructions `fast_path` detects
-/// (inlined there, they are compiled with them too).
-#[cfg(target_arch = "x86_64")]
-struct Avx2;
-
-#[cfg(target_arch = "x86_64")]
-impl Bits for Avx2 {
-    #[inline(always)]
-    fn flips(player: u64, opponent: u64, sq: usize) -> u64 {
-        // SAFETY: used only in the fast copies, which run where `fast_path()` is true.
-        unsafe { crate::rules::board::flips_avx2(player, opponent, sq) }
-    }
-
-    #[inline(always)]
-    fn moves(player: u64, opponent: u64) -> u64 {
-        // SAFETY: as above.
-        unsafe { crate::rules::board::legal_moves_avx2(player, opponent) }
-    }
-
-    #[inline(always)]
-    fn search(
-        solver: &mut Solver,
-        player: u64,
-        opponent: u64,
-        alpha: i32,
-        beta: i32,
-    ) -> Result<i32, Cancelled> {
-        // SAFETY: as above.
-        unsafe { solver.search_x86(player, opponent, alpha, beta) }
-    }
-
-    #[inline(always)]
-    fn shallow(
-        nodes: &mut u64,
-        player: u64,
-        opponent: u64,
-        alpha: i32,
-        beta: i32,
-        empties: u32,
-    ) -> i32 {
-        // SAFETY: as above.
-        unsafe { x86::shallow_from(nodes, player, opponent, alpha, beta, empties) }
-    }
-
-    #[inline(always)]
-    fn sort_search(
-        weights: &Weights,
-        player: u64,
-        opponent: u64,
-        depth: u32,
-        alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        // SAFETY: as above.
-        unsafe { sort_search_x86(weights, player, opponent, depth, alpha, beta) }
-    }
-}
-
 /// Each of `moves` into `list` with its flips and the value `value` gives it from the square, the
 /// position after it (opponent to move) and the opponent's replies. With `table`, each child's slot
 /// is fetched from memory for the search that follows.
@@ -1134,9 +1068,15 @@ fn sort_search(
     beta: i32,
 ) -> i32 {
     #[cfg(target_arch = "x86_64")]
-    if crate::rules::board::fast_path() {
-        // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
-        return unsafe { sort_search_x86(weights, player, opponent, depth, alpha, beta) };
+    {
+        use crate::rules::board::{avx512_path, fast_path};
+        // SAFETY (both): the instructions each copy is compiled for were detected.
+        if avx512_path() {
+            return unsafe { sort_search_x86_512(weights, player, opponent, depth, alpha, beta) };
+        }
+        if fast_path() {
+            return unsafe { sort_search_x86(weights, player, opponent, depth, alpha, beta) };
+        }
     }
     sort_search_portable(weights, player, opponent, depth, alpha, beta)
 }
@@ -1158,35 +1098,6 @@ fn sort_search_portable(
         beta,
         sort_search_portable,
     )
-}
-
-/// [`sort_search`] compiled for the processors `fast_path` detects.
-///
-/// # Safety
-/// Only where `fast_path()` is true.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-unsafe fn sort_search_x86(
-    weights: &Weights,
-    player: u64,
-    opponent: u64,
-    depth: u32,
-    alpha: i32,
-    beta: i32,
-) -> i32 {
-    /// The recursion, back into this copy.
-    fn fast(
-        weights: &Weights,
-        player: u64,
-        opponent: u64,
-        depth: u32,
-        alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        // SAFETY: only reached from `sort_search_x86`, which runs where `fast_path()` is true.
-        unsafe { sort_search_x86(weights, player, opponent, depth, alpha, beta) }
-    }
-    sort_search_in::<Avx2>(weights, player, opponent, depth, alpha, beta, fast)
 }
 
 /// The body of [`sort_search`], inlined into each copy; `child` searches the children.
@@ -1248,8 +1159,9 @@ fn sort_search_in<B: Bits>(
 /// `empties`: the number of empty squares. Returns the exact score; `nodes` counts the moves made.
 ///
 /// On x86-64 processors with POPCNT, LZCNT, BMI1/2 and AVX2 (detected once, at run time) a copy
-/// compiled for them runs (about a tenth faster); everywhere else, and in the browser, the portable
-/// one. Both are the same code, and a test holds them to the same scores and node counts.
+/// compiled for them runs (about a tenth faster), with AVX-512 F/VL/CD as well a copy with its
+/// flips; everywhere else, and in the browser, the portable one. All are the same code, and tests
+/// hold them to the same scores and node counts.
 #[inline]
 pub fn shallow(
     nodes: &mut u64,
@@ -1260,9 +1172,15 @@ pub fn shallow(
     empties: u32,
 ) -> i32 {
     #[cfg(target_arch = "x86_64")]
-    if crate::rules::board::fast_path() {
-        // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
-        return unsafe { x86::shallow_from(nodes, player, opponent, alpha, beta, empties) };
+    {
+        use crate::rules::board::{avx512_path, fast_path};
+        // SAFETY (both): the instructions each copy is compiled for were detected.
+        if avx512_path() {
+            return unsafe { x86_512::shallow_from(nodes, player, opponent, alpha, beta, empties) };
+        }
+        if fast_path() {
+            return unsafe { x86::shallow_from(nodes, player, opponent, alpha, beta, empties) };
+        }
     }
     portable::shallow_from(nodes, player, opponent, alpha, beta, empties)
 }
@@ -1519,13 +1437,159 @@ mod portable {
     shallow_solver!(crate::rules::board::flips);
 }
 
+/// One copy of the solver's hot code compiled for a set of x86-64 instructions (`features`, which
+/// the caller must have detected): the primitives `$bits` (with `flips`; the moves with AVX2), the
+/// solver's search (`Solver::$search`), the evaluation's ordering search (`$sort_search`) and the
+/// last plies (`$module::shallow_from`). Each copy calls only itself below its entry.
 #[cfg(target_arch = "x86_64")]
-mod x86 {
-    shallow_solver!(
-        crate::rules::board::flips_avx2,
-        #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-    );
+macro_rules! x86_copy {
+    ($bits:ident, $module:ident, $flips:path, $search:ident, $sort_search:ident, #[$features:meta]) => {
+        /// The primitives of this copy: only for code compiled for its instructions (inlined
+        /// there, they are compiled with them too).
+        struct $bits;
+
+        impl Bits for $bits {
+            #[inline(always)]
+            fn flips(player: u64, opponent: u64, sq: usize) -> u64 {
+                // SAFETY: used only in this copy, which runs where its instructions were detected.
+                unsafe { $flips(player, opponent, sq) }
+            }
+
+            #[inline(always)]
+            fn moves(player: u64, opponent: u64) -> u64 {
+                // SAFETY: as above (every copy has AVX2).
+                unsafe { crate::rules::board::legal_moves_avx2(player, opponent) }
+            }
+
+            #[inline(always)]
+            fn search(
+                solver: &mut Solver,
+                player: u64,
+                opponent: u64,
+                alpha: i32,
+                beta: i32,
+            ) -> Result<i32, Cancelled> {
+                // SAFETY: as above.
+                unsafe { solver.$search(player, opponent, alpha, beta) }
+            }
+
+            #[inline(always)]
+            fn shallow(
+                nodes: &mut u64,
+                player: u64,
+                opponent: u64,
+                alpha: i32,
+                beta: i32,
+                empties: u32,
+            ) -> i32 {
+                // SAFETY: as above.
+                unsafe { $module::shallow_from(nodes, player, opponent, alpha, beta, empties) }
+            }
+
+            #[inline(always)]
+            fn sort_search(
+                weights: &Weights,
+                player: u64,
+                opponent: u64,
+                depth: u32,
+                alpha: i32,
+                beta: i32,
+            ) -> i32 {
+                // SAFETY: as above.
+                unsafe { $sort_search(weights, player, opponent, depth, alpha, beta) }
+            }
+        }
+
+        impl Solver {
+            /// [`Solver::search`] in this copy.
+            ///
+            /// # Safety
+            /// Only where the copy's instructions were detected.
+            #[$features]
+            unsafe fn $search(
+                &mut self,
+                player: u64,
+                opponent: u64,
+                alpha: i32,
+                beta: i32,
+            ) -> Result<i32, Cancelled> {
+                self.search_in::<$bits>(player, opponent, alpha, beta)
+            }
+        }
+
+        /// [`sort_search`] in this copy.
+        ///
+        /// # Safety
+        /// Only where the copy's instructions were detected.
+        #[$features]
+        unsafe fn $sort_search(
+            weights: &Weights,
+            player: u64,
+            opponent: u64,
+            depth: u32,
+            alpha: i32,
+            beta: i32,
+        ) -> i32 {
+            /// The recursion, back into this copy.
+            fn child(
+                weights: &Weights,
+                player: u64,
+                opponent: u64,
+                depth: u32,
+                alpha: i32,
+                beta: i32,
+            ) -> i32 {
+                // SAFETY: only reached from this copy, which runs where its instructions were
+                // detected.
+                unsafe { $sort_search(weights, player, opponent, depth, alpha, beta) }
+            }
+            sort_search_in::<$bits>(weights, player, opponent, depth, alpha, beta, child)
+        }
+
+        mod $module {
+            shallow_solver!($flips, #[$features]);
+
+            /// [`fastest_first_in`] in this copy.
+            ///
+            /// # Safety
+            /// Only where the copy's instructions were detected.
+            #[cfg(test)]
+            #[$features]
+            pub(super) unsafe fn fastest_first(
+                list: &mut MoveList,
+                table: Option<&TranspositionTable>,
+                player: u64,
+                opponent: u64,
+                moves: u64,
+            ) {
+                fastest_first_in::<super::$bits>(list, table, player, opponent, moves);
+            }
+        }
+    };
 }
+
+// The copy for processors with POPCNT, LZCNT, BMI1/2 and AVX2 (`fast_path`).
+#[cfg(target_arch = "x86_64")]
+x86_copy!(
+    Avx2,
+    x86,
+    crate::rules::board::flips_avx2,
+    search_x86,
+    sort_search_x86,
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+);
+
+// The copy for processors with AVX-512 F, VL and CD as well (`avx512_path`): its flips count
+// leading zeros per lane, and the compiler may use the AVX-512 instructions in the rest.
+#[cfg(target_arch = "x86_64")]
+x86_copy!(
+    Avx512,
+    x86_512,
+    crate::rules::board::flips_avx512,
+    search_x86_512,
+    sort_search_x86_512,
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2,avx512f,avx512vl,avx512cd")]
+);
 
 /// The most the mover can score when the opponent keeps its stable discs, or `None` when the
 /// opponent has too few discs for that ceiling to reach `alpha` (then it is not worth computing).
@@ -1689,23 +1753,7 @@ mod tests {
         out
     }
 
-    /// [`fastest_first_in`] compiled for the processors `fast_path` detects.
-    ///
-    /// # Safety
-    /// Only where `fast_path()` is true.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-    unsafe fn fastest_first_x86(
-        list: &mut MoveList,
-        table: Option<&TranspositionTable>,
-        player: u64,
-        opponent: u64,
-        moves: u64,
-    ) {
-        fastest_first_in::<Avx2>(list, table, player, opponent, moves);
-    }
-
-    /// The solver's own copy compiled for the detected instructions searches the same tree as the
+    /// The solver's own copies compiled for the detected instructions search the same tree as the
     /// portable one: the same scores and node counts, exact and with ProbCut, on positions from
     /// 7 to 16 empties (the table, ETC, both orders and the shallow solver all on the way).
     #[cfg(target_arch = "x86_64")]
@@ -1728,13 +1776,26 @@ mod tests {
         {
             let level = if i % 2 == 0 { EXACT } else { 1 };
             let windows = [(-64, 64), (-1, 0), (10, 11), (-20, -19)];
-            let (mut portable, mut fast) = (solver(level), solver(level));
+            let (mut portable, mut fast, mut avx512) =
+                (solver(level), solver(level), solver(level));
             for (alpha, beta) in windows {
                 let expected = portable.search_portable(player, opponent, alpha, beta);
                 // SAFETY: `fast_path` detected the instructions.
                 let got = unsafe { fast.search_x86(player, opponent, alpha, beta) };
                 assert_eq!(got, expected, "{player:#x} {opponent:#x} [{alpha}, {beta}]");
                 assert_eq!(fast.nodes, portable.nodes, "{player:#x} {opponent:#x}");
+                if crate::rules::board::avx512_path() {
+                    // SAFETY: `avx512_path` detected the instructions.
+                    let got = unsafe { avx512.search_x86_512(player, opponent, alpha, beta) };
+                    assert_eq!(
+                        got, expected,
+                        "AVX-512 {player:#x} {opponent:#x} [{alpha}, {beta}]"
+                    );
+                    assert_eq!(
+                        avx512.nodes, portable.nodes,
+                        "AVX-512 {player:#x} {opponent:#x}"
+                    );
+                }
             }
             checked += 1;
         }
@@ -1774,15 +1835,28 @@ mod tests {
             #[cfg(target_arch = "x86_64")]
             if crate::rules::board::fast_path() {
                 let mut fast = MoveList::default();
-                // SAFETY (both): `fast_path` detected the instructions.
-                unsafe { fastest_first_x86(&mut fast, None, player, opponent, moves) };
+                // SAFETY (all): `fast_path` detected the instructions of the first copy,
+                // `avx512_path` those of the second.
+                unsafe { x86::fastest_first(&mut fast, None, player, opponent, moves) };
                 assert_eq!(listed(&mut fast), portable);
+                let avx512 = crate::rules::board::avx512_path();
+                if avx512 {
+                    let mut fast = MoveList::default();
+                    unsafe { x86_512::fastest_first(&mut fast, None, player, opponent, moves) };
+                    assert_eq!(listed(&mut fast), portable, "AVX-512");
+                }
                 for ((alpha, beta), portable) in windows.into_iter().zip(searched) {
                     if let Some(portable) = portable {
                         let fast = unsafe {
                             sort_search_x86(weights, player, opponent, depth, alpha, beta)
                         };
                         assert_eq!(fast, portable, "{player:#x} {opponent:#x} depth {depth}");
+                        if avx512 {
+                            let fast = unsafe {
+                                sort_search_x86_512(weights, player, opponent, depth, alpha, beta)
+                            };
+                            assert_eq!(fast, portable, "AVX-512 {player:#x} {opponent:#x}");
+                        }
                     }
                 }
                 checked += 1;

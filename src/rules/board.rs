@@ -190,6 +190,20 @@ pub fn fast_path() -> bool {
     *FAST
 }
 
+/// Whether this processor also has AVX-512 (Foundation, VL and CD: 64-bit lanes, 256-bit
+/// registers, leading-zero counts per lane), for which the solver has a copy of its own with
+/// [`flips_avx512`]. Detected once.
+#[cfg(target_arch = "x86_64")]
+pub fn avx512_path() -> bool {
+    static AVX512: std::sync::LazyLock<bool> = std::sync::LazyLock::new(|| {
+        fast_path()
+            && std::is_x86_feature_detected!("avx512f")
+            && std::is_x86_feature_detected!("avx512vl")
+            && std::is_x86_feature_detected!("avx512cd")
+    });
+    *AVX512
+}
+
 /// Kogge-Stone style move generation: grow runs of opponent discs from the mover's discs in all eight
 /// directions at once per shift, then step once more onto an empty square.
 #[inline(always)]
@@ -275,24 +289,10 @@ pub fn legal_moves_avx2(player: u64, opponent: u64) -> u64 {
 #[inline]
 pub fn flips_avx2(player: u64, opponent: u64, sq: usize) -> u64 {
     use std::arch::x86_64::*;
-    let rays = &RAYS[sq];
-    // SAFETY: `rays` holds eight u64 (64 bytes); the unaligned loads read four each.
-    let (up_rays, down_rays) = unsafe {
-        (
-            _mm256_loadu_si256(rays.as_ptr().cast()),
-            _mm256_loadu_si256(rays.as_ptr().add(4).cast()),
-        )
-    };
+    let (up_rays, down_rays) = rays_x86(sq);
     let p = _mm256_set1_epi64x(player as i64);
     let o = _mm256_set1_epi64x(opponent as i64);
     let zero = _mm256_setzero_si256();
-    // Upwards: the first blocker is the lowest bit; the run is the ray below it.
-    let blockers = _mm256_andnot_si256(o, up_rays);
-    let first = _mm256_and_si256(blockers, _mm256_sub_epi64(zero, blockers));
-    let closed = _mm256_cmpeq_epi64(_mm256_and_si256(first, p), zero);
-    let run = _mm256_and_si256(up_rays, _mm256_add_epi64(first, _mm256_set1_epi64x(-1)));
-    let up = _mm256_andnot_si256(closed, run);
-    // Downwards: smear the blockers down their ray; the run is the ray above the smear.
     let step = _mm256_set_epi64x(9, 8, 7, 1);
     let blockers = _mm256_andnot_si256(o, down_rays);
     let mut smear = _mm256_or_si256(blockers, _mm256_srlv_epi64(blockers, step));
@@ -308,11 +308,77 @@ pub fn flips_avx2(player: u64, opponent: u64, sq: usize) -> u64 {
     let closed = _mm256_cmpeq_epi64(_mm256_and_si256(first, p), zero);
     let run = _mm256_andnot_si256(smear, down_rays);
     let down = _mm256_andnot_si256(closed, run);
-    let all = _mm256_or_si256(up, down);
-    let half = _mm_or_si128(
-        _mm256_castsi256_si128(all),
-        _mm256_extracti128_si256::<1>(all),
-    );
+    or_lanes(_mm256_or_si256(upward_flips(up_rays, p, o), down))
+}
+
+/// [`flips`] with AVX-512 (on 256-bit registers): as [`flips_avx2`], but downwards the nearest
+/// non-opponent square of each ray is found by counting leading zeros (one instruction for the
+/// four rays) instead of by smearing; when it holds a mover's disc, what lies above it on the ray
+/// is flipped.
+///
+/// # Safety
+/// Called from code not compiled for AVX-512, only where the processor has it ([`avx512_path`]).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,avx512f,avx512vl,avx512cd")]
+#[inline]
+pub fn flips_avx512(player: u64, opponent: u64, sq: usize) -> u64 {
+    use std::arch::x86_64::*;
+    let (up_rays, down_rays) = rays_x86(sq);
+    let p = _mm256_set1_epi64x(player as i64);
+    let o = _mm256_set1_epi64x(opponent as i64);
+    let blockers = _mm256_andnot_si256(o, down_rays);
+    // The highest blocker (none: a shift by 64 leaves nothing), kept where it is the mover's.
+    let first = _mm256_srlv_epi64(_mm256_set1_epi64x(i64::MIN), _mm256_lzcnt_epi64(blockers));
+    let outflank = _mm256_and_si256(first, p);
+    // The squares above it: -(2 * outflank), which is nothing when it is not the mover's.
+    let above = _mm256_sub_epi64(_mm256_setzero_si256(), _mm256_add_epi64(outflank, outflank));
+    let down = _mm256_and_si256(down_rays, above);
+    or_lanes(_mm256_or_si256(upward_flips(up_rays, p, o), down))
+}
+
+/// The rays from `sq` towards higher indices and towards lower ones ([`RAYS`]), four to a register.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[inline]
+fn rays_x86(sq: usize) -> (std::arch::x86_64::__m256i, std::arch::x86_64::__m256i) {
+    use std::arch::x86_64::*;
+    let rays = &RAYS[sq];
+    // SAFETY: `rays` holds eight u64 (64 bytes); the unaligned loads read four each.
+    unsafe {
+        (
+            _mm256_loadu_si256(rays.as_ptr().cast()),
+            _mm256_loadu_si256(rays.as_ptr().add(4).cast()),
+        )
+    }
+}
+
+/// The flips along the four rays towards higher indices (`rays`; `p`, `o`: the mover's and the
+/// opponent's discs in every lane): the first blocker is the lowest bit (`x & -x`); when it is the
+/// mover's, the ray below it is flipped.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[inline]
+fn upward_flips(
+    rays: std::arch::x86_64::__m256i,
+    p: std::arch::x86_64::__m256i,
+    o: std::arch::x86_64::__m256i,
+) -> std::arch::x86_64::__m256i {
+    use std::arch::x86_64::*;
+    let zero = _mm256_setzero_si256();
+    let blockers = _mm256_andnot_si256(o, rays);
+    let first = _mm256_and_si256(blockers, _mm256_sub_epi64(zero, blockers));
+    let closed = _mm256_cmpeq_epi64(_mm256_and_si256(first, p), zero);
+    let run = _mm256_and_si256(rays, _mm256_add_epi64(first, _mm256_set1_epi64x(-1)));
+    _mm256_andnot_si256(closed, run)
+}
+
+/// The four lanes of `v` ORed together.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[inline]
+fn or_lanes(v: std::arch::x86_64::__m256i) -> u64 {
+    use std::arch::x86_64::*;
+    let half = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
     _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))) as u64
 }
 
@@ -418,7 +484,7 @@ mod tests {
     }
 
     #[test]
-    fn avx2_flips_equal_the_portable_ones() {
+    fn avx2_and_avx512_flips_equal_the_portable_ones() {
         if !std::is_x86_feature_detected!("avx2") {
             return;
         }
@@ -435,6 +501,11 @@ mod tests {
                 // SAFETY: AVX2 was detected above.
                 let got = unsafe { flips_avx2(player, opponent, sq) };
                 assert_eq!(got, want, "{player:016x} {opponent:016x} at {sq}");
+                if avx512_path() {
+                    // SAFETY: AVX-512 was detected by `avx512_path`.
+                    let got = unsafe { flips_avx512(player, opponent, sq) };
+                    assert_eq!(got, want, "AVX-512: {player:016x} {opponent:016x} at {sq}");
+                }
             }
         }
         assert!(flipping > 100_000, "only {flipping} moves flipped anything");

@@ -1,12 +1,11 @@
 //! Perft: counting the leaves of the game tree, the standard check of move generation.
 //!
 //! On x86-64 processors with POPCNT, LZCNT, BMI1/2 and AVX2 (detected at run time) a copy of the same code
-//! compiled for those instructions runs (one with AVX-512's flips where the processor has it too);
-//! everywhere else (and on wasm) the portable one.
+//! compiled for those instructions runs; everywhere else (and on wasm) the portable one.
 
-use super::board::{Board, legal_moves};
 #[cfg(target_arch = "x86_64")]
-use super::board::{avx512_path, fast_path};
+use super::board::fast_path;
+use super::board::{Board, legal_moves};
 
 /// The perft body, instantiated once portable and once with extra instructions enabled.
 macro_rules! perft_body {
@@ -41,9 +40,6 @@ perft_body!(perft_portable_from, super::board::flips);
 #[cfg(target_arch = "x86_64")]
 perft_body!(perft_x86_from, super::board::flips_avx2, #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]);
 
-#[cfg(target_arch = "x86_64")]
-perft_body!(perft_x86_512_from, super::board::flips_avx512, #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2,avx512f,avx512vl,avx512cd")]);
-
 /// Leaves of the game tree `depth` plies below `board`. A pass costs one ply; a game that ends
 /// before `depth` counts as one leaf. The last ply is counted in bulk (a popcount of the moves).
 ///
@@ -56,14 +52,9 @@ pub fn perft(board: &Board, depth: u32) -> u64 {
         return 1;
     }
     #[cfg(target_arch = "x86_64")]
-    {
-        // SAFETY (both): the instructions each copy is compiled for were detected.
-        if avx512_path() {
-            return unsafe { perft_x86_512_from(board.player, board.opponent, depth) };
-        }
-        if fast_path() {
-            return unsafe { perft_x86_from(board.player, board.opponent, depth) };
-        }
+    if fast_path() {
+        // SAFETY: the instructions the function is compiled for were detected by `fast_path`.
+        return unsafe { perft_x86_from(board.player, board.opponent, depth) };
     }
     perft_portable(board, depth)
 }

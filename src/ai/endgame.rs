@@ -831,7 +831,8 @@ impl Solver {
     }
 }
 
-/// The bitboard primitives of the ordering code: portable, or (on x86-64) the AVX2 versions.
+/// The bitboard primitives of the ordering code: portable, or (on x86-64) the AVX2 or AVX-512
+/// versions.
 trait Bits {
     fn flips(player: u64, opponent: u64, sq: usize) -> u64;
     fn moves(player: u64, opponent: u64) -> u64;

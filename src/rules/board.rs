@@ -293,6 +293,7 @@ pub fn flips_avx2(player: u64, opponent: u64, sq: usize) -> u64 {
     let p = _mm256_set1_epi64x(player as i64);
     let o = _mm256_set1_epi64x(opponent as i64);
     let zero = _mm256_setzero_si256();
+    // Downwards: smear the blockers down their ray; the run is the ray above the smear.
     let step = _mm256_set_epi64x(9, 8, 7, 1);
     let blockers = _mm256_andnot_si256(o, down_rays);
     let mut smear = _mm256_or_si256(blockers, _mm256_srlv_epi64(blockers, step));

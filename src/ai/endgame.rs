@@ -1687,6 +1687,7 @@ impl MoveList {
 
 impl Iterator for MoveList {
     type Item = u8;
+    #[inline(always)]
     fn next(&mut self) -> Option<u8> {
         if self.next >= self.len {
             return None;

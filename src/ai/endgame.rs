@@ -22,6 +22,11 @@ use crate::rules::board::{flips, legal_moves};
 const SHALLOW_EMPTIES: u32 = 7;
 /// From this many empties up, moves are sorted fastest-first (fewest replies for the opponent).
 const SORT_EMPTIES: u32 = 7;
+/// From this many empties up (below [`EVAL_SORT_EMPTIES`]), the fastest-first order also counts
+/// the mover's own moves and stable discs after each move, with weights fitted to the subtree
+/// sizes of sampled cut nodes (`order_data`, `scripts/fit-order.py`). From 12 it saved nodes but
+/// not time; below, those two counts cost more than they save.
+const RICH_ORDER_EMPTIES: u32 = 13;
 /// The shallow solver's stability cutoff is tried from this many empties up.
 const SHALLOW_STABILITY_EMPTIES: u32 = 4;
 /// From this many empties up, moves are sorted by the pattern evaluation of a shallow search as well
@@ -710,6 +715,8 @@ impl Solver {
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
+                        #[cfg(test)]
+                        tests::sample_cut(empties, player, opponent, beta);
                         break;
                     }
                 }
@@ -780,18 +787,12 @@ impl Solver {
         let empties = (!(player | opponent)).count_ones();
         if empties >= SORT_EMPTIES {
             // Far from the end: the opponent's mobility and potential mobility (corners twice
-            // in both) and the evaluation of a shallow search, deeper the more empties remain (a
-            // third fewer nodes than mobility alone; two plies instead of three from 23 empties
-            // saved 2 % of the nodes on FFO #45–#52 but doubled them on #57, 4.1 G against
-            // 2.1 G). Nearer the end: fastest-first with potential mobility and parity.
+            // in both) and the evaluation of a shallow search ([`sort_depth`]). Nearer the end:
+            // fastest-first with potential mobility and parity.
             let table = (empties > LOCAL_EMPTIES).then(|| self.table(empties - 1));
             match self.weights.filter(|_| empties >= EVAL_SORT_EMPTIES) {
                 Some(weights) => {
-                    let depth = match empties {
-                        ..=18 => 1,
-                        19..=22 => 2,
-                        _ => 3,
-                    };
+                    let depth = sort_depth(empties);
                     // Moves far below alpha only need to be known as bad: their shallow searches
                     // stop at that bound.
                     let sort_alpha = ((alpha - SORT_WINDOW) * DISC).max(-64 * DISC);
@@ -828,6 +829,18 @@ impl Solver {
                 }
             }
         }
+    }
+}
+
+/// The depth of the evaluation order's search below a node with `empties` empties: deeper the more
+/// empties remain (a third fewer nodes than mobility alone; two plies instead of three from 23
+/// empties saved 2 % of the nodes on FFO #45–#52 but doubled them on #57, 4.1 G against 2.1 G).
+#[inline(always)]
+const fn sort_depth(empties: u32) -> u32 {
+    match empties {
+        ..=18 => 1,
+        19..=22 => 2,
+        _ => 3,
     }
 }
 
@@ -941,7 +954,8 @@ fn value_children<B: Bits>(
 }
 
 /// The fastest-first values of `moves` into `list`: the fewer replies left to the opponent the
-/// better (corners count more), then corners, potential mobility and parity.
+/// better (corners count more), then corners, potential mobility and parity; from
+/// [`RICH_ORDER_EMPTIES`] up, also the mover's own moves and stable discs after the move.
 #[inline(always)]
 fn fastest_first_in<B: Bits>(
     list: &mut MoveList,
@@ -951,6 +965,7 @@ fn fastest_first_in<B: Bits>(
     moves: u64,
 ) {
     let empty = !(player | opponent);
+    let rich = empty.count_ones() >= RICH_ORDER_EMPTIES;
     value_children::<B>(
         list,
         table,
@@ -958,13 +973,24 @@ fn fastest_first_in<B: Bits>(
         opponent,
         moves,
         |sq, np, no, replies| {
-            // Replies on corners are worse than their count says.
-            -(replies.count_ones() as i32) * 16 - (replies & CORNERS).count_ones() as i32 * 8
-            + corner_bonus(sq, 12, -6)
-            // Potential mobility left to the opponent: empties next to our discs.
-            - (neighbours(no) & !(np | no)).count_ones() as i32 * 2
-            // Parity: a move into a region with an odd number of empties.
-            + ((QUADRANT_OF[sq as usize] & empty).count_ones() as i32 & 1) * 4
+            let common = -(replies.count_ones() as i32) * 16
+                // Potential mobility left to the opponent: empties next to our discs.
+                - (neighbours(no) & !(np | no)).count_ones() as i32 * 2
+                // Parity: a move into a region with an odd number of empties.
+                + ((QUADRANT_OF[sq as usize] & empty).count_ones() as i32 & 1) * 4;
+            if rich {
+                // Fitted (`scripts/fit-order.py`) to cut nodes sampled from FFO #45–#52: at
+                // 13–15 empties, the nodes searched up to the first refutation, against the
+                // cheapest refutation's, 1.53× → 1.45×; on the sample `order_data` takes from
+                // #45–#49, 1.84× → 1.69× (FFO #53–#54: −6 % nodes, −3 % time).
+                common - (replies & CORNERS).count_ones() as i32 * 19 + corner_bonus(sq, 4, -7)
+                    - if C_SQUARES >> sq & 1 == 1 { 2 } else { 0 }
+                    + B::moves(no, np).count_ones() as i32 * 4
+                    + stable_discs(no, np).count_ones() as i32 * 2
+            } else {
+                // Replies on corners are worse than their count says.
+                common - (replies & CORNERS).count_ones() as i32 * 8 + corner_bonus(sq, 12, -6)
+            }
         },
     );
 }
@@ -1716,6 +1742,112 @@ mod tests {
     use crate::ai::tt::Entry;
     use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
+    use std::sync::Mutex;
+
+    /// Whether [`sample_cut`] keeps cut nodes (only while [`order_data`] runs).
+    static SAMPLING: AtomicBool = AtomicBool::new(false);
+    /// What [`sample_cut`] keeps: one cut node in `every` with `empties` empties.
+    struct Sampling {
+        empties: std::ops::RangeInclusive<u32>,
+        every: u64,
+        seen: u64,
+        cuts: Vec<(u32, u64, u64, i32)>,
+    }
+    static CUTS: Mutex<Sampling> = Mutex::new(Sampling {
+        empties: 10..=15,
+        every: 500,
+        seen: 0,
+        cuts: Vec::new(),
+    });
+
+    /// Called by the search (in test builds) where a move cuts: while [`order_data`] runs, keeps
+    /// some of the cut nodes (empties, player, opponent, beta).
+    pub(super) fn sample_cut(empties: u32, player: u64, opponent: u64, beta: i32) {
+        if !SAMPLING.load(Relaxed) {
+            return;
+        }
+        let mut sampling = CUTS.lock().unwrap();
+        if sampling.empties.contains(&empties) {
+            sampling.seen += 1;
+            if sampling.seen.is_multiple_of(sampling.every) {
+                sampling.cuts.push((empties, player, opponent, beta));
+            }
+        }
+    }
+
+    /// The data `scripts/fit-order.py` fits the fastest-first weights to: cut nodes sampled from
+    /// the solves of FFO #45–#49 (one thread, the passes included), and for each of their moves,
+    /// whether it refutes the node, the nodes its null-window search takes from empty tables, and
+    /// what the order reads of the position after it. One line a move: node, empties, beta,
+    /// square, refutes (0/1), nodes, the opponent's replies, those on corners, potential mobility,
+    /// parity (1: an odd region), the square's class (0 corner, 1 other, 2 C, 3 X), the mover's
+    /// own moves, its stable discs, the static evaluation for the opponent (hundredths of a disc),
+    /// potential mobility on corners, and the ordering search's value for the opponent (at the
+    /// depth the evaluation order uses for the node). Written to `$ORDER_DATA` (default
+    /// `target/order-data.txt`); `$ORDER_EMPTIES` (default `10-15`) and `$ORDER_EVERY` (500) say
+    /// which cut nodes are kept. About three minutes with the defaults:
+    /// `cargo test --release --no-default-features --lib order_data -- --ignored`.
+    #[test]
+    #[ignore]
+    fn order_data() {
+        use std::io::Write;
+        {
+            let mut sampling = CUTS.lock().unwrap();
+            if let Ok(range) = std::env::var("ORDER_EMPTIES") {
+                let (low, high) = range.split_once('-').expect("ORDER_EMPTIES: low-high");
+                sampling.empties = low.parse().unwrap()..=high.parse().unwrap();
+            }
+            if let Ok(every) = std::env::var("ORDER_EVERY") {
+                sampling.every = every.parse().unwrap();
+            }
+        }
+        SAMPLING.store(true, Relaxed);
+        let report = crate::protocol::cli::bench_report(45, 49, 1, false, |_| {});
+        SAMPLING.store(false, Relaxed);
+        assert!(report.expect("bench").1, "a score differs");
+        let cuts = std::mem::take(&mut CUTS.lock().unwrap().cuts);
+        assert!(cuts.len() > 1_000, "{} cut nodes", cuts.len());
+        let path = std::env::var("ORDER_DATA").unwrap_or_else(|_| "target/order-data.txt".into());
+        let mut out = std::io::BufWriter::new(std::fs::File::create(&path).expect("data file"));
+        let weights = shipped().expect("shipped weights");
+        let mut solver = Solver::new(TranspositionTable::new(20), Arc::default());
+        for (node, &(empties, player, opponent, beta)) in cuts.iter().enumerate() {
+            let empty = !(player | opponent);
+            let mut m = legal_moves(player, opponent);
+            while m != 0 {
+                let sq = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let f = flips(player, opponent, sq);
+                let (np, no) = (opponent ^ f, player | f | 1 << sq);
+                solver.clear();
+                solver.nodes = 0;
+                let score = -solver.search(np, no, -beta, -beta + 1).unwrap();
+                let replies = legal_moves(np, no);
+                let class = [CORNERS, PLAIN, C_SQUARES, X_SQUARES]
+                    .iter()
+                    .position(|c| c >> sq & 1 == 1)
+                    .unwrap();
+                let depth = sort_depth(empties);
+                let sort = sort_search_portable(weights, np, no, depth, -64 * DISC, 64 * DISC);
+                writeln!(
+                    out,
+                    "{node} {empties} {beta} {sq} {} {} {} {} {} {} {class} {} {} {} {} {sort}",
+                    (score >= beta) as u8,
+                    solver.nodes,
+                    replies.count_ones(),
+                    (replies & CORNERS).count_ones(),
+                    (neighbours(no) & !(np | no)).count_ones(),
+                    (QUADRANT_OF[sq] & empty).count_ones() & 1,
+                    legal_moves(no, np).count_ones(),
+                    stable_discs(no, np).count_ones(),
+                    weights.evaluate(np, no),
+                    (neighbours(no) & !(np | no) & CORNERS).count_ones(),
+                )
+                .unwrap();
+            }
+        }
+        eprintln!("{} cut nodes written to {path}", cuts.len());
+    }
 
     /// Every position of `games` random games from the start, with moves to play.
     fn random_positions(seed: u64, games: usize) -> Vec<(u64, u64)> {

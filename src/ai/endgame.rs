@@ -1785,7 +1785,7 @@ mod tests {
     /// potential mobility on corners, and the ordering search's value for the opponent (at the
     /// depth the evaluation order uses for the node). Written to `$ORDER_DATA` (default
     /// `target/order-data.txt`); `$ORDER_EMPTIES` (default `10-15`) and `$ORDER_EVERY` (500) say
-    /// which cut nodes are kept. About three minutes with the defaults:
+    /// which cut nodes are kept. About two minutes with the defaults:
     /// `cargo test --release --no-default-features --lib order_data -- --ignored`.
     #[test]
     #[ignore]
@@ -1808,6 +1808,9 @@ mod tests {
         let cuts = std::mem::take(&mut CUTS.lock().unwrap().cuts);
         assert!(cuts.len() > 1_000, "{} cut nodes", cuts.len());
         let path = std::env::var("ORDER_DATA").unwrap_or_else(|_| "target/order-data.txt".into());
+        if let Some(dir) = std::path::Path::new(&path).parent() {
+            std::fs::create_dir_all(dir).expect("the data file's folder");
+        }
         let mut out = std::io::BufWriter::new(std::fs::File::create(&path).expect("data file"));
         let weights = shipped().expect("shipped weights");
         let mut solver = Solver::new(TranspositionTable::new(20), Arc::default());

@@ -70,12 +70,17 @@ def ratios(nodes, weights):
         s[1] += min(m["nodes"] for m in moves if m["refutes"])
         s[2] += moves[order[0]]["refutes"]
         s[3] += 1
-    return {e: (c / o, first / n, n) for e, (c, o, first, n) in sorted(sums.items())}
+    return {e: (c / o, first / n) for e, (c, o, first, n) in sorted(sums.items())}
+
+
+def mean_ratio(result):
+    """The mean of `ratios`' cost ratios over the numbers of empties: what the descent lowers."""
+    return sum(r for r, _ in result.values()) / len(result)
 
 
 def show(name, result):
-    mean = sum(r for r, _, _ in result.values()) / len(result)
-    cells = " ".join(f"{e}:{r:.3f}({f:.2f})" for e, (r, f, _) in result.items())
+    cells = " ".join(f"{e}:{r:.3f}({f:.2f})" for e, (r, f) in result.items())
+    mean = mean_ratio(result)
     print(f"{name:<10} mean {mean:.4f}  {cells}")
     return mean
 
@@ -109,14 +114,14 @@ def main():
                 continue
             for delta in (step, -step):
                 trial = dict(weights, **{name: weights[name] + delta})
-                mean = sum(r for r, _, _ in ratios(chosen, trial).values()) / (high - low + 1)
+                mean = mean_ratio(ratios(chosen, trial))
                 if mean < best - 1e-4:
                     best, weights, improved = mean, trial, True
                     break
         if not improved:
             step /= 2
     show("fitted", ratios(chosen, weights))
-    print("weights:", {k: v for k, v in weights.items()})
+    print("weights:", weights)
 
 
 if __name__ == "__main__":

@@ -1826,6 +1826,7 @@ mod tests {
                 solver.nodes = 0;
                 let score = -solver.search(np, no, -beta, -beta + 1).unwrap();
                 let replies = legal_moves(np, no);
+                let potential = neighbours(no) & !(np | no);
                 let class = [CORNERS, PLAIN, C_SQUARES, X_SQUARES]
                     .iter()
                     .position(|c| c >> sq & 1 == 1)
@@ -1839,12 +1840,12 @@ mod tests {
                     solver.nodes,
                     replies.count_ones(),
                     (replies & CORNERS).count_ones(),
-                    (neighbours(no) & !(np | no)).count_ones(),
+                    potential.count_ones(),
                     (QUADRANT_OF[sq] & empty).count_ones() & 1,
                     legal_moves(no, np).count_ones(),
                     stable_discs(no, np).count_ones(),
                     weights.evaluate(np, no),
-                    (neighbours(no) & !(np | no) & CORNERS).count_ones(),
+                    (potential & CORNERS).count_ones(),
                 )
                 .unwrap();
             }

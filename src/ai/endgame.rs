@@ -847,6 +847,11 @@ const fn sort_depth(empties: u32) -> u32 {
 /// The bitboard primitives of the ordering code: portable, or (on x86-64) the AVX2 or AVX-512
 /// versions.
 trait Bits {
+    /// Whether the evaluation gathers its patterns with BMI2's `pext`: only in the copy for
+    /// processors with AVX-512, all of which have BMI2 and a fast `pext` (some older processors
+    /// with BMI2 run it slowly).
+    #[cfg(target_arch = "x86_64")]
+    const PEXT: bool = false;
     fn flips(player: u64, opponent: u64, sq: usize) -> u64;
     fn moves(player: u64, opponent: u64) -> u64;
     /// [`Solver::search`] in this copy.
@@ -875,6 +880,17 @@ trait Bits {
         alpha: i32,
         beta: i32,
     ) -> i32;
+
+    /// The evaluation with this copy's primitives.
+    #[inline(always)]
+    fn evaluate(weights: &Weights, player: u64, opponent: u64) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        if Self::PEXT {
+            // SAFETY: only copies for processors with BMI2 set `PEXT`.
+            return unsafe { weights.evaluate_pext(player, opponent, Self::moves) };
+        }
+        weights.evaluate_by(player, opponent, Self::moves)
+    }
 }
 
 /// The portable primitives.
@@ -1139,7 +1155,7 @@ fn sort_search_in<B: Bits>(
     child: fn(&Weights, u64, u64, u32, i32, i32) -> i32,
 ) -> i32 {
     if depth == 0 {
-        return weights.evaluate_by(player, opponent, B::moves);
+        return B::evaluate(weights, player, opponent);
     }
     let moves = B::moves(player, opponent);
     if moves == 0 {
@@ -1157,7 +1173,7 @@ fn sort_search_in<B: Bits>(
         let f = B::flips(player, opponent, sq);
         let score = if depth == 1 {
             // The leaves directly: the evaluation inlined into this copy.
-            -weights.evaluate_by(opponent ^ f, player | f | (1 << sq), B::moves)
+            -B::evaluate(weights, opponent ^ f, player | f | (1 << sq))
         } else {
             -child(
                 weights,
@@ -1470,12 +1486,14 @@ mod portable {
 /// last plies (`$module::shallow_from`). Each copy calls only itself below its entry.
 #[cfg(target_arch = "x86_64")]
 macro_rules! x86_copy {
-    ($bits:ident, $module:ident, $flips:path, $search:ident, $sort_search:ident, #[$features:meta]) => {
+    ($bits:ident, $module:ident, $flips:path, $search:ident, $sort_search:ident, $pext:literal, #[$features:meta]) => {
         /// The primitives of this copy: only for code compiled for its instructions (inlined
         /// there, they are compiled with them too).
         struct $bits;
 
         impl Bits for $bits {
+            const PEXT: bool = $pext;
+
             #[inline(always)]
             fn flips(player: u64, opponent: u64, sq: usize) -> u64 {
                 // SAFETY: used only in this copy, which runs where its instructions were detected.
@@ -1603,6 +1621,7 @@ x86_copy!(
     crate::rules::board::flips_avx2,
     search_x86,
     sort_search_x86,
+    false,
     #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
 );
 
@@ -1615,6 +1634,7 @@ x86_copy!(
     crate::rules::board::flips_avx512,
     search_x86_512,
     sort_search_x86_512,
+    true,
     #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2,avx512f,avx512vl,avx512cd")]
 );
 

@@ -352,11 +352,31 @@ impl Weights {
     /// compiled for their instructions (with the AVX2 move generator for the mobility).
     pub fn evaluate_fast(&self, player: u64, opponent: u64) -> i32 {
         #[cfg(target_arch = "x86_64")]
-        if crate::rules::board::fast_path() {
-            // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
-            return unsafe { self.evaluate_x86(player, opponent) };
+        {
+            use crate::rules::board::{avx512_path, fast_path};
+            if avx512_path() {
+                // SAFETY: `avx512_path` implies `fast_path`'s instructions, BMI2 among them.
+                return unsafe { self.evaluate_x86_pext(player, opponent) };
+            }
+            if fast_path() {
+                // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
+                return unsafe { self.evaluate_x86(player, opponent) };
+            }
         }
         self.evaluate(player, opponent)
+    }
+
+    /// [`Weights::evaluate_x86`] reading the patterns with `pext`, for processors with AVX-512
+    /// (whose `pext` is fast).
+    ///
+    /// # Safety
+    /// Only where `fast_path()` is true.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+    unsafe fn evaluate_x86_pext(&self, player: u64, opponent: u64) -> i32 {
+        use crate::rules::board::legal_moves_avx2;
+        // SAFETY: this copy runs only where BMI2 was detected.
+        unsafe { self.evaluate_pext(player, opponent, |p, o| legal_moves_avx2(p, o)) }
     }
 
     /// [`Weights::evaluate_fast`]'s copy.
@@ -374,11 +394,44 @@ impl Weights {
     /// processor has it; it must give [`legal_moves`]'s results).
     #[inline(always)]
     pub fn evaluate_by(&self, player: u64, opponent: u64, moves: impl Fn(u64, u64) -> u64) -> i32 {
+        self.evaluate_with(player, opponent, moves, |table, p, o| {
+            reader().sum(table, p, o)
+        })
+    }
+
+    /// [`Weights::evaluate_by`] with each placement gathered by one BMI2 `pext`.
+    ///
+    /// # Safety
+    /// Only where BMI2 was detected (and, for speed, where `pext` is fast: the solver's
+    /// AVX-512 copy, since processors with AVX-512 have a fast one).
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    pub unsafe fn evaluate_pext(
+        &self,
+        player: u64,
+        opponent: u64,
+        moves: impl Fn(u64, u64) -> u64,
+    ) -> i32 {
+        self.evaluate_with(player, opponent, moves, |table, p, o| {
+            // SAFETY: the caller's processor has BMI2.
+            unsafe { pext_reader().sum(table, p, o) }
+        })
+    }
+
+    /// The evaluation with `moves` as the move generator and `patterns` summing the pattern
+    /// weights from one phase's table.
+    #[inline(always)]
+    fn evaluate_with(
+        &self,
+        player: u64,
+        opponent: u64,
+        moves: impl Fn(u64, u64) -> u64,
+        patterns: impl Fn(&[i16], u64, u64) -> i32,
+    ) -> i32 {
         let layout = layout();
-        let reader = reader();
         let phase = phase((player | opponent).count_ones());
         let table = &self.folded[phase * layout.per_phase..(phase + 1) * layout.per_phase];
-        let mut sum = reader.sum(table, player, opponent);
+        let mut sum = patterns(table, player, opponent);
         let linear = &table[layout.per_phase - LINEAR..];
         for (w, x) in linear
             .iter()
@@ -481,21 +534,33 @@ impl Gather {
 struct Reader {
     reads: Vec<(Gather, u32, u32)>,
     digits: Vec<u16>,
-    /// Read by the tests, which check each read against its placement.
-    #[cfg_attr(not(test), allow(dead_code))]
+    /// Read by the `pext` reader and by the tests, which check each read against its placement.
+    #[cfg_attr(all(not(test), not(target_arch = "x86_64")), allow(dead_code))]
     placements: Vec<usize>,
+    /// The weights the reads reach: one phase's pattern tables.
+    table_len: usize,
 }
 
 impl Reader {
     /// The pattern part of the evaluation: the sum of every placement's weight.
     #[inline(always)]
     fn sum(&self, table: &[i16], player: u64, opponent: u64) -> i32 {
+        // What makes the unchecked reads below safe: no square is both sides', and the table
+        // holds every placement's weights.
+        assert!(player & opponent == 0, "a square on both sides");
+        assert!(table.len() >= self.table_len);
         let mut sum = 0i32;
         for &(gather, digits, offset) in &self.reads {
-            let digits = &self.digits[digits as usize..];
-            let index =
-                digits[gather.bits(player)] as usize + 2 * digits[gather.bits(opponent)] as usize;
-            sum += table[offset as usize + index] as i32;
+            // SAFETY: a gather gives a value below `1 << width`, and the read's digit table has
+            // an entry for each such value (see `reader`); with no square both sides', the
+            // digits make a configuration index below the placement's `3^len` weights, which
+            // lie inside `table`. (Checked indexing here cost the solver 5 %.)
+            unsafe {
+                let digits = self.digits.as_ptr().add(digits as usize);
+                let index = *digits.add(gather.bits(player)) as usize
+                    + 2 * *digits.add(gather.bits(opponent)) as usize;
+                sum += *table.get_unchecked(offset as usize + index) as i32;
+            }
         }
         sum
     }
@@ -525,21 +590,95 @@ fn reader() -> &'static Reader {
                     bit.trailing_zeros() as usize
                 })
                 .collect();
-            let width = positions.iter().max().unwrap() + 1;
             let start = digits.len() as u32;
-            digits.extend((0..1usize << width).map(|bits| {
-                positions
-                    .iter()
-                    .enumerate()
-                    .map(|(digit, &pos)| ((bits >> pos) & 1) as u16 * pow3(digit) as u16)
-                    .sum::<u16>()
-            }));
+            digits.extend(digit_table(&positions));
             reads.push((gather, start, p.offset));
         }
         Reader {
             reads,
             digits,
             placements,
+            table_len: layout().per_phase - LINEAR,
+        }
+    })
+}
+
+/// The reads of [`reader`] gathered by BMI2's `pext` (the placement's squares as one mask, in
+/// square order), with digit tables for that order.
+#[cfg(target_arch = "x86_64")]
+struct PextReader {
+    /// Each read's squares, where its digit table starts, and where its weights start.
+    reads: Vec<(u64, u32, u32)>,
+    digits: Vec<u16>,
+    /// The weights the reads reach: one phase's pattern tables.
+    table_len: usize,
+}
+
+#[cfg(target_arch = "x86_64")]
+impl PextReader {
+    /// [`Reader::sum`] with `pext`.
+    #[target_feature(enable = "bmi2")]
+    #[inline]
+    fn sum(&self, table: &[i16], player: u64, opponent: u64) -> i32 {
+        use std::arch::x86_64::_pext_u64;
+        // As in `Reader::sum`.
+        assert!(player & opponent == 0, "a square on both sides");
+        assert!(table.len() >= self.table_len);
+        let mut sum = 0i32;
+        for &(mask, digits, offset) in &self.reads {
+            // SAFETY: `pext` with `mask` gives a value below `1 << len` (the mask's squares), and
+            // the read's digit table has an entry for each; the rest as in `Reader::sum`.
+            unsafe {
+                let digits = self.digits.as_ptr().add(digits as usize);
+                let index = *digits.add(_pext_u64(player, mask) as usize) as usize
+                    + 2 * *digits.add(_pext_u64(opponent, mask) as usize) as usize;
+                sum += *table.get_unchecked(offset as usize + index) as i32;
+            }
+        }
+        sum
+    }
+}
+
+/// A read's digit table: for each value of the gathered bits (square `d` of the placement at bit
+/// `positions[d]`), the base-3 index those bits make as one side's discs (digit `d` worth `3^d`).
+fn digit_table(positions: &[usize]) -> impl Iterator<Item = u16> + '_ {
+    let width = positions.iter().max().map_or(0, |&p| p + 1);
+    (0..1usize << width).map(move |bits| {
+        positions
+            .iter()
+            .enumerate()
+            .map(|(digit, &pos)| ((bits >> pos) & 1) as u16 * pow3(digit) as u16)
+            .sum::<u16>()
+    })
+}
+
+/// The `pext` readers of the placements [`reader`] reads, built once.
+#[cfg(target_arch = "x86_64")]
+fn pext_reader() -> &'static PextReader {
+    static READER: OnceLock<PextReader> = OnceLock::new();
+    READER.get_or_init(|| {
+        let layout = layout();
+        let gathered = reader();
+        let mut reads = Vec::new();
+        let mut digits = Vec::new();
+        for &i in &gathered.placements {
+            let p = &layout.placements[i];
+            let squares = &p.squares[..p.len as usize];
+            let mask = squares.iter().fold(0u64, |m, &s| m | 1 << s);
+            // `pext` puts square `s` at the bit counting the mask's squares below it.
+            let positions: Vec<usize> = squares
+                .iter()
+                .map(|&s| (mask & ((1u64 << s) - 1)).count_ones() as usize)
+                .collect();
+            let start = digits.len() as u32;
+            digits.extend(digit_table(&positions));
+            reads.push((mask, start, p.offset));
+        }
+        let table_len = layout.per_phase - LINEAR;
+        PextReader {
+            reads,
+            digits,
+            table_len,
         }
     })
 }
@@ -791,6 +930,64 @@ mod tests {
                 weights.evaluate(player, opponent)
             );
         }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn the_pext_reading_gives_every_placements_index() {
+        if !std::is_x86_feature_detected!("bmi2") {
+            eprintln!("no BMI2 here: the pext reading is not checked");
+            return;
+        }
+        let layout = layout();
+        let pext = pext_reader();
+        assert_eq!(pext.reads.len(), reader().reads.len());
+        let table = vec![0i16; pext.table_len];
+        let mut next = xorshift(0x9E37_79B9_7F4A_7C15);
+        for _ in 0..2000 {
+            let (a, b) = (next(), next());
+            let (player, opponent) = (a & b, !a & next());
+            let opponent = opponent & !player;
+            for (&i, &(mask, digits, offset)) in reader().placements.iter().zip(&pext.reads) {
+                let p = &layout.placements[i];
+                let digits = &pext.digits[digits as usize..];
+                // SAFETY: BMI2 was detected above.
+                let bits = |x: u64| unsafe { std::arch::x86_64::_pext_u64(x, mask) } as usize;
+                let fast = digits[bits(player)] as usize + 2 * digits[bits(opponent)] as usize;
+                assert_eq!(fast, index(p, player, opponent), "{:?}", p.squares);
+                assert_eq!(offset, p.offset);
+            }
+            // SAFETY: as above.
+            assert_eq!(unsafe { pext.sum(&table, player, opponent) }, 0);
+        }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn the_pext_evaluation_equals_the_portable_one() {
+        if !std::is_x86_feature_detected!("bmi2") {
+            eprintln!("no BMI2 here: the pext evaluation is not checked");
+            return;
+        }
+        for weights in [shipped().unwrap().clone(), random_weights(77, 1000)] {
+            let mut next = xorshift(41);
+            for _ in 0..20_000 {
+                let (a, b) = (next(), next());
+                let (player, opponent) = (a & b, !a & next() & !(a & b));
+                // SAFETY: BMI2 was detected above.
+                let pext = unsafe { weights.evaluate_pext(player, opponent, legal_moves) };
+                assert_eq!(pext, weights.evaluate(player, opponent));
+            }
+        }
+    }
+
+    /// The fast readings index their tables unchecked, which is safe only for boards where no
+    /// square is both sides': anything else is refused.
+    #[test]
+    #[should_panic(expected = "a square on both sides")]
+    fn a_board_with_a_square_on_both_sides_is_refused() {
+        let weights = random_weights(3, 100);
+        weights.evaluate(0x0000_0010_0800_0000, 0x0000_0018_1000_0000);
     }
 
     #[test]

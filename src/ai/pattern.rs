@@ -545,25 +545,55 @@ impl Reader {
     /// The pattern part of the evaluation: the sum of every placement's weight.
     #[inline(always)]
     fn sum(&self, table: &[i16], player: u64, opponent: u64) -> i32 {
-        // What makes the unchecked reads below safe: no square is both sides', and the table
-        // holds every placement's weights.
-        assert!(player & opponent == 0, "a square on both sides");
-        assert!(table.len() >= self.table_len);
-        let mut sum = 0i32;
-        for &(gather, digits, offset) in &self.reads {
-            // SAFETY: a gather gives a value below `1 << width`, and the read's digit table has
-            // an entry for each such value (see `reader`); with no square both sides', the
-            // digits make a configuration index below the placement's `3^len` weights, which
-            // lie inside `table`. (Checked indexing cost the solver 3 %.)
-            unsafe {
-                let digits = self.digits.as_ptr().add(digits as usize);
-                let index = *digits.add(gather.bits(player)) as usize
-                    + 2 * *digits.add(gather.bits(opponent)) as usize;
-                sum += *table.get_unchecked(offset as usize + index) as i32;
-            }
+        // SAFETY: a gather gives a value below `1 << width`, and the read's digit table has an
+        // entry for each such value (see `reader`).
+        unsafe {
+            sum_reads(
+                &self.reads,
+                &self.digits,
+                self.table_len,
+                table,
+                player,
+                opponent,
+                |gather, x| gather.bits(x),
+            )
         }
-        sum
     }
+}
+
+/// The pattern part of the evaluation, read unchecked: the sum over `reads` (each a gather, where
+/// its digit table starts in `digits`, and where its weights start in `table`) of the weight of
+/// the configuration `bits` gathers from `player` and `opponent`.
+///
+/// # Safety
+/// `bits(gather, x)` is below the length of that read's digit table, and the reads' weights lie
+/// within the first `table_len` of a table (what the asserts check then makes each read safe).
+#[inline(always)]
+unsafe fn sum_reads<G: Copy>(
+    reads: &[(G, u32, u32)],
+    digits: &[u16],
+    table_len: usize,
+    table: &[i16],
+    player: u64,
+    opponent: u64,
+    bits: impl Fn(G, u64) -> usize,
+) -> i32 {
+    // No square on both sides keeps each configuration index below its placement's `3^len`
+    // weights (with one, it could reach half as far again).
+    assert!(player & opponent == 0, "a square on both sides");
+    assert!(table.len() >= table_len);
+    let mut sum = 0i32;
+    for &(gather, start, offset) in reads {
+        // SAFETY: the caller's contract and the asserts above. (Checked indexing cost the
+        // solver 3 %.)
+        unsafe {
+            let digits = digits.as_ptr().add(start as usize);
+            let index = *digits.add(bits(gather, player)) as usize
+                + 2 * *digits.add(bits(gather, opponent)) as usize;
+            sum += *table.get_unchecked(offset as usize + index) as i32;
+        }
+    }
+    sum
 }
 
 /// The fast readers of every placement, built once from the layout: each square's gathered bit is
@@ -621,21 +651,19 @@ impl PextReader {
     #[inline]
     fn sum(&self, table: &[i16], player: u64, opponent: u64) -> i32 {
         use std::arch::x86_64::_pext_u64;
-        // As in `Reader::sum`.
-        assert!(player & opponent == 0, "a square on both sides");
-        assert!(table.len() >= self.table_len);
-        let mut sum = 0i32;
-        for &(mask, digits, offset) in &self.reads {
-            // SAFETY: `pext` with `mask` gives a value below `1 << len` (the mask's squares), and
-            // the read's digit table has an entry for each; the rest as in `Reader::sum`.
-            unsafe {
-                let digits = self.digits.as_ptr().add(digits as usize);
-                let index = *digits.add(_pext_u64(player, mask) as usize) as usize
-                    + 2 * *digits.add(_pext_u64(opponent, mask) as usize) as usize;
-                sum += *table.get_unchecked(offset as usize + index) as i32;
-            }
+        // SAFETY: `pext` with `mask` gives a value below `1 << len` (the mask's squares), and
+        // the read's digit table has an entry for each (see `pext_reader`).
+        unsafe {
+            sum_reads(
+                &self.reads,
+                &self.digits,
+                self.table_len,
+                table,
+                player,
+                opponent,
+                |mask, x| _pext_u64(x, mask) as usize,
+            )
         }
-        sum
     }
 }
 

@@ -847,11 +847,6 @@ const fn sort_depth(empties: u32) -> u32 {
 /// The bitboard primitives of the ordering code: portable, or (on x86-64) the AVX2 or AVX-512
 /// versions.
 trait Bits {
-    /// Whether the evaluation gathers its patterns with BMI2's `pext`: only in the copy for
-    /// processors with AVX-512, all of which have BMI2 and a fast `pext` (some older processors
-    /// with BMI2 run it slowly).
-    #[cfg(target_arch = "x86_64")]
-    const PEXT: bool = false;
     fn flips(player: u64, opponent: u64, sq: usize) -> u64;
     fn moves(player: u64, opponent: u64) -> u64;
     /// [`Solver::search`] in this copy.
@@ -884,9 +879,10 @@ trait Bits {
     /// The evaluation with this copy's primitives.
     #[inline(always)]
     fn evaluate(weights: &Weights, player: u64, opponent: u64) -> i32 {
+        // Patterns gathered by `pext` where it is fast (some processors with BMI2 run it slowly).
         #[cfg(target_arch = "x86_64")]
-        if Self::PEXT {
-            // SAFETY: only copies for processors with BMI2 set `PEXT`.
+        if crate::rules::board::fast_pext() {
+            // SAFETY: `fast_pext` holds only where BMI2 was detected.
             return unsafe { weights.evaluate_pext(player, opponent, Self::moves) };
         }
         weights.evaluate_by(player, opponent, Self::moves)
@@ -1486,14 +1482,12 @@ mod portable {
 /// last plies (`$module::shallow_from`). Each copy calls only itself below its entry.
 #[cfg(target_arch = "x86_64")]
 macro_rules! x86_copy {
-    ($bits:ident, $module:ident, $flips:path, $search:ident, $sort_search:ident, $pext:literal, #[$features:meta]) => {
+    ($bits:ident, $module:ident, $flips:path, $search:ident, $sort_search:ident, #[$features:meta]) => {
         /// The primitives of this copy: only for code compiled for its instructions (inlined
         /// there, they are compiled with them too).
         struct $bits;
 
         impl Bits for $bits {
-            const PEXT: bool = $pext;
-
             #[inline(always)]
             fn flips(player: u64, opponent: u64, sq: usize) -> u64 {
                 // SAFETY: used only in this copy, which runs where its instructions were detected.
@@ -1621,7 +1615,6 @@ x86_copy!(
     crate::rules::board::flips_avx2,
     search_x86,
     sort_search_x86,
-    false,
     #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
 );
 
@@ -1634,7 +1627,6 @@ x86_copy!(
     crate::rules::board::flips_avx512,
     search_x86_512,
     sort_search_x86_512,
-    true,
     #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2,avx512f,avx512vl,avx512cd")]
 );
 

@@ -353,9 +353,9 @@ impl Weights {
     pub fn evaluate_fast(&self, player: u64, opponent: u64) -> i32 {
         #[cfg(target_arch = "x86_64")]
         {
-            use crate::rules::board::{avx512_path, fast_path};
-            if avx512_path() {
-                // SAFETY: `avx512_path` implies `fast_path`'s instructions, BMI2 among them.
+            use crate::rules::board::{fast_path, fast_pext};
+            if fast_pext() {
+                // SAFETY: `fast_pext` implies `fast_path`'s instructions.
                 return unsafe { self.evaluate_x86_pext(player, opponent) };
             }
             if fast_path() {
@@ -366,8 +366,8 @@ impl Weights {
         self.evaluate(player, opponent)
     }
 
-    /// [`Weights::evaluate_x86`] reading the patterns with `pext`, for processors with AVX-512
-    /// (whose `pext` is fast).
+    /// [`Weights::evaluate_x86`] reading the patterns with `pext`, for processors where it is fast
+    /// ([`crate::rules::board::fast_pext`]).
     ///
     /// # Safety
     /// Only where `fast_path()` is true.
@@ -402,8 +402,8 @@ impl Weights {
     /// [`Weights::evaluate_by`] with each placement gathered by one BMI2 `pext`.
     ///
     /// # Safety
-    /// Only where BMI2 was detected (and, for speed, where `pext` is fast: the solver's
-    /// AVX-512 copy, since processors with AVX-512 have a fast one).
+    /// Only where BMI2 was detected (and, for speed, only where `pext` is fast:
+    /// [`crate::rules::board::fast_pext`]).
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     pub unsafe fn evaluate_pext(
@@ -1006,6 +1006,18 @@ mod tests {
                 let pext = unsafe { weights.evaluate_pext(player, opponent, legal_moves) };
                 assert_eq!(pext, weights.evaluate(player, opponent));
             }
+        }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn pext_is_taken_only_where_bmi2_is() {
+        use crate::rules::board::{avx512_path, fast_pext};
+        if fast_pext() {
+            assert!(std::is_x86_feature_detected!("bmi2"));
+        }
+        if avx512_path() {
+            assert!(fast_pext());
         }
     }
 

@@ -875,18 +875,8 @@ trait Bits {
         alpha: i32,
         beta: i32,
     ) -> i32;
-
-    /// The evaluation with this copy's primitives.
-    #[inline(always)]
-    fn evaluate(weights: &Weights, player: u64, opponent: u64) -> i32 {
-        // Patterns gathered by `pext` where it is fast (some processors with BMI2 run it slowly).
-        #[cfg(target_arch = "x86_64")]
-        if crate::rules::board::fast_pext() {
-            // SAFETY: `fast_pext` holds only where BMI2 was detected.
-            return unsafe { weights.evaluate_pext(player, opponent, Self::moves) };
-        }
-        weights.evaluate_by(player, opponent, Self::moves)
-    }
+    /// The evaluation in this copy.
+    fn evaluate(weights: &Weights, player: u64, opponent: u64) -> i32;
 }
 
 /// The portable primitives.
@@ -936,6 +926,11 @@ impl Bits for Portable {
         beta: i32,
     ) -> i32 {
         sort_search_portable(weights, player, opponent, depth, alpha, beta)
+    }
+
+    #[inline(always)]
+    fn evaluate(weights: &Weights, player: u64, opponent: u64) -> i32 {
+        weights.evaluate_by(player, opponent, Self::moves)
     }
 }
 
@@ -1536,6 +1531,11 @@ macro_rules! x86_copy {
             ) -> i32 {
                 // SAFETY: as above.
                 unsafe { $sort_search(weights, player, opponent, depth, alpha, beta) }
+            }
+
+            #[inline(always)]
+            fn evaluate(weights: &Weights, player: u64, opponent: u64) -> i32 {
+                weights.evaluate_fast_by(player, opponent, Self::moves)
             }
         }
 

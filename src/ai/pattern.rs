@@ -352,31 +352,11 @@ impl Weights {
     /// compiled for their instructions (with the AVX2 move generator for the mobility).
     pub fn evaluate_fast(&self, player: u64, opponent: u64) -> i32 {
         #[cfg(target_arch = "x86_64")]
-        {
-            use crate::rules::board::{fast_path, fast_pext};
-            if fast_pext() {
-                // SAFETY: `fast_pext` implies `fast_path`'s instructions.
-                return unsafe { self.evaluate_x86_pext(player, opponent) };
-            }
-            if fast_path() {
-                // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
-                return unsafe { self.evaluate_x86(player, opponent) };
-            }
+        if crate::rules::board::fast_path() {
+            // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
+            return unsafe { self.evaluate_x86(player, opponent) };
         }
         self.evaluate(player, opponent)
-    }
-
-    /// [`Weights::evaluate_x86`] reading the patterns with `pext`, for processors where it is fast
-    /// ([`crate::rules::board::fast_pext`]).
-    ///
-    /// # Safety
-    /// Only where `fast_path()` is true.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-    unsafe fn evaluate_x86_pext(&self, player: u64, opponent: u64) -> i32 {
-        use crate::rules::board::legal_moves_avx2;
-        // SAFETY: this copy runs only where BMI2 was detected.
-        unsafe { self.evaluate_pext(player, opponent, |p, o| legal_moves_avx2(p, o)) }
     }
 
     /// [`Weights::evaluate_fast`]'s copy.
@@ -387,7 +367,25 @@ impl Weights {
     #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
     unsafe fn evaluate_x86(&self, player: u64, opponent: u64) -> i32 {
         use crate::rules::board::legal_moves_avx2;
-        self.evaluate_by(player, opponent, |p, o| legal_moves_avx2(p, o))
+        self.evaluate_fast_by(player, opponent, |p, o| legal_moves_avx2(p, o))
+    }
+
+    /// [`Weights::evaluate_by`] for the copies compiled for x86-64 instructions: the patterns
+    /// gathered by `pext` where it is fast ([`crate::rules::board::fast_pext`]; some processors
+    /// with BMI2 run it slowly).
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    pub fn evaluate_fast_by(
+        &self,
+        player: u64,
+        opponent: u64,
+        moves: impl Fn(u64, u64) -> u64,
+    ) -> i32 {
+        if crate::rules::board::fast_pext() {
+            // SAFETY: `fast_pext` holds only where BMI2 was detected.
+            return unsafe { self.evaluate_pext(player, opponent, moves) };
+        }
+        self.evaluate_by(player, opponent, moves)
     }
 
     /// [`Weights::evaluate`] with `moves` as the move generator (a faster one where the
@@ -529,10 +527,11 @@ impl Gather {
     }
 }
 
-/// One placement of each mirror pair (see [`fold`]): its gather, its table of base-3 digits and
-/// where its weights start; and which placement of the layout it is.
-struct Reader {
-    reads: Vec<(Gather, u32, u32)>,
+/// One placement of each mirror pair (see [`fold`]): how its squares are gathered (`G`: a
+/// [`Gather`], or on x86-64 a `pext` mask), its table of base-3 digits and where its weights
+/// start; and which placement of the layout it is.
+struct Reader<G> {
+    reads: Vec<(G, u32, u32)>,
     digits: Vec<u16>,
     /// Read by the `pext` reader and by the tests, which check each read against its placement.
     #[cfg_attr(all(not(test), not(target_arch = "x86_64")), allow(dead_code))]
@@ -541,112 +540,53 @@ struct Reader {
     table_len: usize,
 }
 
-impl Reader {
-    /// The pattern part of the evaluation: the sum of every placement's weight.
+impl<G: Copy> Reader<G> {
+    /// The pattern part of the evaluation, read unchecked: the sum of every placement's weight,
+    /// for the configuration `bits` gathers from `player` and `opponent`.
+    ///
+    /// # Safety
+    /// `bits(gather, x)` is below the length of that read's digit table.
+    #[inline(always)]
+    unsafe fn sum_by(
+        &self,
+        table: &[i16],
+        player: u64,
+        opponent: u64,
+        bits: impl Fn(G, u64) -> usize,
+    ) -> i32 {
+        // No square on both sides keeps each configuration index below its placement's `3^len`
+        // weights (with one, it could reach half as far again), and those lie inside the
+        // first `table_len` of a phase's table.
+        assert!(player & opponent == 0, "a square on both sides");
+        assert!(table.len() >= self.table_len);
+        let mut sum = 0i32;
+        for &(gather, start, offset) in &self.reads {
+            // SAFETY: the caller's contract and the asserts above. (Checked indexing cost the
+            // solver 3 %.)
+            unsafe {
+                let digits = self.digits.as_ptr().add(start as usize);
+                let index = *digits.add(bits(gather, player)) as usize
+                    + 2 * *digits.add(bits(gather, opponent)) as usize;
+                sum += *table.get_unchecked(offset as usize + index) as i32;
+            }
+        }
+        sum
+    }
+}
+
+impl Reader<Gather> {
+    /// [`Reader::sum_by`] with the gathers.
     #[inline(always)]
     fn sum(&self, table: &[i16], player: u64, opponent: u64) -> i32 {
         // SAFETY: a gather gives a value below `1 << width`, and the read's digit table has an
         // entry for each such value (see `reader`).
-        unsafe {
-            sum_reads(
-                &self.reads,
-                &self.digits,
-                self.table_len,
-                table,
-                player,
-                opponent,
-                |gather, x| gather.bits(x),
-            )
-        }
+        unsafe { self.sum_by(table, player, opponent, |gather, x| gather.bits(x)) }
     }
 }
 
-/// The pattern part of the evaluation, read unchecked: the sum over `reads` (each a gather, where
-/// its digit table starts in `digits`, and where its weights start in `table`) of the weight of
-/// the configuration `bits` gathers from `player` and `opponent`.
-///
-/// # Safety
-/// `bits(gather, x)` is below the length of that read's digit table, and the reads' weights lie
-/// within the first `table_len` of a table (what the asserts check then makes each read safe).
-#[inline(always)]
-unsafe fn sum_reads<G: Copy>(
-    reads: &[(G, u32, u32)],
-    digits: &[u16],
-    table_len: usize,
-    table: &[i16],
-    player: u64,
-    opponent: u64,
-    bits: impl Fn(G, u64) -> usize,
-) -> i32 {
-    // No square on both sides keeps each configuration index below its placement's `3^len`
-    // weights (with one, it could reach half as far again).
-    assert!(player & opponent == 0, "a square on both sides");
-    assert!(table.len() >= table_len);
-    let mut sum = 0i32;
-    for &(gather, start, offset) in reads {
-        // SAFETY: the caller's contract and the asserts above. (Checked indexing cost the
-        // solver 3 %.)
-        unsafe {
-            let digits = digits.as_ptr().add(start as usize);
-            let index = *digits.add(bits(gather, player)) as usize
-                + 2 * *digits.add(bits(gather, opponent)) as usize;
-            sum += *table.get_unchecked(offset as usize + index) as i32;
-        }
-    }
-    sum
-}
-
-/// The fast readers of every placement, built once from the layout: each square's gathered bit is
-/// found by gathering that square alone, so the digit tables give exactly [`index`]'s order.
-fn reader() -> &'static Reader {
-    static READER: OnceLock<Reader> = OnceLock::new();
-    READER.get_or_init(|| {
-        let mut reads = Vec::new();
-        let mut digits = Vec::new();
-        let mut placements = Vec::new();
-        for (i, p) in layout().placements.iter().enumerate() {
-            if mirror_of(i).is_some_and(|j| j < i) {
-                // Its mirror image is read already, and the folded table counts both.
-                continue;
-            }
-            placements.push(i);
-            let squares = &p.squares[..p.len as usize];
-            let gather = Gather::for_squares(squares);
-            let positions: Vec<usize> = squares
-                .iter()
-                .map(|&s| {
-                    let bit = gather.bits(1 << s);
-                    assert!(bit.is_power_of_two(), "square {s} gathers to {bit:#x}");
-                    bit.trailing_zeros() as usize
-                })
-                .collect();
-            let start = digits.len() as u32;
-            digits.extend(digit_table(&positions));
-            reads.push((gather, start, p.offset));
-        }
-        Reader {
-            reads,
-            digits,
-            placements,
-            table_len: layout().per_phase - LINEAR,
-        }
-    })
-}
-
-/// The reads of [`reader`] gathered by BMI2's `pext` (the placement's squares as one mask, in
-/// square order), with digit tables for that order.
 #[cfg(target_arch = "x86_64")]
-struct PextReader {
-    /// Each read's squares, where its digit table starts, and where its weights start.
-    reads: Vec<(u64, u32, u32)>,
-    digits: Vec<u16>,
-    /// The weights the reads reach: one phase's pattern tables.
-    table_len: usize,
-}
-
-#[cfg(target_arch = "x86_64")]
-impl PextReader {
-    /// [`Reader::sum`] with `pext`.
+impl Reader<u64> {
+    /// [`Reader::sum_by`] with `pext`.
     #[target_feature(enable = "bmi2")]
     #[inline]
     fn sum(&self, table: &[i16], player: u64, opponent: u64) -> i32 {
@@ -654,17 +594,58 @@ impl PextReader {
         // SAFETY: `pext` with `mask` gives a value below `1 << len` (the mask's squares), and
         // the read's digit table has an entry for each (see `pext_reader`).
         unsafe {
-            sum_reads(
-                &self.reads,
-                &self.digits,
-                self.table_len,
-                table,
-                player,
-                opponent,
-                |mask, x| _pext_u64(x, mask) as usize,
-            )
+            self.sum_by(table, player, opponent, |mask, x| {
+                _pext_u64(x, mask) as usize
+            })
         }
     }
+}
+
+impl<G> Reader<G> {
+    /// The reader of `placements` (indices into the layout): `gather` says how a placement's
+    /// squares are gathered and at which bit each square lands, in the placement's order.
+    fn new(placements: Vec<usize>, gather: impl Fn(&[u8]) -> (G, Vec<usize>)) -> Reader<G> {
+        let layout = layout();
+        let mut reads = Vec::new();
+        let mut digits = Vec::new();
+        for &i in &placements {
+            let p = &layout.placements[i];
+            let (g, positions) = gather(&p.squares[..p.len as usize]);
+            let start = digits.len() as u32;
+            digits.extend(digit_table(&positions));
+            reads.push((g, start, p.offset));
+        }
+        Reader {
+            reads,
+            digits,
+            placements,
+            table_len: layout.per_phase - LINEAR,
+        }
+    }
+}
+
+/// The fast readers of every placement, built once from the layout: each square's gathered bit is
+/// found by gathering that square alone, so the digit tables give exactly [`index`]'s order.
+fn reader() -> &'static Reader<Gather> {
+    static READER: OnceLock<Reader<Gather>> = OnceLock::new();
+    READER.get_or_init(|| {
+        // One of each mirror pair: the folded table counts both.
+        let placements = (0..layout().placements.len())
+            .filter(|&i| mirror_of(i).is_none_or(|j| j >= i))
+            .collect();
+        Reader::new(placements, |squares| {
+            let gather = Gather::for_squares(squares);
+            let positions = squares
+                .iter()
+                .map(|&s| {
+                    let bit = gather.bits(1 << s);
+                    assert!(bit.is_power_of_two(), "square {s} gathers to {bit:#x}");
+                    bit.trailing_zeros() as usize
+                })
+                .collect();
+            (gather, positions)
+        })
+    })
 }
 
 /// A read's digit table: for each value of the gathered bits (square `d` of the placement at bit
@@ -680,34 +661,21 @@ fn digit_table(positions: &[usize]) -> impl Iterator<Item = u16> + '_ {
     })
 }
 
-/// The `pext` readers of the placements [`reader`] reads, built once.
+/// The placements [`reader`] reads, each gathered by BMI2's `pext` instead (its squares as one
+/// mask, in square order), with digit tables for that order. Built once.
 #[cfg(target_arch = "x86_64")]
-fn pext_reader() -> &'static PextReader {
-    static READER: OnceLock<PextReader> = OnceLock::new();
+fn pext_reader() -> &'static Reader<u64> {
+    static READER: OnceLock<Reader<u64>> = OnceLock::new();
     READER.get_or_init(|| {
-        let layout = layout();
-        let gathered = reader();
-        let mut reads = Vec::new();
-        let mut digits = Vec::new();
-        for &i in &gathered.placements {
-            let p = &layout.placements[i];
-            let squares = &p.squares[..p.len as usize];
+        Reader::new(reader().placements.clone(), |squares| {
             let mask = squares.iter().fold(0u64, |m, &s| m | 1 << s);
             // `pext` puts square `s` at the bit counting the mask's squares below it.
-            let positions: Vec<usize> = squares
+            let positions = squares
                 .iter()
                 .map(|&s| (mask & ((1u64 << s) - 1)).count_ones() as usize)
                 .collect();
-            let start = digits.len() as u32;
-            digits.extend(digit_table(&positions));
-            reads.push((mask, start, p.offset));
-        }
-        let table_len = layout.per_phase - LINEAR;
-        PextReader {
-            reads,
-            digits,
-            table_len,
-        }
+            (mask, positions)
+        })
     })
 }
 
@@ -834,9 +802,14 @@ mod tests {
 
     #[test]
     fn the_fast_reading_gives_every_placements_index() {
+        check_reads(reader(), 0x2545_F491_4F6C_DD1D, |gather, x| gather.bits(x));
+    }
+
+    /// Each read of `reader`, with `bits` as its gather, gives its placement's [`index`] on random
+    /// boards (checked indexing), and its table offset.
+    fn check_reads<G: Copy>(reader: &Reader<G>, seed: u64, bits: impl Fn(G, u64) -> usize) {
         let layout = layout();
-        let reader = reader();
-        let mut next = xorshift(0x2545_F491_4F6C_DD1D);
+        let mut next = xorshift(seed);
         for _ in 0..2000 {
             let (a, b) = (next(), next());
             let (player, opponent) = (a & b, !a & next());
@@ -844,8 +817,8 @@ mod tests {
             for (&i, &(gather, digits, offset)) in reader.placements.iter().zip(&reader.reads) {
                 let p = &layout.placements[i];
                 let digits = &reader.digits[digits as usize..];
-                let fast = digits[gather.bits(player)] as usize
-                    + 2 * digits[gather.bits(opponent)] as usize;
+                let fast = digits[bits(gather, player)] as usize
+                    + 2 * digits[bits(gather, opponent)] as usize;
                 assert_eq!(fast, index(p, player, opponent), "{:?}", p.squares);
                 assert_eq!(offset, p.offset);
             }
@@ -967,24 +940,17 @@ mod tests {
             eprintln!("no BMI2 here: the pext reading is not checked");
             return;
         }
-        let layout = layout();
         let pext = pext_reader();
-        assert_eq!(pext.reads.len(), reader().reads.len());
+        assert_eq!(pext.placements, reader().placements);
+        // SAFETY: BMI2 was detected above.
+        check_reads(pext, 0x9E37_79B9_7F4A_7C15, |mask, x| unsafe {
+            std::arch::x86_64::_pext_u64(x, mask) as usize
+        });
         let table = vec![0i16; pext.table_len];
-        let mut next = xorshift(0x9E37_79B9_7F4A_7C15);
+        let mut next = xorshift(7);
         for _ in 0..2000 {
-            let (a, b) = (next(), next());
-            let (player, opponent) = (a & b, !a & next());
+            let (player, opponent) = (next() & next(), next());
             let opponent = opponent & !player;
-            for (&i, &(mask, digits, offset)) in reader().placements.iter().zip(&pext.reads) {
-                let p = &layout.placements[i];
-                let digits = &pext.digits[digits as usize..];
-                // SAFETY: BMI2 was detected above.
-                let bits = |x: u64| unsafe { std::arch::x86_64::_pext_u64(x, mask) } as usize;
-                let fast = digits[bits(player)] as usize + 2 * digits[bits(opponent)] as usize;
-                assert_eq!(fast, index(p, player, opponent), "{:?}", p.squares);
-                assert_eq!(offset, p.offset);
-            }
             // SAFETY: as above.
             assert_eq!(unsafe { pext.sum(&table, player, opponent) }, 0);
         }

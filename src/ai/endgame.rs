@@ -30,7 +30,7 @@ const RICH_ORDER_EMPTIES: u32 = 13;
 /// From [`RICH_ORDER_EMPTIES`] up (below [`EVAL_SORT_EMPTIES`]), the best this many moves of the
 /// fastest-first order are valued again with the pattern evaluation of the position after each
 /// and tried first, best first by the sum. On one thread: FFO #45–#52 −6.2 % nodes and −1.8 %
-/// time, #53–#54 −7.0 % nodes and −3.9 % time, the random 23-empty set −3.7 % nodes and −3.1 %
+/// time, #53–#54 −7.2 % nodes and −3.8 % time, the random 23-empty set −3.8 % nodes and −2.9 %
 /// time. Three moves: #53–#54 −1.9 % nodes more, #45–#52 none, the same time; every move (the
 /// evaluation at every child): −5.2 % nodes, +3.2 % time on #45–#52.
 const EVAL_TOP_MOVES: usize = 2;
@@ -1740,6 +1740,7 @@ impl MoveList {
             let i = chosen.trailing_zeros() as usize;
             chosen &= chosen - 1;
             let (sq, value, f) = self.get(i);
+            debug_assert!(f != 0, "a move without its flips");
             // Below `favour`'s lift, above any ordering value.
             let value = value.saturating_add(extra(sq, f)).saturating_add(1 << 20);
             self.moves[i] = MaybeUninit::new((sq, value, f));

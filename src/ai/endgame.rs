@@ -27,13 +27,18 @@ const SORT_EMPTIES: u32 = 7;
 /// sizes of sampled cut nodes (`order_data`, `scripts/fit-order.py`). From 12 it saved nodes but
 /// not time; below, those two counts cost more than they save.
 const RICH_ORDER_EMPTIES: u32 = 13;
-/// From [`RICH_ORDER_EMPTIES`] up (below [`EVAL_SORT_EMPTIES`]), the best this many moves of the
+/// From [`EVAL_TOP_EMPTIES`] up (below [`EVAL_SORT_EMPTIES`]), the best this many moves of the
 /// fastest-first order are valued again with the pattern evaluation of the position after each
-/// and tried first, best first by the sum. On one thread: FFO #45–#52 −6.2 % nodes and −1.8 %
+/// and tried first, best first by the sum. On one thread, from 13 empties: FFO #45–#52 −6.2 % nodes and −1.8 %
 /// time, #53–#54 −7.2 % nodes and −3.8 % time, the random 23-empty set −3.8 % nodes and −2.9 %
 /// time. Three moves: #53–#54 −1.9 % nodes more, #45–#52 none, the same time; every move (the
 /// evaluation at every child): −5.2 % nodes, +3.2 % time on #45–#52.
 const EVAL_TOP_MOVES: usize = 2;
+/// Where the fastest-first order's best moves are valued again with the evaluation
+/// ([`EVAL_TOP_MOVES`]): from 12 empties (13 before) on one thread, FFO #45–#52 −1.7 % nodes and
+/// −2.4 % time, #53–#54 −1.4 % / −0.7 %, the random 23-empty set −1.9 % / −1.4 %; from 11,
+/// −2.1 % nodes more than 12 and the same time; from 10, −4.6 % nodes and +1.9 % time against 13.
+const EVAL_TOP_EMPTIES: u32 = 12;
 /// What the evaluation adds to those moves' fastest-first values: one unit (a sixteenth of a
 /// reply left to the opponent) for this many hundredths of a disc. (25: 0.7 % more nodes on
 /// FFO #45–#52; 12: 2.6 % more; 100: the same.)
@@ -973,8 +978,8 @@ fn value_children<B: Bits>(
 
 /// The fastest-first values of `moves` into `list`: the fewer replies left to the opponent the
 /// better (corners count more), then corners, potential mobility and parity; from
-/// [`RICH_ORDER_EMPTIES`] up, also the mover's own moves and stable discs after the move, and
-/// with `weights`, the evaluation of the best [`EVAL_TOP_MOVES`].
+/// [`RICH_ORDER_EMPTIES`] up, also the mover's own moves and stable discs after the move; from
+/// [`EVAL_TOP_EMPTIES`] up with `weights`, the evaluation of the best [`EVAL_TOP_MOVES`].
 #[inline(always)]
 fn fastest_first_in<B: Bits>(
     list: &mut MoveList,
@@ -1013,7 +1018,9 @@ fn fastest_first_in<B: Bits>(
             }
         },
     );
-    if rich && let Some(weights) = weights {
+    if empty.count_ones() >= EVAL_TOP_EMPTIES
+        && let Some(weights) = weights
+    {
         list.revalue_best(EVAL_TOP_MOVES, |sq, f| {
             let (np, no) = (opponent ^ f, player | f | (1 << sq));
             -B::evaluate(weights, np, no) / EVAL_TOP_SCALE
@@ -2089,6 +2096,32 @@ mod tests {
         assert_eq!(listed(9, 0), [30, 20, 50, 10, 40]);
         // Favoured moves still come first.
         assert_eq!(listed(2, 1 << 40), [40, 30, 20, 50, 10]);
+    }
+
+    /// The evaluation reorders the fastest-first order's best moves from [`EVAL_TOP_EMPTIES`]
+    /// up to [`EVAL_SORT_EMPTIES`] (where the evaluation order takes over), and nowhere below.
+    #[test]
+    fn the_evaluation_reorders_best_moves_only_in_its_band() {
+        let weights = shipped().expect("shipped weights");
+        let order = |player: u64, opponent: u64, weights: Option<&Weights>| {
+            let mut list = MoveList::default();
+            let moves = legal_moves(player, opponent);
+            fastest_first_in::<Portable>(&mut list, None, weights, player, opponent, moves);
+            list.sort();
+            list.collect::<Vec<u8>>()
+        };
+        for empties in EVAL_TOP_EMPTIES - 2..EVAL_SORT_EMPTIES {
+            let positions = positions_with_empties(empties as u64, empties);
+            let changed = positions
+                .iter()
+                .filter(|&&(p, o)| order(p, o, Some(weights)) != order(p, o, None))
+                .count();
+            if empties < EVAL_TOP_EMPTIES {
+                assert_eq!(changed, 0, "{empties} empties");
+            } else {
+                assert!(changed > 0, "{empties} empties: no order changed");
+            }
+        }
     }
 
     #[test]

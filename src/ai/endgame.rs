@@ -29,10 +29,10 @@ const SORT_EMPTIES: u32 = 7;
 const RICH_ORDER_EMPTIES: u32 = 13;
 /// From [`EVAL_TOP_EMPTIES`] up (below [`EVAL_SORT_EMPTIES`]), the best this many moves of the
 /// fastest-first order are valued again with the pattern evaluation of the position after each
-/// and tried first, best first by the sum. On one thread, from 13 empties: FFO #45–#52 −6.2 % nodes and −1.8 %
-/// time, #53–#54 −7.2 % nodes and −3.8 % time, the random 23-empty set −3.8 % nodes and −2.9 %
-/// time. Three moves: #53–#54 −1.9 % nodes more, #45–#52 none, the same time; every move (the
-/// evaluation at every child): −5.2 % nodes, +3.2 % time on #45–#52.
+/// and tried first, best first by the sum. On one thread, from 13 empties: FFO #45–#52 −6.2 %
+/// nodes and −1.8 % time, #53–#54 −7.2 % nodes and −3.8 % time, the random 23-empty set −3.8 %
+/// nodes and −2.9 % time. Three moves: #53–#54 −1.9 % nodes more, #45–#52 none, the same time;
+/// every move (the evaluation at every child): −5.2 % nodes, +3.2 % time on #45–#52.
 const EVAL_TOP_MOVES: usize = 2;
 /// Where the fastest-first order's best moves are valued again with the evaluation
 /// ([`EVAL_TOP_MOVES`]): from 12 empties (13 before) on one thread, FFO #45–#52 −1.7 % nodes and

@@ -990,7 +990,8 @@ fn fastest_first_in<B: Bits>(
     moves: u64,
 ) {
     let empty = !(player | opponent);
-    let rich = empty.count_ones() >= RICH_ORDER_EMPTIES;
+    let empties = empty.count_ones();
+    let rich = empties >= RICH_ORDER_EMPTIES;
     value_children::<B>(
         list,
         table,
@@ -1018,7 +1019,7 @@ fn fastest_first_in<B: Bits>(
             }
         },
     );
-    if empty.count_ones() >= EVAL_TOP_EMPTIES
+    if empties >= EVAL_TOP_EMPTIES
         && let Some(weights) = weights
     {
         list.revalue_best(EVAL_TOP_MOVES, |sq, f| {

@@ -18,7 +18,8 @@ import argparse
 import collections
 
 FIELDS = ("node empties beta sq refutes nodes replies corner_replies potential parity "
-          "square_class mine stable eval potential_corners sort").split()
+          "square_class mine stable eval potential_corners sort opp_potential opp_stable discs "
+          "replies_xc replies_odd flipped mine_corners edges edges_row2 patterns").split()
 
 # The values the solver computes (src/ai/endgame.rs, fastest_first_in), as feature weights.
 PLAIN = {"replies": -16, "corner_replies": -8, "corner": 12, "x_square": -6, "potential": -2,
@@ -48,16 +49,48 @@ def feature(row, name):
         return square_class == 2
     if name == "x_square":
         return square_class == 3
-    if name in ("eval", "sort"):
+    if name in ("eval", "sort", "edges", "edges_row2", "patterns"):
         return -row[name] / 100.0  # for the mover, in discs
     return row[name]
 
 
 def ratios(nodes, weights):
     """Per number of empties: (order cost / cheapest refutation, first move refutes share)."""
+    return order_ratios(nodes, lambda moves: [sum(w * feature(m, f) for f, w in weights.items())
+                                              for m in moves])
+
+
+def toward_zero(a, b):
+    """`a / b` rounded toward zero, as Rust's integer division."""
+    q = abs(a) // b
+    return q if a >= 0 else -q
+
+
+def shipped(added=None):
+    """The values the solver gives (src/ai/endgame.rs, fastest_first_in, 9–15 empties): the plain
+    or rich weights in whole units, then the best two moves' evaluation (its value over 50, and
+    a lift that puts them first) from EVAL_TOP_EMPTIES. `added`: (feature, units a disc) added to
+    every move first (an evaluation part, at that scale)."""
+    def values(moves):
+        empties = moves[0]["empties"]
+        weights = RICH if empties >= 13 else PLAIN
+        vals = [round(sum(w * feature(m, f) for f, w in weights.items())) for m in moves]
+        if added:
+            name, scale = added
+            vals = [v + toward_zero(-m[name], round(100 / scale)) for v, m in zip(vals, moves)]
+        if empties >= 12:
+            best = sorted(range(len(moves)), key=lambda i: (-vals[i], moves[i]["sq"]))[:2]
+            for i in best:
+                vals[i] += toward_zero(-moves[i]["eval"], 50) + (1 << 20)
+        return vals
+    return values
+
+
+def order_ratios(nodes, values_of):
+    """[`ratios`] for the values `values_of` gives a node's moves."""
     sums = collections.defaultdict(lambda: [0, 0, 0, 0])
     for moves in nodes:
-        values = [sum(w * feature(m, f) for f, w in weights.items()) for m in moves]
+        values = values_of(moves)
         # Best value first; ties in square order, as the solver pushes them.
         order = sorted(range(len(moves)), key=lambda i: (-values[i], moves[i]["sq"]))
         cost = 0
@@ -92,8 +125,13 @@ def main():
     parser.add_argument("--start", choices=["rich", "eval"], default="rich",
                         help="the shipped weights to start from (eval: from 16 empties)")
     parser.add_argument("--features", help="comma-separated (default: the start's); also "
-                        "available: eval, sort, potential_corners, parity, mine, stable, …")
+                        "available: eval, sort, potential_corners, parity, mine, stable, opp_potential, "
+                        "opp_stable, discs, replies_xc, replies_odd, flipped, mine_corners, edges, "
+                        "edges_row2, patterns")
     parser.add_argument("--step", type=float, default=4.0, help="the first step of the descent")
+    parser.add_argument("--add", action="append", default=[], metavar="PART:UNITS",
+                        help="also show the shipped order with an evaluation part (edges, "
+                        "edges_row2, patterns or eval) added to every move at UNITS a disc")
     args = parser.parse_args()
     low, high = map(int, args.empties.split("-"))
     nodes = load(args.data)
@@ -101,6 +139,10 @@ def main():
     show("plain", ratios(nodes, PLAIN))
     show("rich", ratios(nodes, RICH))
     show("eval", ratios(nodes, EVAL))
+    show("shipped", order_ratios(nodes, shipped()))
+    for added in args.add:
+        name, units = added.split(":")
+        show(f"+{name}*{units}", order_ratios(nodes, shipped((name, float(units)))))
     start = RICH if args.start == "rich" else EVAL
     chosen = [m for m in nodes if low <= m[0]["empties"] <= high]
     features = args.features.split(",") if args.features else list(start)

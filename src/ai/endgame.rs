@@ -1848,8 +1848,12 @@ mod tests {
     /// square, refutes (0/1), nodes, the opponent's replies, those on corners, potential mobility,
     /// parity (1: an odd region), the square's class (0 corner, 1 other, 2 C, 3 X), the mover's
     /// own moves, its stable discs, the static evaluation for the opponent (hundredths of a disc),
-    /// potential mobility on corners, and the ordering search's value for the opponent (at the
-    /// depth the evaluation order uses for the node). Written to `$ORDER_DATA` (default
+    /// potential mobility on corners, the ordering search's value for the opponent (at the
+    /// depth the evaluation order uses for the node); then the opponent's potential mobility and
+    /// stable discs, the mover's discs, the replies on X- and C-squares, the replies into odd
+    /// regions, the discs flipped, the mover's own moves on corners, and three parts of the
+    /// evaluation's pattern sum for the opponent (no mobility): the edge and corner groups only,
+    /// those with row 2, and every group ([`pattern_part`]). Written to `$ORDER_DATA` (default
     /// `target/order-data.txt`); `$ORDER_EMPTIES` (default `10-15`) and `$ORDER_EVERY` (500) say
     /// which cut nodes are kept. About two minutes with the defaults:
     /// `cargo test --release --no-default-features --lib order_data -- --ignored`.
@@ -1901,7 +1905,8 @@ mod tests {
                 let sort = sort_search_portable(weights, np, no, depth, -64 * DISC, 64 * DISC);
                 writeln!(
                     out,
-                    "{node} {empties} {beta} {sq} {} {} {} {} {} {} {class} {} {} {} {} {sort}",
+                    "{node} {empties} {beta} {sq} {} {} {} {} {} {} {class} {} {} {} {} {sort} \
+                     {} {} {} {} {} {} {} {} {} {}",
                     (score >= beta) as u8,
                     solver.nodes,
                     replies.count_ones(),
@@ -1912,11 +1917,52 @@ mod tests {
                     stable_discs(no, np).count_ones(),
                     weights.evaluate(np, no),
                     (potential & CORNERS).count_ones(),
+                    (neighbours(np) & !(np | no)).count_ones(),
+                    stable_discs(np, no).count_ones(),
+                    no.count_ones(),
+                    (replies & (X_SQUARES | C_SQUARES)).count_ones(),
+                    odd_replies(replies, !(np | no)),
+                    f.count_ones(),
+                    (legal_moves(no, np) & CORNERS).count_ones(),
+                    pattern_part(weights, np, no, 2),
+                    pattern_part(weights, np, no, 3),
+                    pattern_part(weights, np, no, usize::MAX),
                 )
                 .unwrap();
             }
         }
         eprintln!("{} cut nodes written to {path}", cuts.len());
+    }
+
+    /// How many of `replies` lie in a quadrant with an odd number of `empty` squares.
+    fn odd_replies(replies: u64, empty: u64) -> u32 {
+        let mut odd = 0;
+        let mut m = replies;
+        while m != 0 {
+            odd += (QUADRANT_OF[m.trailing_zeros() as usize] & empty).count_ones() & 1;
+            m &= m - 1;
+        }
+        odd
+    }
+
+    /// The evaluation's pattern weights for `player` from the first `groups` pattern groups only
+    /// (in the layout's order: edge+2X, corner 3×3, row 2, …), without the linear features.
+    fn pattern_part(weights: &Weights, player: u64, opponent: u64, groups: usize) -> i32 {
+        use crate::ai::pattern::{index, layout, phase};
+        let layout = layout();
+        let phase = phase((player | opponent).count_ones());
+        let table = &weights.values()[phase * layout.per_phase..(phase + 1) * layout.per_phase];
+        let end = layout
+            .group_offsets
+            .get(groups)
+            .copied()
+            .unwrap_or(u32::MAX);
+        layout
+            .placements
+            .iter()
+            .filter(|p| p.offset < end)
+            .map(|p| table[p.offset as usize + index(p, player, opponent)] as i32)
+            .sum()
     }
 
     /// Every position of `games` random games from the start, with moves to play.

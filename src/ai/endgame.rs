@@ -48,7 +48,7 @@ const SHALLOW_STABILITY_EMPTIES: u32 = 4;
 /// The rounds of the stability rule the stability cutoff reads (the rule's fixed point takes
 /// more): fewer stable discs and fewer cutoffs, but each found faster. Two against the fixed
 /// point, one thread: FFO #53–#54 +3.2 % nodes and 127.1 → 121.9 s, #45–#52 +8.4 % nodes and
-/// about 1 % faster; one round or three were slower than two.
+/// 0.4–1 % faster; one round or three were slower than two.
 const STABILITY_ROUNDS: u32 = 2;
 /// From this many empties up, moves are sorted by the pattern evaluation of a shallow search as well
 /// as by the opponent's mobility. (From 14, as before, costs more time than its saved nodes win:

@@ -66,19 +66,26 @@ pub fn stable_discs(player: u64, opponent: u64) -> u64 {
 /// The solver's stability cutoff reads two rounds (see `STABILITY_ROUNDS` in the solver).
 #[inline(always)]
 pub fn stable_discs_within(player: u64, opponent: u64, rounds: u32) -> u64 {
-    let filled = player | opponent;
-    let full_h = full_along(filled, 1, !FILE_A, !FILE_H);
-    let full_v = full_along(filled, 8, !0, !0);
-    let full_d = full_along(filled, 9, !FILE_A, !FILE_H);
-    let full_a = full_along(filled, 7, !FILE_H, !FILE_A);
     // The loop below would find the edge runs that start at a corner one disc a round; filled
     // in three doubling steps instead, they start it (fewer rounds, the same result).
     stable_from(
         player,
         corner_runs(player),
-        [full_h, full_v, full_d, full_a],
+        full_lines(player | opponent),
         rounds,
     )
+}
+
+/// The squares whose line is full along each direction, in [`stable_from`]'s order: rows,
+/// columns, the diagonals along a1–h8, those along h1–a8.
+#[inline(always)]
+fn full_lines(filled: u64) -> [u64; 4] {
+    [
+        full_along(filled, 1, !FILE_A, !FILE_H),
+        full_along(filled, 8, !0, !0),
+        full_along(filled, 9, !FILE_A, !FILE_H),
+        full_along(filled, 7, !FILE_H, !FILE_A),
+    ]
 }
 
 /// The fixed point of the stability rule grown from `stable` (discs already known stable, each
@@ -140,13 +147,11 @@ mod tests {
                 1 => !0,
                 _ => (0..(i % 6)).fold(rng.next_u64(), |acc, _| acc | rng.next_u64()),
             };
-            let shifted = [
-                full_along(filled, 1, !FILE_A, !FILE_H),
-                full_along(filled, 8, !0, !0),
-                full_along(filled, 9, !FILE_A, !FILE_H),
-                full_along(filled, 7, !FILE_H, !FILE_A),
-            ];
-            assert_eq!(shifted, full_lines_by_masks(filled), "{filled:#018x}");
+            assert_eq!(
+                full_lines(filled),
+                full_lines_by_masks(filled),
+                "{filled:#018x}"
+            );
         }
     }
 
@@ -162,13 +167,7 @@ mod tests {
             };
             let player = filled & rng.next_u64();
             let opponent = filled & !player;
-            let full = [
-                full_along(filled, 1, !FILE_A, !FILE_H),
-                full_along(filled, 8, !0, !0),
-                full_along(filled, 9, !FILE_A, !FILE_H),
-                full_along(filled, 7, !FILE_H, !FILE_A),
-            ];
-            let from_nothing = stable_from(player, 0, full, u32::MAX);
+            let from_nothing = stable_from(player, 0, full_lines(filled), u32::MAX);
             let seed = corner_runs(player);
             assert_eq!(seed & !from_nothing, 0, "{player:016x} {opponent:016x}");
             assert_eq!(stable_discs(player, opponent), from_nothing);

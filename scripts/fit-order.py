@@ -26,6 +26,13 @@ PLAIN = {"replies": -16, "corner_replies": -8, "corner": 12, "x_square": -6, "po
          "parity": 4}
 RICH = {"replies": -16, "corner_replies": -19, "corner": 4, "x_square": -7, "c_square": -2,
         "potential": -2, "parity": 4, "mine": 4, "stable": 2}
+# Where the solver uses RICH (RICH_ORDER_EMPTIES), and how it values its best moves again with the
+# evaluation (EVAL_TOP_EMPTIES, EVAL_TOP_MOVES, EVAL_TOP_SCALE; MoveList::revalue_best's lift).
+RICH_FROM = 13
+EVAL_TOP_FROM = 12
+EVAL_TOP_MOVES = 2
+EVAL_TOP_SCALE = 50
+EVAL_TOP_LIFT = 1 << 20
 # From 16 empties (in discs): mobility and potential mobility, corners twice, and the ordering
 # search's value.
 EVAL = {"replies": -2, "corner_replies": -2, "potential": -1, "potential_corners": -1, "sort": 1}
@@ -54,10 +61,14 @@ def feature(row, name):
     return row[name]
 
 
+def value(move, weights):
+    """The order's value of a move under `weights` (feature name: weight)."""
+    return sum(w * feature(move, f) for f, w in weights.items())
+
+
 def ratios(nodes, weights):
     """Per number of empties: (order cost / cheapest refutation, first move refutes share)."""
-    return order_ratios(nodes, lambda moves: [sum(w * feature(m, f) for f, w in weights.items())
-                                              for m in moves])
+    return order_ratios(nodes, lambda moves: [value(m, weights) for m in moves])
 
 
 def toward_zero(a, b):
@@ -69,25 +80,25 @@ def toward_zero(a, b):
 def shipped(added=None):
     """The values the solver gives (src/ai/endgame.rs, fastest_first_in, 9–15 empties): the plain
     or rich weights in whole units, then the best two moves' evaluation (its value over 50, and
-    a lift that puts them first) from EVAL_TOP_EMPTIES. `added`: (feature, units a disc) added to
+    a lift that puts them first) from EVAL_TOP_FROM. `added`: (feature, units a disc) added to
     every move first (an evaluation part, at that scale)."""
     def values(moves):
         empties = moves[0]["empties"]
-        weights = RICH if empties >= 13 else PLAIN
-        vals = [round(sum(w * feature(m, f) for f, w in weights.items())) for m in moves]
+        weights = RICH if empties >= RICH_FROM else PLAIN
+        vals = [round(value(m, weights)) for m in moves]
         if added:
             name, scale = added
             vals = [v + toward_zero(-m[name], round(100 / scale)) for v, m in zip(vals, moves)]
-        if empties >= 12:
-            best = sorted(range(len(moves)), key=lambda i: (-vals[i], moves[i]["sq"]))[:2]
-            for i in best:
-                vals[i] += toward_zero(-moves[i]["eval"], 50) + (1 << 20)
+        if empties >= EVAL_TOP_FROM:
+            order = sorted(range(len(moves)), key=lambda i: (-vals[i], moves[i]["sq"]))
+            for i in order[:EVAL_TOP_MOVES]:
+                vals[i] += toward_zero(-moves[i]["eval"], EVAL_TOP_SCALE) + EVAL_TOP_LIFT
         return vals
     return values
 
 
 def order_ratios(nodes, values_of):
-    """[`ratios`] for the values `values_of` gives a node's moves."""
+    """As `ratios`, for the values `values_of` gives a node's moves."""
     sums = collections.defaultdict(lambda: [0, 0, 0, 0])
     for moves in nodes:
         values = values_of(moves)

@@ -136,9 +136,9 @@ def main():
     parser.add_argument("--start", choices=["rich", "eval"], default="rich",
                         help="the shipped weights to start from (eval: from 16 empties)")
     parser.add_argument("--features", help="comma-separated (default: the start's); also "
-                        "available: eval, sort, potential_corners, parity, mine, stable, opp_potential, "
-                        "opp_stable, discs, replies_xc, replies_odd, flipped, mine_corners, edges, "
-                        "edges_row2, patterns")
+                        "available: eval, sort, potential_corners, parity, mine, stable, "
+                        "opp_potential, opp_stable, discs, replies_xc, replies_odd, flipped, "
+                        "mine_corners, edges, edges_row2, patterns")
     parser.add_argument("--step", type=float, default=4.0, help="the first step of the descent")
     parser.add_argument("--add", action="append", default=[], metavar="PART:UNITS",
                         help="also show the shipped order with an evaluation part (edges, "

@@ -14,9 +14,10 @@ use crate::rules::{Position, notation, perft};
 /// The FFO endgame test positions #40–#59 with their exact scores (shipped in the binary).
 pub const FFO_40_59: &str = include_str!("../../tests/data/ffo-40-59.txt");
 
-/// Table size for `solve` and `bench`: 2^23 entries per table (192 MiB each). Against 2^22, two
-/// threads: FFO #53–#54 2.5 % fewer nodes and 1.7 % less time, #55 1.6 % fewer nodes and 2.2 %
-/// less time; 2^24 searched 2 % fewer nodes again but ran no faster (#55 slower).
+/// Table size for `solve` and `bench`: 2^23 entries per table (192 MiB each). Against 2^22 on two
+/// threads, alternated: FFO #53–#54 2.5 % fewer nodes and 1.7 % less time, #55 alone 1.6 % fewer
+/// nodes and 2.2 % less time, the whole bench 2.6 % fewer nodes and about 1 % less time (inside
+/// the runs' spread). 2^24 searched 2 % fewer nodes again but ran no faster (#55 slower).
 const SOLVE_TABLE_BITS: u32 = 23;
 
 /// Runs perft to `depth` from `board` (a board string, or the standard start) and returns the

@@ -120,6 +120,13 @@ static QUADRANT_OF: [u64; 64] = {
     table
 };
 
+/// 1 when `sq` lies in a quadrant with an odd number of `empty` squares (the parity orders
+/// prefer such moves), else 0.
+#[inline(always)]
+fn odd_quadrant(sq: usize, empty: u64) -> u32 {
+    (QUADRANT_OF[sq] & empty).count_ones() & 1
+}
+
 /// The squares around each square.
 static NEIGHBOURS: [u64; 64] = {
     let mut table = [0u64; 64];
@@ -1008,7 +1015,7 @@ fn fastest_first_in<B: Bits>(
                 // Potential mobility left to the opponent: empties next to our discs.
                 - (neighbours(no) & !(np | no)).count_ones() as i32 * 2
                 // Parity: a move into a region with an odd number of empties.
-                + ((QUADRANT_OF[sq as usize] & empty).count_ones() as i32 & 1) * 4;
+                + odd_quadrant(sq as usize, empty) as i32 * 4;
             if rich {
                 // Fitted (`scripts/fit-order.py`) to cut nodes sampled from FFO #45–#52: at
                 // 13–15 empties, the nodes searched up to the first refutation, against the
@@ -1919,7 +1926,7 @@ mod tests {
                     replies.count_ones(),
                     (replies & CORNERS).count_ones(),
                     potential.count_ones(),
-                    (QUADRANT_OF[sq] & empty).count_ones() & 1,
+                    odd_quadrant(sq, empty),
                     legal_moves(no, np).count_ones(),
                     stable_discs(no, np).count_ones(),
                     weights.evaluate(np, no),
@@ -1946,7 +1953,7 @@ mod tests {
         let mut odd = 0;
         let mut m = replies;
         while m != 0 {
-            odd += (QUADRANT_OF[m.trailing_zeros() as usize] & empty).count_ones() & 1;
+            odd += odd_quadrant(m.trailing_zeros() as usize, empty);
             m &= m - 1;
         }
         odd
@@ -2236,7 +2243,7 @@ mod tests {
                 let got: Vec<usize> = (0..list.len as usize).map(|i| list.get(i)).collect();
                 assert_eq!(got, want);
                 for (i, &sq) in got.iter().enumerate() {
-                    let odd = (QUADRANT_OF[sq] & empty).count_ones() % 2 == 1;
+                    let odd = odd_quadrant(sq, empty) == 1;
                     assert_eq!(list.odd(i), odd, "square {sq} of {empty:016x}");
                 }
                 let i = rng.random_range(0..got.len());

@@ -91,6 +91,10 @@ enum Command {
         /// Number of games.
         #[arg(long, default_value_t = 16)]
         games: usize,
+        /// Start at this game instead of the first (game i plays opening i/2, the first level black
+        /// when i is even): a long match split over several processes.
+        #[arg(long, default_value_t = 0)]
+        skip: usize,
         /// Seed for the levels' random choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -288,6 +292,7 @@ fn main() -> ExitCode {
             first,
             second,
             games,
+            skip,
             seed,
             first_eval,
             second_eval,
@@ -315,7 +320,7 @@ fn main() -> ExitCode {
                         threads: second_threads,
                     },
                 ),
-                games,
+                skip..skip + games,
                 seed,
                 time_ms.map(std::time::Duration::from_millis),
                 |line| println!("{line}"),

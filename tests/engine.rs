@@ -795,16 +795,29 @@ fn the_match_openings_are_what_the_openings_command_writes() {
 
 #[test]
 fn a_match_plays_each_opening_once_with_each_colour() {
-    let mut lines = Vec::new();
-    let score = match_levels(
-        (Level::Beginner, Default::default()),
-        (Level::Beginner, Default::default()),
-        4,
-        3,
-        None,
-        |line| lines.push(line.to_string()),
-    );
+    let play = |games: std::ops::Range<usize>| {
+        let mut lines = Vec::new();
+        let score = match_levels(
+            (Level::Beginner, Default::default()),
+            (Level::Beginner, Default::default()),
+            games,
+            3,
+            None,
+            |line| lines.push(line.to_string()),
+        );
+        (score, lines)
+    };
+    let (score, lines) = play(0..4);
     assert_eq!(score.wins + score.draws + score.losses, 4);
+    // The same match split into two ranges (`--skip`) plays the same games.
+    let (first_half, mut split) = play(0..1);
+    let (second_half, rest) = play(1..4);
+    split.extend(rest);
+    assert_eq!(split, lines);
+    assert_eq!(
+        first_half.disc_difference + second_half.disc_difference,
+        score.disc_difference
+    );
     let openings = match_openings();
     for (index, line) in lines.iter().enumerate() {
         let colour = if index % 2 == 0 {

@@ -399,13 +399,14 @@ impl MatchScore {
     }
 }
 
-/// `reversi match`: `games` games of level `first` against level `second` from the balanced openings,
-/// colours alternating, each move within the level's time and `budget`. Deterministic for a seed
-/// when no time limit decides a move.
+/// `reversi match`: the games numbered `games` (from 0; game `i` plays opening `i / 2`, the first
+/// level black when `i` is even) of level `first` against level `second` from the balanced
+/// openings, each move within the level's time and `budget`. Deterministic for a seed when no time
+/// limit decides a move, so one long match can be split into ranges played by separate processes.
 pub fn match_levels(
     (first, first_tuning): (crate::ai::Level, crate::ai::Tuning),
     (second, second_tuning): (crate::ai::Level, crate::ai::Tuning),
-    games: usize,
+    games: std::ops::Range<usize>,
     seed: u64,
     budget: Option<std::time::Duration>,
     mut progress: impl FnMut(&str),
@@ -414,7 +415,7 @@ pub fn match_levels(
     use crate::rules::Player;
     let mut score = MatchScore::default();
     let openings = match_openings();
-    for index in 0..games {
+    for index in games {
         let opening = openings[(index / 2) % openings.len()];
         let mut game = notation::parse_transcript(opening).expect("the openings are legal");
         let first_plays = if index % 2 == 0 {

@@ -288,6 +288,46 @@ fn an_exact_solve_cut_short_by_its_time_keeps_its_best_estimate() {
 }
 
 #[test]
+fn a_timed_search_that_sees_the_end_early_solves_with_the_time_left() {
+    // Exact only from 10 empties, but 16 empties and a selective search to the last ply take
+    // well under a second: the rest of the minute goes to an exact solve, whose score and move
+    // are the solver's.
+    let mut rng = Rng(77);
+    for _ in 0..3 {
+        let board = random_position(&mut rng, 16);
+        let limits = Limits {
+            time: Some(Duration::from_secs(60)),
+            selective: true,
+            ..Limits::depth(60, 10)
+        };
+        let result = Engine::new(18, no_cancel()).search(&board, &limits, |_| {});
+        let (exact, _) = solver()
+            .solve(board.player, board.opponent, -64, 64)
+            .unwrap();
+        assert!(result.exact, "{board:?}");
+        assert_eq!(result.depth, 16);
+        assert_eq!(result.score, exact * 100, "{board:?}");
+        let best = result.best.expect("a move");
+        let after = board.play(best);
+        let (reply, _) = solver()
+            .solve(after.player, after.opponent, -64, 64)
+            .unwrap();
+        assert_eq!(-reply, exact, "{board:?}");
+        // Without a time limit the depth is the bound: the selective search's estimate stays.
+        let untimed = Engine::new(18, no_cancel()).search(
+            &board,
+            &Limits {
+                selective: true,
+                ..Limits::depth(60, 10)
+            },
+            |_| {},
+        );
+        assert!(!untimed.exact);
+        assert_eq!(untimed.depth, 16);
+    }
+}
+
+#[test]
 fn a_threaded_solve_stops_promptly_when_cancelled() {
     let mut rng = Rng(11);
     let board = random_position(&mut rng, 30);

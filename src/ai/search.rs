@@ -273,7 +273,6 @@ impl Engine {
 
         let max_depth = limits.depth.clamp(1, empties);
         let mut score = 0;
-        let mut saw_the_end = false;
         for depth in 1..=max_depth {
             let outcome = if depth <= 2 {
                 self.mid
@@ -294,14 +293,14 @@ impl Engine {
                 Err(Cancelled) => break,
             }
             if depth == empties {
-                saw_the_end = true;
                 break;
             }
         }
-        // A timed search that saw to the end of the game with time to spare (Maximum's selective
-        // search reaches the last ply in a few seconds from about 31 empties) spends the rest of
-        // its time on an exact solve; if the time runs out first, the midgame result stands.
-        if saw_the_end
+        // A timed search whose last finished iteration saw to the end of the game with time to
+        // spare (Maximum's selective search reaches the last ply in a few seconds from about 31
+        // empties) spends the rest of its time on an exact solve; if the time runs out first, the
+        // midgame result stands.
+        if result.depth == empties
             && limits.time.is_some()
             && empties > limits.endgame_empties
             && let Ok(solved) = self.solve_exact(player, opponent, limits)

@@ -168,6 +168,28 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
     },
+    /// Training data from the solver's own trees: solve self-play positions with the given number
+    /// of empties, keep a sample of the positions the solver evaluates, and label each exactly.
+    Treesample {
+        /// Sample files from `reversi selfplay` (their positions are the sources).
+        #[arg(required = true, value_name = "FILE")]
+        sources: Vec<PathBuf>,
+        /// Solve the source positions with this many empties.
+        #[arg(long, default_value_t = 24)]
+        empties: u32,
+        /// At most this many of them (the first in the files).
+        #[arg(long, default_value_t = 400)]
+        count: usize,
+        /// Keep about one in 2^BITS of the positions evaluated (by hash).
+        #[arg(long, default_value_t = 12)]
+        bits: u32,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// Where to write the labelled positions.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
     /// Training step 2: fit the pattern evaluation to sample files and write the weights (to ship
     /// them, write src/ai/weights.bin and rebuild).
     Train {
@@ -355,6 +377,19 @@ fn main() -> ExitCode {
                 reversi::protocol::cli::selfplay_report(config, threads, &out).map(|r| (r, true)),
             )
         }
+        Some(Command::Treesample {
+            sources,
+            empties,
+            count,
+            bits,
+            threads,
+            out,
+        }) => print_result(
+            reversi::protocol::cli::treesample_report(
+                &sources, empties, count, bits, threads, &out,
+            )
+            .map(|r| (r, true)),
+        ),
         Some(Command::Train {
             samples,
             epochs,

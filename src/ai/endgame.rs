@@ -2,7 +2,7 @@
 //! transposition table and fastest-first ordering near the root, parity ordering and specialised
 //! code for the last empties, and stability cutoffs.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::mem::MaybeUninit;
 use std::sync::Arc;
 use std::sync::atomic::Ordering::Relaxed;
@@ -1036,6 +1036,7 @@ fn fastest_first_in<B: Bits>(
     {
         list.revalue_best(EVAL_TOP_MOVES, |sq, f| {
             let (np, no) = (opponent ^ f, player | f | (1 << sq));
+            note_evaluated(np, no);
             -B::evaluate(weights, np, no) / EVAL_TOP_SCALE
         });
     }
@@ -1064,6 +1065,54 @@ impl Searcher for Solver {
     fn nodes_mut(&mut self) -> &mut u64 {
         &mut self.nodes
     }
+}
+
+thread_local! {
+    /// While not zero, the positions this thread's solver evaluates are kept when their hash
+    /// begins with this many zero bits ([`evaluated_positions`]).
+    static KEEP_BITS: Cell<u32> = const { Cell::new(0) };
+    /// The positions kept, as (player, opponent).
+    static KEPT: RefCell<Vec<(u64, u64)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Where the solver reads the pattern evaluation (its ordering searches, ProbCut's estimates and
+/// the second look at the best moves): keeps the position while [`evaluated_positions`] asks.
+#[inline(always)]
+fn note_evaluated(player: u64, opponent: u64) {
+    let bits = KEEP_BITS.with(Cell::get);
+    if bits != 0 {
+        keep_evaluated(player, opponent, bits);
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn keep_evaluated(player: u64, opponent: u64, bits: u32) {
+    let hash = (player ^ opponent.rotate_left(17)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    if hash >> (64 - bits) == 0 {
+        KEPT.with(|kept| kept.borrow_mut().push((player, opponent)));
+    }
+}
+
+/// Runs `work` and returns, with its result, a sample of the positions the solver evaluated on
+/// this thread meanwhile (helper threads are not sampled): those whose hash begins with `bits`
+/// zero bits (1–64), about one in `2^bits`, in the order they were read, repeats included. The
+/// sample depends only on the searches `work` runs, not on the time or other threads. The
+/// evaluation's training data from the solver's own trees (`reversi treesample`) comes from it.
+pub fn evaluated_positions<T>(bits: u32, work: impl FnOnce() -> T) -> (T, Vec<(u64, u64)>) {
+    /// Stops the keeping however `work` ends.
+    struct Stop;
+    impl Drop for Stop {
+        fn drop(&mut self) {
+            KEEP_BITS.with(|b| b.set(0));
+        }
+    }
+    KEPT.with(|kept| kept.borrow_mut().clear());
+    KEEP_BITS.with(|b| b.set(bits.clamp(1, 64)));
+    let stop = Stop;
+    let result = work();
+    drop(stop);
+    (result, KEPT.with(|kept| kept.take()))
 }
 
 /// ProbCut's confidence levels: a cut is made when the shallow estimate lies this many standard
@@ -1185,6 +1234,7 @@ fn sort_search_in<B: Bits>(
     child: fn(&Weights, u64, u64, u32, i32, i32) -> i32,
 ) -> i32 {
     if depth == 0 {
+        note_evaluated(player, opponent);
         return B::evaluate(weights, player, opponent);
     }
     let moves = B::moves(player, opponent);
@@ -1203,6 +1253,7 @@ fn sort_search_in<B: Bits>(
         let f = B::flips(player, opponent, sq);
         let score = if depth == 1 {
             // The leaves directly: the evaluation inlined into this copy.
+            note_evaluated(opponent ^ f, player | f | (1 << sq));
             -B::evaluate(weights, opponent ^ f, player | f | (1 << sq))
         } else {
             -child(

@@ -556,6 +556,80 @@ pub fn selfplay_report(
     ))
 }
 
+/// Reads sample files (`reversi selfplay`'s format); `#` lines and blank ones are skipped.
+fn read_samples(files: &[PathBuf]) -> Result<Vec<crate::ai::train::Sample>, String> {
+    let mut samples = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+        for (n, line) in text.lines().enumerate() {
+            if line.trim().is_empty() || line.starts_with('#') {
+                continue;
+            }
+            samples.push(
+                crate::ai::train::Sample::parse(line)
+                    .map_err(|e| format!("{} line {}: {e}", file.display(), n + 1))?,
+            );
+        }
+    }
+    Ok(samples)
+}
+
+/// `reversi treesample`: the first `count` positions with `empties` empties in the sample files
+/// are solved, and a sample of the positions the solver evaluates is labelled exactly and written
+/// to `out` (the format `reversi train` reads).
+pub fn treesample_report(
+    files: &[PathBuf],
+    empties: u32,
+    count: usize,
+    bits: u32,
+    threads: usize,
+    out: &Path,
+) -> Result<String, String> {
+    use crate::ai::train::{TreeProgress, tree_samples};
+    if !(1..=64).contains(&bits) {
+        return Err(format!("--bits: expected 1 to 64, got {bits}"));
+    }
+    let started = Instant::now();
+    let sources: Vec<(u64, u64)> = read_samples(files)?
+        .into_iter()
+        .map(|s| (s.player, s.opponent))
+        .filter(|&(p, o)| (!(p | o)).count_ones() == empties)
+        .take(count)
+        .collect();
+    if sources.is_empty() {
+        return Err(format!(
+            "no position with {empties} empties in the sample files"
+        ));
+    }
+    let solved = std::sync::atomic::AtomicU64::new(0);
+    let samples = tree_samples(&sources, bits, threads, &|p| match p {
+        TreeProgress::Solved(_) => {
+            let n = solved.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            if n.is_multiple_of(20) {
+                eprintln!("treesample: {n} of {} sources solved", sources.len());
+            }
+        }
+        TreeProgress::Labelled(n, total) if n.is_multiple_of(20_000) => {
+            eprintln!("treesample: {n} of {total} positions labelled");
+        }
+        TreeProgress::Labelled(..) => {}
+    });
+    let mut text = String::with_capacity(samples.len() * 40);
+    for s in &samples {
+        text.push_str(&s.to_line());
+        text.push('\n');
+    }
+    std::fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    Ok(format!(
+        "{} sources with {empties} empties, {} positions labelled and written to {} in {:.1} s",
+        sources.len(),
+        samples.len(),
+        out.display(),
+        started.elapsed().as_secs_f64()
+    ))
+}
+
 /// `reversi train`: fits the pattern weights to the sample files and writes them to `out`.
 pub fn train_report(
     files: &[PathBuf],
@@ -566,7 +640,7 @@ pub fn train_report(
     out: &Path,
 ) -> Result<String, String> {
     use crate::ai::pattern::{PHASES, PLIES_PER_PHASE, Weights};
-    use crate::ai::train::{Sample, fit_from};
+    use crate::ai::train::fit_from;
     let started = Instant::now();
     let start = match init {
         Some(path) => {
@@ -592,20 +666,7 @@ pub fn train_report(
             a..=b
         }
     };
-    let mut samples = Vec::new();
-    for file in files {
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-        for (n, line) in text.lines().enumerate() {
-            if line.trim().is_empty() || line.starts_with('#') {
-                continue;
-            }
-            samples.push(
-                Sample::parse(line)
-                    .map_err(|e| format!("{} line {}: {e}", file.display(), n + 1))?,
-            );
-        }
-    }
+    let samples = read_samples(files)?;
     let (weights, report) = fit_from(&samples, epochs, threads, &start, phases);
     std::fs::write(out, weights.to_bytes())
         .map_err(|e| format!("cannot write {}: {e}", out.display()))?;

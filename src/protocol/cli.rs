@@ -542,18 +542,23 @@ pub fn selfplay_report(
             eprintln!("selfplay: {n} of {games} games");
         }
     });
-    let mut text = String::with_capacity(samples.len() * 40);
-    for s in &samples {
-        text.push_str(&s.to_line());
-        text.push('\n');
-    }
-    std::fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    write_samples(out, &samples)?;
     Ok(format!(
         "{games} games, {} positions written to {} in {:.1} s",
         samples.len(),
         out.display(),
         started.elapsed().as_secs_f64()
     ))
+}
+
+/// Writes samples one a line, the format [`read_samples`] reads.
+fn write_samples(out: &Path, samples: &[crate::ai::train::Sample]) -> Result<(), String> {
+    let mut text = String::with_capacity(samples.len() * 40);
+    for s in samples {
+        text.push_str(&s.to_line());
+        text.push('\n');
+    }
+    std::fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()))
 }
 
 /// Reads sample files (`reversi selfplay`'s format); `#` lines and blank ones are skipped.
@@ -615,12 +620,7 @@ pub fn treesample_report(
         }
         TreeProgress::Labelled(..) => {}
     });
-    let mut text = String::with_capacity(samples.len() * 40);
-    for s in &samples {
-        text.push_str(&s.to_line());
-        text.push('\n');
-    }
-    std::fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    write_samples(out, &samples)?;
     Ok(format!(
         "{} sources with {empties} empties, {} positions labelled and written to {} in {:.1} s",
         sources.len(),

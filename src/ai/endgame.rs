@@ -2030,6 +2030,37 @@ mod tests {
             .sum()
     }
 
+    #[test]
+    fn evaluated_positions_are_kept_only_while_asked() {
+        let positions: Vec<(u64, u64)> = random_positions(31, 4)
+            .into_iter()
+            .filter(|&(p, o)| (!(p | o)).count_ones() == 16)
+            .collect();
+        let &(player, opponent) = positions.first().expect("a 16-empty position");
+        let mut solver = Solver::new(
+            TranspositionTable::new(16),
+            Arc::new(AtomicBool::new(false)),
+        );
+        let (score, kept) = evaluated_positions(2, || solver.solve(player, opponent, -64, 64));
+        assert!(score.is_ok());
+        assert!(kept.len() >= 20, "{} kept", kept.len());
+        for &(p, o) in &kept {
+            assert_eq!(p & o, 0);
+            assert!((!(p | o)).count_ones() < 16);
+            let hash = (p ^ o.rotate_left(17)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            assert_eq!(hash >> 62, 0, "one in four, by hash");
+        }
+        // Off again afterwards: a solve keeps nothing.
+        assert_eq!(KEEP_BITS.with(Cell::get), 0);
+        solver.clear();
+        solver.solve(player, opponent, -64, 64).unwrap();
+        assert!(KEPT.with(|k| k.borrow().is_empty()));
+        // The same when the work panics.
+        let caught = std::panic::catch_unwind(|| evaluated_positions(2, || panic!("work failed")));
+        assert!(caught.is_err());
+        assert_eq!(KEEP_BITS.with(Cell::get), 0);
+    }
+
     /// Every position of `games` random games from the start, with moves to play.
     fn random_positions(seed: u64, games: usize) -> Vec<(u64, u64)> {
         let mut rng = StdRng::seed_from_u64(seed);

@@ -1088,10 +1088,14 @@ fn note_evaluated(player: u64, opponent: u64) {
 #[cold]
 #[inline(never)]
 fn keep_evaluated(player: u64, opponent: u64, bits: u32) {
-    let hash = (player ^ opponent.rotate_left(17)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    if hash >> (64 - bits) == 0 {
+    if keep_hash(player, opponent) >> (64 - bits) == 0 {
         KEPT.with(|kept| kept.borrow_mut().push((player, opponent)));
     }
+}
+
+/// The hash [`evaluated_positions`] samples by: its leading zero bits decide.
+fn keep_hash(player: u64, opponent: u64) -> u64 {
+    (player ^ opponent.rotate_left(17)).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 /// Runs `work` and returns, with its result, a sample of the positions the solver evaluated on
@@ -2047,8 +2051,7 @@ mod tests {
         for &(p, o) in &kept {
             assert_eq!(p & o, 0);
             assert!((!(p | o)).count_ones() < 16);
-            let hash = (p ^ o.rotate_left(17)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            assert_eq!(hash >> 62, 0, "one in four, by hash");
+            assert_eq!(keep_hash(p, o) >> 62, 0, "one in four, by hash");
         }
         // Off again afterwards: a solve keeps nothing.
         assert_eq!(KEEP_BITS.with(Cell::get), 0);

@@ -454,10 +454,7 @@ mod tests {
             .iter()
             .find(|s| (s.player | s.opponent).count_ones() >= 60)
             .expect("a late position");
-        let mut solver = crate::ai::endgame::Solver::new(
-            crate::ai::tt::TranspositionTable::new(16),
-            Arc::new(AtomicBool::new(false)),
-        );
+        let mut solver = exact_solver();
         let exact = solver.search(last.player, last.opponent, -64, 64).unwrap();
         assert_eq!(exact, i32::from(last.score));
     }
@@ -485,10 +482,7 @@ mod tests {
             a.windows(2)
                 .all(|w| (w[0].player, w[0].opponent) < (w[1].player, w[1].opponent))
         );
-        let mut solver = crate::ai::endgame::Solver::new(
-            crate::ai::tt::TranspositionTable::new(16),
-            Arc::new(AtomicBool::new(false)),
-        );
+        let mut solver = exact_solver();
         for s in &a {
             assert_eq!(s.player & s.opponent, 0);
             assert!((!(s.player | s.opponent)).count_ones() < 14, "{s:?}");
@@ -497,6 +491,14 @@ mod tests {
         }
         // Fewer kept with more bits.
         assert!(tree_samples(&sources, 6, 2, &|_| {}).len() < a.len());
+    }
+
+    /// A solver with a small table, to check labels against.
+    fn exact_solver() -> Solver {
+        Solver::new(
+            TranspositionTable::new(16),
+            Arc::new(AtomicBool::new(false)),
+        )
     }
 
     /// The samples of three self-play games of the hand-tuned evaluation from `seed`.

@@ -660,7 +660,7 @@ fn probcut_errors() {
     println!("sigma = {a:.0} + {b:.1} * empties");
 }
 
-/// Prints each row's count, mean and rms error (hundredths of a disc) and returns (row, rms) for
+/// Prints each row's count, mean, standard deviation and rms error (hundredths of a disc) and returns (row, rms) for
 /// the rows that have errors.
 fn print_errors(errors: &[Vec<f64>], label: impl Fn(usize) -> String) -> Vec<(f64, f64)> {
     let mut out = Vec::new();
@@ -670,8 +670,9 @@ fn print_errors(errors: &[Vec<f64>], label: impl Fn(usize) -> String) -> Vec<(f6
         }
         let mean = e.iter().sum::<f64>() / e.len() as f64;
         let rms = (e.iter().map(|x| x * x).sum::<f64>() / e.len() as f64).sqrt();
+        let sd = (rms * rms - mean * mean).max(0.0).sqrt();
         println!(
-            "{}: {:>4} positions, mean {mean:>7.1}, rms {rms:>6.1} (hundredths)",
+            "{}: {:>4} positions, mean {mean:>7.1}, sd {sd:>6.1}, rms {rms:>6.1} (hundredths)",
             label(row),
             e.len()
         );

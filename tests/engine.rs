@@ -660,8 +660,8 @@ fn probcut_errors() {
     println!("sigma = {a:.0} + {b:.1} * empties");
 }
 
-/// Prints each row's count, mean, standard deviation and rms error (hundredths of a disc) and returns (row, rms) for
-/// the rows that have errors.
+/// Prints each row's count, mean, standard deviation and rms error (hundredths of a disc) and
+/// returns (row, rms) for the rows that have errors.
 fn print_errors(errors: &[Vec<f64>], label: impl Fn(usize) -> String) -> Vec<(f64, f64)> {
     let mut out = Vec::new();
     for (row, e) in errors.iter().enumerate() {

@@ -463,6 +463,17 @@ fn ffo_44_is_solved_exactly() {
 }
 
 #[test]
+fn ffo_59_a_wipeout_is_found_by_the_probcut_passes() {
+    // The shallow estimate cannot see a wipeout: ProbCut must not cut windows next to one, or the
+    // passes answer "at most +62" and the exact probe has to find the +64 alone (94 M nodes).
+    let bench = &parse_bench(FFO_40_59).unwrap()[19];
+    let solved = solve_position(&mut solving_engine(2), &bench.position);
+    let last_pass = solved.probes.iter().rfind(|p| p.level != EXACT).unwrap();
+    assert_eq!(last_pass.score, 64, "{:?}", solved.probes);
+    check_ffo(59);
+}
+
+#[test]
 #[ignore = "long: the rest of the FFO benchmark (run `reversi bench`)"]
 fn ffo_45_to_59_are_solved_exactly() {
     for number in 45..=59 {

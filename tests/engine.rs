@@ -359,7 +359,8 @@ fn final_scores_give_the_empties_to_the_winner() {
     assert_eq!(final_score(0xF, 0xF0), 0);
 }
 
-fn check_ffo(number: usize) {
+/// Solves FFO #`number`, checks its score, move and probes, and returns the solve.
+fn check_ffo(number: usize) -> Solved {
     let positions = parse_bench(FFO_40_59).unwrap();
     let bench = &positions[number - 40];
     let solved = solve_position(&mut solving_engine(2), &bench.position);
@@ -370,6 +371,7 @@ fn check_ffo(number: usize) {
         solved.best
     );
     check_probes(&solved, number);
+    solved
 }
 
 /// The probes a solve reports: ProbCut passes of rising confidence, then exact probes whose answers
@@ -466,11 +468,9 @@ fn ffo_44_is_solved_exactly() {
 fn ffo_59_a_wipeout_is_found_by_the_probcut_passes() {
     // The shallow estimate cannot see a wipeout: ProbCut must not cut windows next to one, or the
     // passes answer "at most +62" and the exact probe has to find the +64 alone (94 M nodes).
-    let bench = &parse_bench(FFO_40_59).unwrap()[19];
-    let solved = solve_position(&mut solving_engine(2), &bench.position);
+    let solved = check_ffo(59);
     let last_pass = solved.probes.iter().rfind(|p| p.level != EXACT).unwrap();
     assert_eq!(last_pass.score, 64, "{:?}", solved.probes);
-    check_ffo(59);
 }
 
 #[test]

@@ -46,7 +46,13 @@ impl Engine {
     }
 
     fn send(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").unwrap();
+        self.send_bytes(line.as_bytes());
+    }
+
+    /// One line of raw bytes (need not be UTF-8).
+    fn send_bytes(&mut self, line: &[u8]) {
+        self.stdin.write_all(line).unwrap();
+        self.stdin.write_all(b"\n").unwrap();
         self.stdin.flush().unwrap();
     }
 
@@ -195,11 +201,22 @@ fn garbage_lines_are_ignored_and_the_engine_keeps_working() {
     ] {
         engine.send(garbage);
     }
+    // Lines that are not UTF-8 text (they used to end the session: no pong ever came).
+    engine.send_bytes(b"\xff\xfe bad");
+    engine.send_bytes(b"ping \xc3(");
     engine.send("ping 5");
     let lines = engine.until("pong 5", Duration::from_secs(10));
     assert!(
         lines.iter().any(|l| l.starts_with("status ")),
         "malformed lines get a status: {lines:?}"
+    );
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l.as_str() == "status ignored a line that is not UTF-8 text")
+            .count(),
+        2,
+        "{lines:?}"
     );
     // Still a working engine: the start position is unchanged, and a move gets played.
     engine.send("set depth 2");

@@ -102,8 +102,13 @@ pub fn solve_position(engine: &mut Engine, position: &Position) -> Solved {
 pub fn solve_report(inputs: &[String], threads: usize, probes: bool) -> Result<String, String> {
     let mut positions = Vec::new();
     for input in inputs {
-        match std::fs::read_to_string(input) {
-            Ok(text) => {
+        match std::fs::read(input) {
+            Ok(bytes) => {
+                let text = String::from_utf8(bytes).map_err(|e| {
+                    let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+                    let line = 1 + valid.iter().filter(|&&b| b == b'\n').count();
+                    format!("{input}, line {line}: not UTF-8 text")
+                })?;
                 for (number, line) in text.lines().enumerate() {
                     let board = line.split(';').next().unwrap_or("").trim();
                     if board.is_empty() || board.starts_with('#') {
@@ -114,11 +119,13 @@ pub fn solve_report(inputs: &[String], threads: usize, probes: bool) -> Result<S
                     positions.push((format!("{input}:{}", number + 1), position));
                 }
             }
+            // A file that is there but cannot be read (a folder, no permission).
+            Err(e) if Path::new(input).exists() => {
+                return Err(format!("cannot read {input}: {e}"));
+            }
             Err(_) => {
                 let position = notation::parse_board(input.split(';').next().unwrap_or(""))
-                    .map_err(|e| {
-                        format!("'{input}' is neither a position nor a readable file: {e}")
-                    })?;
+                    .map_err(|e| format!("'{input}' is neither a position nor a file: {e}"))?;
                 positions.push((input.clone(), position));
             }
         }

@@ -226,3 +226,29 @@ fn garbage_lines_are_ignored_and_the_engine_keeps_working() {
     assert!(Game::new().board().is_legal(mv));
     engine.quit();
 }
+
+#[test]
+fn hint_without_a_move_says_why() {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.send("set depth 4");
+    // Every square black: the game is over.
+    let full = "X".repeat(64);
+    engine.send(&format!("set game (;GM[Othello]PC[x]TY[8]BO[8 {full} *];)"));
+    engine.send("hint 3");
+    let lines = engine.until("status no move", Duration::from_secs(10));
+    assert_eq!(
+        lines.last().unwrap(),
+        "status no move to hint: the game is over"
+    );
+    // White to move with no move while black has h8: the forced pass is played, and the hint
+    // is black's.
+    let board = format!("{}O-", "X".repeat(62));
+    engine.send(&format!(
+        "set game (;GM[Othello]PC[x]TY[8]BO[8 {board} O];)"
+    ));
+    engine.send("hint 3");
+    let lines = engine.until("search ", Duration::from_secs(10));
+    assert_eq!(lines.last().unwrap(), "search H8 64.00 0 100%");
+    engine.quit();
+}

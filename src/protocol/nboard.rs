@@ -245,6 +245,10 @@ impl Session {
         let max_depth = self.depth;
         let endgame = endgame_empties(self.depth);
         self.spawn(move |engine, out| {
+            if board.is_game_over() {
+                out.line("status no move to hint: the game is over");
+                return;
+            }
             if !board.has_move() {
                 out.line("status no move to hint: the side to move must pass");
                 return;

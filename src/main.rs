@@ -38,16 +38,18 @@ enum Command {
         depth: u32,
         /// Start from this position instead: 64 squares a1..h8 (X black, O white, - empty), then
         /// the side to move, e.g. "---…-- X".
-        #[arg(long, value_name = "BOARD")]
+        #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
         board: Option<String>,
     },
     /// Solve positions exactly: best move, final disc difference (empties to the winner), nodes,
     /// time. Each POSITION is "<64 squares a1..h8> <side>" or a file with one per line.
     Solve {
+        /// (Most positions start with '-', a1 empty: they are taken as positions, not options,
+        /// wherever they stand; see `positions_as_values`.)
         #[arg(required = true, value_name = "POSITION|FILE")]
         positions: Vec<String>,
         /// Search threads (default: every core).
-        #[arg(long)]
+        #[arg(long, value_parser = at_least_one)]
         threads: Option<usize>,
         /// Also print each null-window probe (ProbCut passes, then exact): its question, answer,
         /// nodes and time.
@@ -66,14 +68,14 @@ enum Command {
         /// Instead: search 10 midgame positions (40 empties) to a fixed depth and report nodes/s.
         #[arg(long)]
         midgame: bool,
-        /// Depth of the midgame searches.
-        #[arg(long, default_value_t = 12)]
+        /// Depth of the midgame searches (1–60).
+        #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=60))]
         depth: u32,
         /// The midgame searches with Multi-ProbCut.
         #[arg(long)]
         selective: bool,
         /// Search threads (default: every core).
-        #[arg(long)]
+        #[arg(long, value_parser = at_least_one)]
         threads: Option<usize>,
         /// Also print each solve's null-window probes (ProbCut passes, then exact) after its line.
         #[arg(long)]
@@ -113,10 +115,10 @@ enum Command {
         second_selective: Option<bool>,
         /// Search threads of the first level (default: the level's own, every core but one for
         /// Maximum, one for the others).
-        #[arg(long)]
+        #[arg(long, value_parser = at_least_one)]
         first_threads: Option<usize>,
         /// The same for the second level.
-        #[arg(long)]
+        #[arg(long, value_parser = at_least_one)]
         second_threads: Option<usize>,
         /// At most this many milliseconds a move for both (besides each level's own limits).
         #[arg(long, value_name = "MS")]
@@ -153,7 +155,7 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Worker threads.
-        #[arg(long, default_value_t = 2)]
+        #[arg(long, default_value_t = 2, value_parser = at_least_one)]
         threads: usize,
         /// The evaluation the players use: patterns (the shipped weights) or hand.
         #[arg(long, default_value = "patterns")]
@@ -184,7 +186,7 @@ enum Command {
         #[arg(long, default_value_t = 12)]
         bits: u32,
         /// Worker threads.
-        #[arg(long, default_value_t = 2)]
+        #[arg(long, default_value_t = 2, value_parser = at_least_one)]
         threads: usize,
         /// Where to write the labelled positions.
         #[arg(long, value_name = "FILE")]
@@ -200,7 +202,7 @@ enum Command {
         #[arg(long, default_value_t = 200)]
         epochs: usize,
         /// Phases fitted at once (default: every core); the weights do not depend on it.
-        #[arg(long)]
+        #[arg(long, value_parser = at_least_one)]
         threads: Option<usize>,
         /// Start from these weights instead of zero (fine-tuning).
         #[arg(long, value_name = "WEIGHTS")]
@@ -214,12 +216,50 @@ enum Command {
     },
 }
 
+/// A thread count: a whole number from 1 up.
+fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!("expected a whole number from 1 up, got '{text}'")),
+    }
+}
+
+/// `reversi solve`'s arguments with every one that is not an option of `solve` (nor an option's
+/// value) moved behind a `--`, so that a position starting with '-' (a1 empty, as most do) is a
+/// position wherever it stands, before or after the options. Other commands' arguments are
+/// returned as they are.
+fn positions_as_values(args: Vec<String>) -> Vec<String> {
+    if args.get(1).map(String::as_str) != Some("solve") {
+        return args;
+    }
+    let mut rest = args.into_iter();
+    let mut options: Vec<String> = rest.by_ref().take(2).collect();
+    let mut positions = Vec::new();
+    while let Some(arg) = rest.next() {
+        match arg.as_str() {
+            "--" => positions.extend(rest.by_ref()),
+            "--threads" => {
+                options.push(arg);
+                options.extend(rest.next());
+            }
+            "--probes" | "-h" | "--help" => options.push(arg),
+            _ if arg.starts_with("--threads=") => options.push(arg),
+            _ => positions.push(arg),
+        }
+    }
+    if !positions.is_empty() {
+        options.push("--".into());
+        options.extend(positions);
+    }
+    options
+}
+
 fn main() -> ExitCode {
     // The browser build has no command line: it is always the game.
     let cli = if cfg!(target_arch = "wasm32") {
         Cli::parse_from(["reversi"])
     } else {
-        Cli::parse()
+        Cli::parse_from(positions_as_values(std::env::args().collect()))
     };
     match cli.command {
         Some(Command::Perft { depth, board }) => {

@@ -1,8 +1,10 @@
-//! `reversi solve`'s inputs: positions and files of them, and how bad ones are reported.
+//! The command line's inputs: `reversi solve`'s positions and files of them, `bench`'s range,
+//! `train`'s samples and the numeric options, and how bad ones are reported.
 
 use std::path::PathBuf;
+use std::process::Command;
 
-use reversi::protocol::cli::solve_report;
+use reversi::protocol::cli::{bench_report, solve_report, train_report};
 
 /// A fresh folder for this test's files.
 fn scratch(name: &str) -> PathBuf {
@@ -72,4 +74,92 @@ fn bad_inputs_are_reported_with_where_they_are() {
         solve(&[empty.to_str().unwrap()]).unwrap_err(),
         "no position to solve"
     );
+}
+
+#[test]
+fn a_bench_range_outside_the_ffo_positions_is_refused() {
+    // These used to solve nothing and report "all scores match".
+    for (first, last) in [(70, 59), (50, 45), (39, 41), (58, 60)] {
+        let error = bench_report(first, last, 1, false, |_| {}).unwrap_err();
+        assert!(
+            error.contains("expected 40 <= first <= last <= 59"),
+            "{error}"
+        );
+    }
+}
+
+#[test]
+fn training_on_files_without_samples_writes_nothing() {
+    let dir = scratch("train");
+    let empty = dir.join("empty.txt");
+    std::fs::write(&empty, "# no samples\n").unwrap();
+    let out = dir.join("weights.bin");
+    let error = train_report(&[empty], 1, 1, None, None, &out).unwrap_err();
+    assert_eq!(error, "no samples in the files: nothing to fit");
+    assert!(
+        !out.exists(),
+        "no weights file (it was written with every weight zero)"
+    );
+}
+
+#[test]
+fn zero_threads_and_out_of_range_depths_are_refused_by_the_binary() {
+    for args in [
+        &["bench", "--threads", "0"][..],
+        &["solve", "--threads", "0", NEAR_END],
+        &["match", "beginner", "novice", "--first-threads", "0"],
+        &["selfplay", "--threads", "0", "--out", "unused.txt"],
+        &["bench", "--midgame", "--depth", "0"],
+        &["bench", "--midgame", "--depth", "61"],
+    ] {
+        let (code, _, stderr) = run(args);
+        assert_eq!(code, Some(2), "{args:?}");
+        assert!(
+            stderr.contains("from 1 up") || stderr.contains("1..=60"),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
+/// The binary's exit code and its output (stdout, stderr).
+fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_reversi"))
+        .args(args)
+        .output()
+        .unwrap();
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (
+        output.status.code(),
+        text(&output.stdout),
+        text(&output.stderr),
+    )
+}
+
+#[test]
+fn positions_starting_with_a_hyphen_are_positions_wherever_they_stand() {
+    // An empty a1 starts the position with '-', as in most endgame positions: clap took it for an
+    // option ("unexpected argument '-X' found").
+    let one = format!("-{}", &NEAR_END[1..]);
+    for args in [
+        vec!["solve", NEAR_END],
+        vec!["solve", &one, "--threads", "1"],
+        vec!["solve", "--probes", NEAR_END, "--threads=1"],
+        vec!["solve", "--threads", "1", "--", &one],
+    ] {
+        let (code, stdout, stderr) = run(&args);
+        assert_eq!(code, Some(0), "{args:?}: {stderr}");
+        assert!(stdout.contains("  best "), "{args:?}: {stdout}");
+        assert_eq!(stdout.contains("probe exact"), args.contains(&"--probes"));
+    }
+    let (code, stdout, stderr) = run(&["perft", "1", "--board", &one]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.starts_with("perft 1: "), "{stdout}");
+    // Still errors: an unknown option is not a position, and no position at all.
+    let (code, _, stderr) = run(&["solve", "--bogus"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("'--bogus' is neither a position nor a file"),
+        "{stderr}"
+    );
+    assert_eq!(run(&["solve", "--threads", "1"]).0, Some(2));
 }

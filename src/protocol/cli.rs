@@ -205,6 +205,11 @@ pub fn bench_report(
     probes: bool,
     mut progress: impl FnMut(&str),
 ) -> Result<(String, bool), String> {
+    if !(40..=59).contains(&first) || !(40..=59).contains(&last) || first > last {
+        return Err(format!(
+            "FFO positions #{first}..#{last}: expected 40 <= first <= last <= 59"
+        ));
+    }
     let positions = parse_bench(FFO_40_59)?;
     let mut engine = solving_engine(threads);
     let (mut nodes, mut seconds, mut all_match) = (0u64, 0.0f64, true);
@@ -674,6 +679,9 @@ pub fn train_report(
         }
     };
     let samples = read_samples(files)?;
+    if samples.is_empty() {
+        return Err("no samples in the files: nothing to fit".into());
+    }
     let (weights, report) = fit_from(&samples, epochs, threads, &start, phases);
     std::fs::write(out, weights.to_bytes())
         .map_err(|e| format!("cannot write {}: {e}", out.display()))?;

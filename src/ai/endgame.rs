@@ -863,11 +863,16 @@ impl Solver {
 /// The depth of the evaluation order's search below a node with `empties` empties: deeper the more
 /// empties remain (a third fewer nodes than mobility alone; two plies instead of three from 23
 /// empties saved 2 % of the nodes on FFO #45–#52 but doubled them on #57, 4.1 G against 2.1 G).
+/// Four plies at 27–30 empties, one thread: FFO #53–#54 −10.5 % nodes and 111.5 → 100.6 s,
+/// #55–#58 −2.2 % nodes, 16 self-play positions with 28 empties −2.1 %; #45–#52 the same. Not
+/// above 30: four plies at 31–34 empties as well made #59's wipeout proof take 49.9 M nodes
+/// instead of 18 069 (from 25 empties instead of 27, #53–#54 took 3.1 % more nodes than from 27).
 #[inline(always)]
 const fn sort_depth(empties: u32) -> u32 {
     match empties {
         ..=18 => 1,
         19..=22 => 2,
+        27..=30 => 4,
         _ => 3,
     }
 }

@@ -245,12 +245,9 @@ impl Session {
         let max_depth = self.depth;
         let endgame = endgame_empties(self.depth);
         self.spawn(move |engine, out| {
-            if board.is_game_over() {
-                out.line("status no move to hint: the game is over");
-                return;
-            }
+            // The game plays forced passes itself, so a side with no move means it is over.
             if !board.has_move() {
-                out.line("status no move to hint: the side to move must pass");
+                out.line("status no move to hint: the game is over");
                 return;
             }
             let started = Instant::now();

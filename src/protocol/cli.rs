@@ -205,12 +205,15 @@ pub fn bench_report(
     probes: bool,
     mut progress: impl FnMut(&str),
 ) -> Result<(String, bool), String> {
-    if !(40..=59).contains(&first) || !(40..=59).contains(&last) || first > last {
+    let positions = parse_bench(FFO_40_59)?;
+    let numbers = 40..=39 + positions.len();
+    if !numbers.contains(&first) || !numbers.contains(&last) || first > last {
         return Err(format!(
-            "FFO positions #{first}..#{last}: expected 40 <= first <= last <= 59"
+            "FFO positions #{first}..#{last}: expected {} <= first <= last <= {}",
+            numbers.start(),
+            numbers.end()
         ));
     }
-    let positions = parse_bench(FFO_40_59)?;
     let mut engine = solving_engine(threads);
     let (mut nodes, mut seconds, mut all_match) = (0u64, 0.0f64, true);
     progress(&format!("threads: {threads}"));

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 /// Reversi (Othello): the 3D game, and its engine on the command line.
 ///
@@ -226,25 +226,43 @@ fn at_least_one(text: &str) -> Result<usize, String> {
 
 /// `reversi solve`'s arguments with every one that is not an option of `solve` (nor an option's
 /// value) moved behind a `--`, so that a position starting with '-' (a1 empty, as most do) is a
-/// position wherever it stands, before or after the options. Other commands' arguments are
-/// returned as they are.
+/// position wherever it stands, before or after the options. `solve`'s options are read from its
+/// definition above. Other commands' arguments are returned as they are.
 fn positions_as_values(args: Vec<String>) -> Vec<String> {
     if args.get(1).map(String::as_str) != Some("solve") {
         return args;
     }
+    let mut cli = Cli::command();
+    cli.build();
+    let solve = cli.find_subcommand("solve").expect("solve is a command");
+    // Whether `spelling` (`--name`, `--name=value` or `-n`) is one of solve's options, and if so
+    // whether its value is the next argument.
+    let option = |spelling: &str| -> Option<bool> {
+        let (name, inline_value) = spelling.split_once('=').unzip();
+        let name = name.unwrap_or(spelling);
+        let arg = solve.get_arguments().find(|a| {
+            a.get_long()
+                .is_some_and(|l| name.strip_prefix("--") == Some(l))
+                || a.get_short().is_some_and(|c| name == format!("-{c}"))
+        })?;
+        Some(arg.get_action().takes_values() && inline_value.is_none())
+    };
     let mut rest = args.into_iter();
     let mut options: Vec<String> = rest.by_ref().take(2).collect();
     let mut positions = Vec::new();
     while let Some(arg) = rest.next() {
-        match arg.as_str() {
-            "--" => positions.extend(rest.by_ref()),
-            "--threads" => {
+        if arg == "--" {
+            positions.extend(rest.by_ref());
+            break;
+        }
+        match option(&arg) {
+            Some(takes_next) => {
                 options.push(arg);
-                options.extend(rest.next());
+                if takes_next {
+                    options.extend(rest.next());
+                }
             }
-            "--probes" | "-h" | "--help" => options.push(arg),
-            _ if arg.starts_with("--threads=") => options.push(arg),
-            _ => positions.push(arg),
+            None => positions.push(arg),
         }
     }
     if !positions.is_empty() {

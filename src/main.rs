@@ -83,13 +83,25 @@ enum Command {
     },
     /// Speak the NBoard protocol (v2) on stdin/stdout, for NBoard-compatible GUIs and match tools.
     Nboard,
-    /// Play two levels against each other from balanced openings (colours alternating) and print
-    /// each game and the score: how the strength curve in the README was measured.
+    /// Speak GTP (the Go Text Protocol, as Othello programs and the Quarry board use it) on
+    /// stdin/stdout, playing at a level.
+    Gtp {
+        /// The level that plays `genmove`.
+        #[arg(long, default_value = "Expert")]
+        level: reversi::ai::Level,
+        /// Seed for the level's random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Play two levels, or a level and another program, against each other from balanced
+    /// openings (colours alternating) and print each game and the score: how the strength curve
+    /// in the README was measured.
     Match {
-        /// The first level (Beginner, Novice, Intermediate, Advanced, Expert, Maximum).
-        first: reversi::ai::Level,
-        /// The second level.
-        second: reversi::ai::Level,
+        /// The first side: a level (Beginner, Novice, Intermediate, Advanced, Expert, Maximum) or
+        /// gtp:COMMAND, another program speaking GTP (e.g. "gtp:gtp-rhino -l 5").
+        first: reversi::protocol::cli::Contender,
+        /// The second side.
+        second: reversi::protocol::cli::Contender,
         /// Number of games.
         #[arg(long, default_value_t = 16)]
         games: usize,
@@ -100,7 +112,7 @@ enum Command {
         /// Seed for the levels' random choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// The first level's evaluation: patterns (the shipped weights), hand (hand-tuned) or a
+        /// The first level's evaluation (levels only): patterns (the shipped weights), hand (hand-tuned) or a
         /// weights file from `reversi train`.
         #[arg(long, default_value = "patterns")]
         first_eval: reversi::ai::Evaluator,
@@ -383,7 +395,7 @@ fn main() -> ExitCode {
             time_ms,
         }) => {
             use reversi::ai::Tuning;
-            let score = reversi::protocol::cli::match_levels(
+            let result = reversi::protocol::cli::match_levels(
                 (
                     first,
                     Tuning {
@@ -405,6 +417,13 @@ fn main() -> ExitCode {
                 time_ms.map(std::time::Duration::from_millis),
                 |line| println!("{line}"),
             );
+            let (score, [first, second]) = match result {
+                Ok(played) => played,
+                Err(message) => {
+                    eprintln!("reversi match: {message}");
+                    return ExitCode::FAILURE;
+                }
+            };
             println!(
                 "{first} vs {second}: +{} ={} -{} ({:.1} %), disc difference {:+}",
                 score.wins,
@@ -468,6 +487,10 @@ fn main() -> ExitCode {
         ),
         Some(Command::Nboard) => {
             reversi::protocol::nboard::run_stdio();
+            ExitCode::SUCCESS
+        }
+        Some(Command::Gtp { level, seed }) => {
+            reversi::protocol::gtp::run_stdio(level, seed);
             ExitCode::SUCCESS
         }
         None => run_game(reversi_options(

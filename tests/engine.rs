@@ -9,7 +9,7 @@ use reversi::ai::endgame::{Probe, Solver, final_score, shallow, shallow_portable
 use reversi::ai::tt::{EXACT, TranspositionTable};
 use reversi::ai::{Engine, Level, Limits, choose_move};
 use reversi::protocol::cli::{
-    FFO_40_59, MATCH_OPENINGS, OpeningSearch, Solved, balanced_openings, match_levels,
+    Contender, FFO_40_59, MATCH_OPENINGS, OpeningSearch, Solved, balanced_openings, match_levels,
     match_openings, parse_bench, probe_line, solve_position, solving_engine,
 };
 use reversi::rules::notation::parse_transcript;
@@ -853,14 +853,16 @@ fn the_match_openings_are_what_the_openings_command_writes() {
 fn a_match_plays_each_opening_once_with_each_colour() {
     let play = |games: std::ops::Range<usize>| {
         let mut lines = Vec::new();
-        let score = match_levels(
-            (Level::Beginner, Default::default()),
-            (Level::Beginner, Default::default()),
+        let (score, names) = match_levels(
+            (Contender::Level(Level::Beginner), Default::default()),
+            (Contender::Level(Level::Beginner), Default::default()),
             games,
             3,
             None,
             |line| lines.push(line.to_string()),
-        );
+        )
+        .unwrap();
+        assert_eq!(names, ["Beginner", "Beginner"]);
         (score, lines)
     };
     let (score, lines) = play(0..4);

@@ -9,6 +9,7 @@ use std::time::Instant;
 use crate::ai::endgame::{PROBCUT_T, Probe};
 use crate::ai::eval::DISC;
 use crate::ai::{Engine, Limits};
+use crate::protocol::gtp;
 use crate::rules::{Position, notation, perft};
 
 /// The FFO endgame test positions #40–#59 with their exact scores (shipped in the binary).
@@ -414,43 +415,139 @@ impl MatchScore {
     }
 }
 
+/// One side of a match: a level of this engine, or another program speaking GTP (`gtp:COMMAND`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Contender {
+    Level(crate::ai::Level),
+    /// The program and its arguments (see [`gtp::split_command`]).
+    Program(String),
+}
+
+impl std::str::FromStr for Contender {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Contender, String> {
+        match text.strip_prefix("gtp:") {
+            Some(command) => {
+                gtp::split_command(command)?;
+                Ok(Contender::Program(command.to_string()))
+            }
+            None => text
+                .parse()
+                .map(Contender::Level)
+                .map_err(|e| format!("{e}, or gtp:COMMAND for a program speaking GTP")),
+        }
+    }
+}
+
+/// A side of a match while it is played.
+enum Side {
+    Level(crate::ai::Level, crate::ai::Tuning),
+    Program(gtp::Client),
+}
+
+impl Side {
+    fn name(&self) -> String {
+        match self {
+            Side::Level(level, _) => level.to_string(),
+            Side::Program(client) => client.name().to_string(),
+        }
+    }
+
+    /// Tells a program what was played (a level needs no telling).
+    fn hear(
+        &mut self,
+        player: crate::rules::Player,
+        square: crate::rules::Square,
+    ) -> Result<(), String> {
+        match self {
+            Side::Level(..) => Ok(()),
+            Side::Program(client) => client.play(player, square),
+        }
+    }
+}
+
 /// `reversi match`: the games numbered `games` (from 0; game `i` plays opening `i / 2`, the first
-/// level black when `i` is even) of level `first` against level `second` from the balanced
-/// openings, each move within the level's time and `budget`. Deterministic for a seed when no time
-/// limit decides a move, so one long match can be split into ranges played by separate processes.
+/// side black when `i` is even) of `first` against `second` from the balanced openings. A level
+/// moves within its own time and `budget`; a program is asked with `genmove` and told the other
+/// side's moves with `play` (its own time is its own). Deterministic for a seed when no time limit
+/// decides a move and no program plays, so one long match can be split into ranges played by
+/// separate processes. A program that cannot be started, answers an error, or answers a move that
+/// is not legal ends the match with the reason.
 pub fn match_levels(
-    (first, first_tuning): (crate::ai::Level, crate::ai::Tuning),
-    (second, second_tuning): (crate::ai::Level, crate::ai::Tuning),
+    (first, first_tuning): (Contender, crate::ai::Tuning),
+    (second, second_tuning): (Contender, crate::ai::Tuning),
     games: std::ops::Range<usize>,
     seed: u64,
     budget: Option<std::time::Duration>,
     mut progress: impl FnMut(&str),
-) -> MatchScore {
+) -> Result<(MatchScore, [String; 2]), String> {
     use crate::ai::choose_move_with;
-    use crate::rules::Player;
+    use crate::rules::{Game, Move, Player};
+    let side = |contender: Contender, tuning| -> Result<Side, String> {
+        Ok(match contender {
+            Contender::Level(level) => Side::Level(level, tuning),
+            Contender::Program(command) => Side::Program(gtp::Client::start(&command)?),
+        })
+    };
+    let mut sides = [side(first, first_tuning)?, side(second, second_tuning)?];
+    let names = [sides[0].name(), sides[1].name()];
     let mut score = MatchScore::default();
     let openings = match_openings();
     for index in games {
         let opening = openings[(index / 2) % openings.len()];
-        let mut game = notation::parse_transcript(opening).expect("the openings are legal");
+        let opening = notation::parse_transcript(opening).expect("the openings are legal");
         let first_plays = if index % 2 == 0 {
             Player::Black
         } else {
             Player::White
         };
+        // The programs start each game from the start and hear the opening's moves.
+        let mut game = Game::new();
+        for side in &mut sides {
+            if let Side::Program(client) = side {
+                client.new_game()?;
+            }
+        }
+        for &m in opening.history() {
+            if let Move::Play(square) = m {
+                let player = game.to_move();
+                game.play(square).expect("the openings are legal");
+                for side in &mut sides {
+                    side.hear(player, square)?;
+                }
+            }
+        }
         while !game.is_over() {
-            let (level, tuning) = if game.to_move() == first_plays {
-                (first, first_tuning)
-            } else {
-                (second, second_tuning)
+            let player = game.to_move();
+            let mover = usize::from(player != first_plays);
+            let square = match &mut sides[mover] {
+                Side::Level(level, tuning) => {
+                    let seed = seed
+                        .wrapping_mul(31)
+                        .wrapping_add((index * 100 + game.history().len()) as u64);
+                    let cancel = Arc::new(AtomicBool::new(false));
+                    choose_move_with(&game.board(), *level, seed, cancel, budget, *tuning)
+                        .expect("a side to move that is not passing has a move")
+                }
+                Side::Program(client) => {
+                    let played = client.genmove(player)?;
+                    match played.filter(|s| game.legal_moves() & s.bit() != 0) {
+                        Some(square) => square,
+                        None => {
+                            return Err(format!(
+                                "game {}: {} answered {} for {player}, not a legal move after {}",
+                                index + 1,
+                                names[mover],
+                                played.map_or("pass".to_string(), |s| s.to_string()),
+                                notation::transcript(&game)
+                            ));
+                        }
+                    }
+                }
             };
-            let seed = seed
-                .wrapping_mul(31)
-                .wrapping_add((index * 100 + game.history().len()) as u64);
-            let cancel = Arc::new(AtomicBool::new(false));
-            let mv = choose_move_with(&game.board(), level, seed, cancel, budget, tuning)
-                .expect("a side to move that is not passing has a move");
-            game.play(mv).expect("the engine plays legal moves");
+            game.play(square).expect("checked legal");
+            sides[1 - mover].hear(player, square)?;
         }
         let outcome = game.outcome().expect("over");
         let (mine, theirs) = match first_plays {
@@ -465,12 +562,14 @@ pub fn match_levels(
             _ => score.losses += 1,
         }
         progress(&format!(
-            "game {:>3}: {first} as {first_plays} {mine}–{theirs} {second}  {}",
+            "game {:>3}: {} as {first_plays} {mine}–{theirs} {}  {}",
             index + 1,
+            names[0],
+            names[1],
             notation::transcript(&game)
         ));
     }
-    score
+    Ok((score, names))
 }
 
 /// Midgame benchmark positions: 20 moves into games (40 empties), from the match logs of the levels.

@@ -1,4 +1,5 @@
-//! The engine's text interfaces: the command-line commands and the NBoard protocol.
+//! The engine's text interfaces: the command-line commands, the NBoard protocol and GTP.
 
 pub mod cli;
+pub mod gtp;
 pub mod nboard;

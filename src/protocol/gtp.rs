@@ -1,0 +1,585 @@
+//! The Go Text Protocol (GTP version 2) as Othello programs speak it (GRhino's `gtp-rhino`, Edax's
+//! `-gtp` mode, the Quarry board): both sides. [`Server`] is `reversi gtp`, a level of this engine
+//! behind the protocol; [`Client`] drives another program, so that `reversi match` can play a
+//! level against it.
+//!
+//! Othello in GTP: `boardsize 8`, vertices `a1`–`h8` (either case; a1 is the top left, as in
+//! Othello notation), colours `black`/`b` and `white`/`w`. A forced pass is not a move: each side
+//! passes by itself, as GRhino does, and `genmove` for a side with no move answers `pass`.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use crate::ai::{Level, Tuning, choose_move_with};
+use crate::rules::{Game, Player, Square};
+
+/// The commands [`Server`] answers, as `list_commands` lists them.
+const COMMANDS: [&str; 16] = [
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "komi",
+    "play",
+    "genmove",
+    "undo",
+    "showboard",
+    "final_score",
+    "time_settings",
+    "time_left",
+];
+
+/// `black`, `b`, `white` or `w`, in any case.
+fn parse_colour(text: &str) -> Result<Player, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "b" | "black" => Ok(Player::Black),
+        "w" | "white" => Ok(Player::White),
+        _ => Err(format!("invalid color '{text}'")),
+    }
+}
+
+/// The colour as GTP writes it.
+fn colour_word(player: Player) -> &'static str {
+    match player {
+        Player::Black => "black",
+        Player::White => "white",
+    }
+}
+
+/// One command line in GTP's form: comments (`#` on) dropped, control characters other than tabs
+/// dropped, tabs made spaces; then an optional numeric id, the command and its arguments. `None`
+/// for a line with nothing left.
+fn parse_line(line: &str) -> Option<(Option<u64>, Vec<&str>)> {
+    let line = line.split('#').next().unwrap_or("");
+    let mut words = line
+        .split(|c: char| c.is_whitespace() || (c.is_control() && c != '\t'))
+        .filter(|w| !w.is_empty())
+        .peekable();
+    let id = words.peek().and_then(|w| w.parse::<u64>().ok());
+    if id.is_some() {
+        words.next();
+    }
+    let words: Vec<&str> = words.collect();
+    if words.is_empty() && id.is_none() {
+        return None;
+    }
+    Some((id, words))
+}
+
+/// `reversi gtp`: one game of `level` behind GTP. Every command is answered (`=` or `?` with the
+/// reason, then a blank line); a line that is not a command it knows is answered with an error,
+/// never by stopping.
+pub struct Server {
+    game: Game,
+    level: Level,
+    seed: u64,
+}
+
+impl Server {
+    pub fn new(level: Level, seed: u64) -> Server {
+        Server {
+            game: Game::new(),
+            level,
+            seed,
+        }
+    }
+
+    /// The full response to one input line (`None` for a blank or comment line), and whether the
+    /// session goes on (false after `quit`).
+    pub fn respond(&mut self, line: &str) -> (Option<String>, bool) {
+        let Some((id, words)) = parse_line(line) else {
+            return (None, true);
+        };
+        let (command, args) = match words.split_first() {
+            Some((command, args)) => (*command, args),
+            None => ("", &[][..]),
+        };
+        let answer = self.run(command, args);
+        let id = id.map_or(String::new(), |id| id.to_string());
+        let text = match answer {
+            Ok(text) if text.is_empty() => format!("={id}\n\n"),
+            Ok(text) => format!("={id} {text}\n\n"),
+            Err(text) => format!("?{id} {text}\n\n"),
+        };
+        (Some(text), command != "quit")
+    }
+
+    fn run(&mut self, command: &str, args: &[&str]) -> Result<String, String> {
+        match command {
+            "protocol_version" => Ok("2".into()),
+            "name" => Ok(crate::protocol::nboard::ENGINE_NAME.into()),
+            "version" => Ok(format!("{} ({})", env!("CARGO_PKG_VERSION"), self.level)),
+            "known_command" => Ok(args
+                .first()
+                .is_some_and(|c| COMMANDS.contains(c))
+                .to_string()),
+            "list_commands" => Ok(COMMANDS.join("\n")),
+            "quit" => Ok(String::new()),
+            "boardsize" => match args.first().map(|a| a.parse::<u32>()) {
+                Some(Ok(8)) => Ok(String::new()),
+                Some(Ok(_)) => Err("unacceptable size".into()),
+                _ => Err("syntax error".into()),
+            },
+            "clear_board" => {
+                self.game = Game::new();
+                Ok(String::new())
+            }
+            // Accepted for controllers that send them; the level keeps its own limits.
+            "komi" | "time_settings" | "time_left" => Ok(String::new()),
+            "play" => self.play(args),
+            "genmove" => self.genmove(args),
+            "undo" => match self.game.undo() {
+                Some(_) => Ok(String::new()),
+                None => Err("cannot undo".into()),
+            },
+            "showboard" => Ok(self.diagram()),
+            "final_score" => match self.game.outcome() {
+                Some(outcome) => Ok(match outcome.winner {
+                    Some(Player::Black) => {
+                        format!("B+{}", outcome.score.black - outcome.score.white)
+                    }
+                    Some(Player::White) => {
+                        format!("W+{}", outcome.score.white - outcome.score.black)
+                    }
+                    None => "0".into(),
+                }),
+                None => Err("the game is not over".into()),
+            },
+            "" => Err("syntax error".into()),
+            _ => Err("unknown command".into()),
+        }
+    }
+
+    /// `play <colour> <vertex|pass>`: a move of the side to move, or the pass of a side that has
+    /// none (already made, since passes make themselves).
+    fn play(&mut self, args: &[&str]) -> Result<String, String> {
+        let [colour, vertex] = args else {
+            return Err("syntax error".into());
+        };
+        let colour = parse_colour(colour)?;
+        if vertex.eq_ignore_ascii_case("pass") {
+            return if self.has_no_move(colour) {
+                Ok(String::new())
+            } else {
+                Err("illegal move".into())
+            };
+        }
+        let square: Square = vertex
+            .parse()
+            .map_err(|_| "invalid coordinate".to_string())?;
+        if colour != self.game.to_move() {
+            return Err("illegal move".into());
+        }
+        self.game
+            .play(square)
+            .map(|_| String::new())
+            .map_err(|_| "illegal move".into())
+    }
+
+    /// `genmove <colour>`: the level's move, played; `pass` for a side with no move.
+    fn genmove(&mut self, args: &[&str]) -> Result<String, String> {
+        let [colour] = args else {
+            return Err("syntax error".into());
+        };
+        let colour = parse_colour(colour)?;
+        if self.has_no_move(colour) {
+            return Ok("pass".into());
+        }
+        if colour != self.game.to_move() {
+            return Err(format!("it is {}'s turn", colour_word(self.game.to_move())));
+        }
+        let seed = self
+            .seed
+            .wrapping_mul(31)
+            .wrapping_add(self.game.history().len() as u64);
+        let cancel = Arc::new(AtomicBool::new(false));
+        let square = choose_move_with(
+            &self.game.board(),
+            self.level,
+            seed,
+            cancel,
+            None,
+            Tuning::default(),
+        )
+        .ok_or("no move")?;
+        self.game.play(square).map_err(|e| e.to_string())?;
+        Ok(square.to_string().to_ascii_uppercase())
+    }
+
+    /// Whether `colour` has no move now: the game is over, or it is the other side's turn in a
+    /// position where `colour` would have to pass.
+    fn has_no_move(&self, colour: Player) -> bool {
+        let board = self.game.board();
+        if colour == self.game.to_move() {
+            !board.has_move()
+        } else {
+            !board.pass().has_move()
+        }
+    }
+
+    /// The board as text: files across, ranks down, `X` black, `O` white, `.` empty.
+    fn diagram(&self) -> String {
+        let position = self.game.position();
+        let (black, white) = match position.to_move {
+            Player::Black => (position.board.player, position.board.opponent),
+            Player::White => (position.board.opponent, position.board.player),
+        };
+        let mut text = format!("{} to move\n   a b c d e f g h", self.game.to_move());
+        for rank in 0..8 {
+            text.push_str(&format!("\n {}", rank + 1));
+            for file in 0..8 {
+                let bit = 1u64 << (rank * 8 + file);
+                text.push_str(if black & bit != 0 {
+                    " X"
+                } else if white & bit != 0 {
+                    " O"
+                } else {
+                    " ."
+                });
+            }
+        }
+        text
+    }
+}
+
+/// `reversi gtp`: serves GTP on stdin/stdout until `quit` or the end of the input.
+pub fn run_stdio(level: Level, seed: u64) {
+    let mut server = Server::new(level, seed);
+    let stdin = std::io::stdin();
+    let mut stdout = std::io::stdout();
+    let mut input = stdin.lock();
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        // A line that is not UTF-8 text is a command nobody knows: answered, not fatal.
+        let line = String::from_utf8_lossy(&bytes);
+        let (answer, go_on) = server.respond(&line);
+        if let Some(answer) = answer {
+            let _ = stdout.write_all(answer.as_bytes());
+            let _ = stdout.flush();
+        }
+        if !go_on {
+            break;
+        }
+    }
+}
+
+/// Splits a command line into words as a shell would for plain words and quotes: spaces separate
+/// words, and '…' or "…" keep spaces inside one (no escapes, no variables).
+pub fn split_command(command: &str) -> Result<Vec<String>, String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut quote: Option<char> = None;
+    for c in command.chars() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => word.get_or_insert_with(String::new).push(c),
+            None if c == '\'' || c == '"' => {
+                quote = Some(c);
+                word.get_or_insert_with(String::new);
+            }
+            None if c.is_whitespace() => words.extend(word.take()),
+            None => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    if quote.is_some() {
+        return Err(format!("unclosed quote in '{command}'"));
+    }
+    words.extend(word);
+    if words.is_empty() {
+        return Err("no program given".into());
+    }
+    Ok(words)
+}
+
+/// Another program speaking GTP, run as a child process for the length of a match.
+pub struct Client {
+    command: String,
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+    /// The program's `name` and `version` (its file name when it gives neither).
+    name: String,
+}
+
+impl Client {
+    /// Starts `command` (a program and its arguments, see [`split_command`]) and checks that it
+    /// plays on an 8×8 board.
+    pub fn start(command: &str) -> Result<Client, String> {
+        let words = split_command(command)?;
+        let mut child = Command::new(&words[0])
+            .args(&words[1..])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot start '{}': {e}", words[0]))?;
+        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
+            return Err(format!("'{command}': no pipes to the program"));
+        };
+        let mut client = Client {
+            command: command.to_string(),
+            child,
+            input,
+            output: BufReader::new(output),
+            name: String::new(),
+        };
+        let name = client.ask("name")?;
+        let version = client.ask("version").unwrap_or_default();
+        client.name = format!("{name} {version}").trim().to_string();
+        if client.name.is_empty() {
+            let program = std::path::Path::new(&words[0]).file_name();
+            client.name = program.map_or(words[0].clone(), |p| p.to_string_lossy().into_owned());
+        }
+        client.ask("boardsize 8")?;
+        Ok(client)
+    }
+
+    /// The program's name and version, as it gave them.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Sends one command and returns the text of a success answer; a failure answer, or a program
+    /// that closed its output or answered out of form, is an error naming the command.
+    pub fn ask(&mut self, command: &str) -> Result<String, String> {
+        let fail = |why: String| format!("'{}' on '{command}': {why}", self.command);
+        writeln!(self.input, "{command}")
+            .and_then(|_| self.input.flush())
+            .map_err(|e| fail(format!("cannot send: {e}")))?;
+        // Lines before the answer that are blank are skipped; the answer ends at a blank line.
+        let mut answer: Option<String> = None;
+        loop {
+            let mut line = String::new();
+            match self.output.read_line(&mut line) {
+                Ok(0) => return Err(fail("the program ended".into())),
+                Ok(_) => {}
+                Err(e) => return Err(fail(format!("cannot read: {e}"))),
+            }
+            let line = line.trim_end_matches(['\r', '\n']);
+            match &mut answer {
+                None if line.trim().is_empty() => {}
+                None => answer = Some(line.to_string()),
+                Some(_) if line.trim().is_empty() => break,
+                Some(text) => {
+                    text.push('\n');
+                    text.push_str(line);
+                }
+            }
+        }
+        let answer = answer.unwrap_or_default();
+        let (status, rest) = answer.split_at(answer.chars().next().map_or(0, char::len_utf8));
+        // An optional id follows the status character; this client sends none.
+        let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit()).trim();
+        match status {
+            "=" => Ok(rest.to_string()),
+            "?" => Err(fail(format!("it answered '? {rest}'"))),
+            _ => Err(fail(format!("not a GTP answer: '{answer}'"))),
+        }
+    }
+
+    /// `clear_board`: a new game from the standard start.
+    pub fn new_game(&mut self) -> Result<(), String> {
+        self.ask("clear_board").map(|_| ())
+    }
+
+    /// Tells the program that `player` played `square`.
+    pub fn play(&mut self, player: Player, square: Square) -> Result<(), String> {
+        self.ask(&format!("play {} {square}", colour_word(player)))
+            .map(|_| ())
+    }
+
+    /// The program's move for `player` (`None` for a pass), which it has then played.
+    pub fn genmove(&mut self, player: Player) -> Result<Option<Square>, String> {
+        let command = format!("genmove {}", colour_word(player));
+        let answer = self.ask(&command)?;
+        if answer.eq_ignore_ascii_case("pass") {
+            return Ok(None);
+        }
+        answer.parse::<Square>().map(Some).map_err(|_| {
+            format!(
+                "'{}' on '{command}': '{answer}' is not a move",
+                self.command
+            )
+        })
+    }
+}
+
+impl Drop for Client {
+    fn drop(&mut self) {
+        // `quit`, then the program is waited for; one that does not end is stopped.
+        let _ = writeln!(self.input, "quit").and_then(|_| self.input.flush());
+        for _ in 0..50 {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answers(server: &mut Server, lines: &[&str]) -> Vec<String> {
+        lines
+            .iter()
+            .filter_map(|line| server.respond(line).0)
+            .collect()
+    }
+
+    #[test]
+    fn lines_are_read_as_gtp_says() {
+        assert_eq!(parse_line("  # only a comment"), None);
+        assert_eq!(parse_line(""), None);
+        assert_eq!(
+            parse_line("7 play\tblack d3 # the first move"),
+            Some((Some(7), vec!["play", "black", "d3"]))
+        );
+        assert_eq!(parse_line("name\r"), Some((None, vec!["name"])));
+        assert_eq!(parse_line("12"), Some((Some(12), vec![])));
+    }
+
+    #[test]
+    fn answers_carry_the_id_and_end_with_a_blank_line() {
+        let mut server = Server::new(Level::Beginner, 1);
+        assert_eq!(
+            answers(
+                &mut server,
+                &["1 protocol_version", "name", "2 bogus", "", "3"]
+            ),
+            vec![
+                "=1 2\n\n".to_string(),
+                "= Reversi\n\n".to_string(),
+                "?2 unknown command\n\n".to_string(),
+                "?3 syntax error\n\n".to_string(),
+            ]
+        );
+        assert_eq!(
+            answers(&mut server, &["known_command genmove", "known_command fly"]),
+            vec!["= true\n\n", "= false\n\n"]
+        );
+        assert_eq!(server.respond("quit"), (Some("=\n\n".into()), false));
+    }
+
+    #[test]
+    fn moves_are_checked_and_played() {
+        let mut server = Server::new(Level::Beginner, 1);
+        let replies = answers(
+            &mut server,
+            &[
+                "boardsize 8",
+                "boardsize 19",
+                "boardsize x",
+                "play black d3",
+                "play black c3", // not Black's turn
+                "play white d3", // taken
+                "play white z9",
+                "play green c3",
+                "play white",
+                "play white pass", // White has a move
+                "play w C3",
+            ],
+        );
+        assert_eq!(
+            replies,
+            vec![
+                "=\n\n",
+                "? unacceptable size\n\n",
+                "? syntax error\n\n",
+                "=\n\n",
+                "? illegal move\n\n",
+                "? illegal move\n\n",
+                "? invalid coordinate\n\n",
+                "? invalid color 'green'\n\n",
+                "? syntax error\n\n",
+                "? illegal move\n\n",
+                "=\n\n",
+            ]
+        );
+        assert_eq!(crate::rules::notation::transcript(&server.game), "d3c3");
+        assert_eq!(answers(&mut server, &["undo"]), vec!["=\n\n"]);
+        assert_eq!(crate::rules::notation::transcript(&server.game), "d3");
+        assert_eq!(
+            answers(&mut server, &["undo", "undo", "clear_board"]),
+            vec!["=\n\n", "? cannot undo\n\n", "=\n\n"]
+        );
+    }
+
+    #[test]
+    fn genmove_plays_a_legal_move_and_passes_only_when_forced() {
+        let mut server = Server::new(Level::Novice, 3);
+        assert_eq!(
+            answers(&mut server, &["genmove white"]),
+            vec!["? it is black's turn\n\n"]
+        );
+        let (reply, _) = server.respond("genmove black");
+        let reply = reply.unwrap();
+        let square: Square = reply.trim_start_matches("= ").trim().parse().unwrap();
+        assert_eq!(server.game.history(), &[crate::rules::Move::Play(square)]);
+        // After d3 c3 e6 d2 b2 b3 d1 e1 a3 c1 Black has no move: the pass makes itself, and
+        // `genmove black` or `play black pass` answer it.
+        let mut server = Server::new(Level::Novice, 3);
+        server.game = crate::rules::notation::parse_transcript("d3c3e6d2b2b3d1e1a3c1").unwrap();
+        assert_eq!(server.game.to_move(), Player::White);
+        assert_eq!(
+            answers(
+                &mut server,
+                &["genmove black", "play black pass", "play white pass"]
+            ),
+            vec!["= pass\n\n", "=\n\n", "? illegal move\n\n"]
+        );
+        assert_eq!(
+            answers(&mut server, &["final_score"]),
+            vec!["? the game is not over\n\n"]
+        );
+    }
+
+    #[test]
+    fn final_score_gives_the_empties_to_the_winner() {
+        let mut server = Server::new(Level::Beginner, 1);
+        // The shortest game: Black wipes White out after nine moves, 13–0 with 51 empties.
+        server.game = crate::rules::notation::parse_transcript("f5d6c5f4e7f6g5e6e3").unwrap();
+        assert!(server.game.is_over());
+        assert_eq!(answers(&mut server, &["final_score"]), vec!["= B+64\n\n"]);
+        assert_eq!(
+            answers(&mut server, &["genmove white", "genmove black"]),
+            vec!["= pass\n\n", "= pass\n\n"]
+        );
+    }
+
+    #[test]
+    fn showboard_draws_the_position() {
+        let mut server = Server::new(Level::Beginner, 1);
+        let (reply, _) = server.respond("showboard");
+        let reply = reply.unwrap();
+        assert!(reply.starts_with("= Black to move\n   a b c d e f g h\n"));
+        assert!(reply.contains("\n 4 . . . O X . . .\n 5 . . . X O . . .\n"));
+    }
+
+    #[test]
+    fn commands_are_split_like_a_shell_does() {
+        assert_eq!(
+            split_command("gtp-rhino -l 5").unwrap(),
+            vec!["gtp-rhino", "-l", "5"]
+        );
+        assert_eq!(
+            split_command("'/opt/my engine/run' --name \"a b\" ''").unwrap(),
+            vec!["/opt/my engine/run", "--name", "a b", ""]
+        );
+        assert!(split_command("  ").is_err());
+        assert!(split_command("run 'open").is_err());
+    }
+}

@@ -16,7 +16,7 @@ use crate::ai::{Level, Tuning, choose_move_with};
 use crate::rules::{Game, Player, Square};
 
 /// The commands [`Server`] answers, as `list_commands` lists them.
-const COMMANDS: [&str; 16] = [
+const COMMANDS: [&str; 19] = [
     "protocol_version",
     "name",
     "version",
@@ -28,11 +28,14 @@ const COMMANDS: [&str; 16] = [
     "komi",
     "play",
     "genmove",
+    "reg_genmove",
     "undo",
     "showboard",
     "final_score",
     "time_settings",
     "time_left",
+    "list_games",
+    "set_game",
 ];
 
 /// `black`, `b`, `white` or `w`, in any case.
@@ -133,7 +136,14 @@ impl Server {
             // Accepted for controllers that send them; the level keeps its own limits.
             "komi" | "time_settings" | "time_left" => Ok(String::new()),
             "play" => self.play(args),
-            "genmove" => self.genmove(args),
+            "genmove" => self.genmove(args, true),
+            "reg_genmove" => self.genmove(args, false),
+            // The extension Quarry uses to pick the game.
+            "list_games" => Ok("Othello".into()),
+            "set_game" => match args.join(" ").to_ascii_lowercase().as_str() {
+                "othello" | "reversi" => Ok(String::new()),
+                _ => Err("unsupported game".into()),
+            },
             "undo" => match self.game.undo() {
                 Some(_) => Ok(String::new()),
                 None => Err("cannot undo".into()),
@@ -182,8 +192,9 @@ impl Server {
             .map_err(|_| "illegal move".into())
     }
 
-    /// `genmove <colour>`: the level's move, played; `pass` for a side with no move.
-    fn genmove(&mut self, args: &[&str]) -> Result<String, String> {
+    /// `genmove <colour>`: the level's move, played (`play`) or only named (`reg_genmove`); `pass`
+    /// for a side with no move.
+    fn genmove(&mut self, args: &[&str], play: bool) -> Result<String, String> {
         let [colour] = args else {
             return Err("syntax error".into());
         };
@@ -208,7 +219,9 @@ impl Server {
             Tuning::default(),
         )
         .ok_or("no move")?;
-        self.game.play(square).map_err(|e| e.to_string())?;
+        if play {
+            self.game.play(square).map_err(|e| e.to_string())?;
+        }
         Ok(square.to_string().to_ascii_uppercase())
     }
 
@@ -471,6 +484,13 @@ mod tests {
             answers(&mut server, &["known_command genmove", "known_command fly"]),
             vec!["= true\n\n", "= false\n\n"]
         );
+        assert_eq!(
+            answers(
+                &mut server,
+                &["list_games", "set_game Othello", "set_game chess"]
+            ),
+            vec!["= Othello\n\n", "=\n\n", "? unsupported game\n\n"]
+        );
         assert_eq!(server.respond("quit"), (Some("=\n\n".into()), false));
     }
 
@@ -525,6 +545,10 @@ mod tests {
             answers(&mut server, &["genmove white"]),
             vec!["? it is black's turn\n\n"]
         );
+        // `reg_genmove` names the move without playing it.
+        let (named, _) = server.respond("reg_genmove black");
+        assert!(named.unwrap().starts_with("= "));
+        assert!(server.game.history().is_empty());
         let (reply, _) = server.respond("genmove black");
         let reply = reply.unwrap();
         let square: Square = reply.trim_start_matches("= ").trim().parse().unwrap();

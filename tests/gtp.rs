@@ -72,7 +72,7 @@ fn garbage_is_answered_with_errors_and_the_session_goes_on() {
             "? syntax error",
             "? invalid color 'purple'",
             "? unacceptable size",
-            "? unknown command",
+            "? not UTF-8 text",
             "=",
         ]
     );

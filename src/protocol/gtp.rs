@@ -264,27 +264,19 @@ impl Server {
 /// `reversi gtp`: serves GTP on stdin/stdout until `quit` or the end of the input.
 pub fn run_stdio(level: Level, seed: u64) {
     let mut server = Server::new(level, seed);
-    let stdin = std::io::stdin();
     let mut stdout = std::io::stdout();
-    let mut input = stdin.lock();
-    let mut bytes = Vec::new();
-    loop {
-        bytes.clear();
-        match input.read_until(b'\n', &mut bytes) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
-        }
-        // A line that is not UTF-8 text is a command nobody knows: answered, not fatal.
-        let line = String::from_utf8_lossy(&bytes);
-        let (answer, go_on) = server.respond(&line);
+    super::read_lines(std::io::stdin().lock(), |line| {
+        let (answer, go_on) = match line {
+            Some(line) => server.respond(line),
+            // Answered like any other command it cannot read, not fatal.
+            None => (Some("? not UTF-8 text\n\n".to_string()), true),
+        };
         if let Some(answer) = answer {
             let _ = stdout.write_all(answer.as_bytes());
             let _ = stdout.flush();
         }
-        if !go_on {
-            break;
-        }
-    }
+        go_on
+    });
 }
 
 /// Splits a command line into words as a shell would for plain words and quotes: spaces separate
@@ -368,7 +360,11 @@ impl Client {
         let fail = |why: String| format!("'{}' on '{command}': {why}", self.command);
         writeln!(self.input, "{command}")
             .and_then(|_| self.input.flush())
-            .map_err(|e| fail(format!("cannot send: {e}")))?;
+            .map_err(|e| match e.kind() {
+                // It closed its input: it has ended (or soon will) without reading the command.
+                std::io::ErrorKind::BrokenPipe => fail("the program ended".into()),
+                _ => fail(format!("cannot send: {e}")),
+            })?;
         // Lines before the answer that are blank are skipped; the answer ends at a blank line.
         let mut answer: Option<String> = None;
         loop {

@@ -67,27 +67,14 @@ impl Session {
 
     /// Reads commands until `quit` or the end of the input. A line that is not UTF-8 text is
     /// ignored like any other malformed line (it does not end the session).
-    pub fn run(&mut self, mut input: impl BufRead) {
-        let mut bytes = Vec::new();
-        loop {
-            bytes.clear();
-            // `read_until` retries interrupted reads itself; any other error means the input
-            // is gone.
-            match input.read_until(b'\n', &mut bytes) {
-                Ok(0) | Err(_) => break,
-                Ok(_) => {}
+    pub fn run(&mut self, input: impl BufRead) {
+        super::read_lines(input, |line| match line {
+            Some(line) => self.handle(line),
+            None => {
+                self.status("ignored a line that is not UTF-8 text");
+                true
             }
-            let go_on = match std::str::from_utf8(&bytes) {
-                Ok(line) => self.handle(line),
-                Err(_) => {
-                    self.status("ignored a line that is not UTF-8 text");
-                    true
-                }
-            };
-            if !go_on {
-                break;
-            }
-        }
+        });
         self.stop();
     }
 

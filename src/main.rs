@@ -425,12 +425,15 @@ fn main() -> ExitCode {
                 }
             };
             println!(
-                "{first} vs {second}: +{} ={} -{} ({:.1} %), disc difference {:+}",
+                "{first} vs {second}: +{} ={} -{} ({:.1} %), disc difference {:+}; \
+                 time to move {:.1} s against {:.1} s",
                 score.wins,
                 score.draws,
                 score.losses,
                 score.percent(),
-                score.disc_difference
+                score.disc_difference,
+                score.seconds[0],
+                score.seconds[1]
             );
             ExitCode::SUCCESS
         }

@@ -100,6 +100,7 @@ fn a_match_against_a_program_speaking_gtp() {
         lines[2].starts_with(&format!("Novice vs {name}: +")),
         "{text}"
     );
+    assert!(lines[2].contains("; time to move "), "{text}");
 }
 
 #[test]

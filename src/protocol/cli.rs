@@ -393,7 +393,7 @@ pub fn balanced_openings(
     Ok(found)
 }
 
-/// The result of a match between two levels, from the first level's view.
+/// The result of a match between two sides, from the first side's view.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MatchScore {
     pub wins: u32,
@@ -401,6 +401,8 @@ pub struct MatchScore {
     pub losses: u32,
     /// Sum of final disc differences (empties to the winner).
     pub disc_difference: i64,
+    /// Wall-clock seconds each side spent choosing its moves (first, second).
+    pub seconds: [f64; 2],
 }
 
 impl MatchScore {
@@ -521,6 +523,7 @@ pub fn match_levels(
         while !game.is_over() {
             let player = game.to_move();
             let mover = usize::from(player != first_plays);
+            let started = Instant::now();
             let square = match &mut sides[mover] {
                 Side::Level(level, tuning) => {
                     let seed = seed
@@ -546,6 +549,7 @@ pub fn match_levels(
                     }
                 }
             };
+            score.seconds[mover] += started.elapsed().as_secs_f64();
             game.play(square).expect("checked legal");
             sides[1 - mover].hear(player, square)?;
         }

@@ -165,6 +165,13 @@ pub fn choose_move_within(
     choose_move_with(board, level, seed, cancel, budget, Tuning::default())
 }
 
+/// The share of a clock's `left` time one move may spend with `empties` empty squares on the board:
+/// about one move in (the mover's moves still to play + 4), keeping a reserve.
+pub fn clock_share(left: Duration, empties: u32) -> Duration {
+    let moves_left = empties.div_ceil(2) + 4;
+    left.mul_f32(0.85) / moves_left
+}
+
 /// How a player in a match differs from its level as shipped (to compare engine versions).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tuning {

@@ -79,13 +79,10 @@ fn start_search(
         .0
         .wrapping_mul(1_000_003)
         .wrapping_add(ply as u64);
-    // With a clock, the AI spends a share of what it has left: about one move in (its moves
-    // still to play + 4), keeping a reserve.
-    let budget = clocks.limit.map(|_| {
-        let left = clocks.remaining(game.0.to_move());
-        let moves_left = board.empty_count().div_ceil(2) + 4;
-        left.mul_f32(0.85) / moves_left
-    });
+    // With a clock, the AI spends a share of what it has left.
+    let budget = clocks
+        .limit
+        .map(|_| crate::ai::clock_share(clocks.remaining(game.0.to_move()), board.empty_count()));
     commands.spawn((
         Name::new("AI search"),
         AiSearch {

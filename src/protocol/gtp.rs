@@ -11,6 +11,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
 use crate::ai::{Level, Tuning, choose_move_with};
 use crate::rules::{Game, Player, Square};
@@ -82,6 +83,9 @@ pub struct Server {
     game: Game,
     level: Level,
     seed: u64,
+    /// Each side's time left (black, white) once `time_settings` or `time_left` gave one: the
+    /// level's moves then spend at most [`crate::ai::clock_share`] of it.
+    clock: [Option<Duration>; 2],
 }
 
 impl Server {
@@ -90,6 +94,7 @@ impl Server {
             game: Game::new(),
             level,
             seed,
+            clock: [None; 2],
         }
     }
 
@@ -133,8 +138,10 @@ impl Server {
                 self.game = Game::new();
                 Ok(String::new())
             }
-            // Accepted for controllers that send them; the level keeps its own limits.
-            "komi" | "time_settings" | "time_left" => Ok(String::new()),
+            // Accepted for controllers that send it; Othello has no komi.
+            "komi" => Ok(String::new()),
+            "time_settings" => self.time_settings(args),
+            "time_left" => self.time_left(args),
             "play" => self.play(args),
             "genmove" => self.genmove(args, true),
             "reg_genmove" => self.genmove(args, false),
@@ -192,6 +199,36 @@ impl Server {
             .map_err(|_| "illegal move".into())
     }
 
+    /// `time_settings <main> <byo-yomi> <stones>` (seconds): each side's clock starts at the main
+    /// time; no main time with no byo-yomi stones means no limit. (Byo-yomi periods are not
+    /// planned for: the share of the main time leaves a reserve.)
+    fn time_settings(&mut self, args: &[&str]) -> Result<String, String> {
+        let numbers: Vec<u64> = args.iter().filter_map(|a| a.parse().ok()).collect();
+        let [main, byo_yomi, stones] = numbers[..] else {
+            return Err("syntax error".into());
+        };
+        self.clock = match (main, byo_yomi, stones) {
+            (0, _, 0) => [None; 2],
+            (0, period, stones) => [Some(Duration::from_secs(period) / stones as u32); 2],
+            (main, ..) => [Some(Duration::from_secs(main)); 2],
+        };
+        Ok(String::new())
+    }
+
+    /// `time_left <colour> <seconds> <stones>`: that side's clock now.
+    fn time_left(&mut self, args: &[&str]) -> Result<String, String> {
+        let [colour, seconds, _stones] = args else {
+            return Err("syntax error".into());
+        };
+        let colour = parse_colour(colour)?;
+        let seconds: f64 = seconds.parse().map_err(|_| "syntax error".to_string())?;
+        if !seconds.is_finite() || seconds < 0.0 {
+            return Err("syntax error".into());
+        }
+        self.clock[colour as usize] = Some(Duration::from_secs_f64(seconds));
+        Ok(String::new())
+    }
+
     /// `genmove <colour>`: the level's move, played (`play`) or only named (`reg_genmove`); `pass`
     /// for a side with no move.
     fn genmove(&mut self, args: &[&str], play: bool) -> Result<String, String> {
@@ -210,15 +247,14 @@ impl Server {
             .wrapping_mul(31)
             .wrapping_add(self.game.history().len() as u64);
         let cancel = Arc::new(AtomicBool::new(false));
-        let square = choose_move_with(
-            &self.game.board(),
-            self.level,
-            seed,
-            cancel,
-            None,
-            Tuning::default(),
-        )
-        .ok_or("no move")?;
+        let board = self.game.board();
+        let left = self.clock[colour as usize];
+        let budget = left.map(|left| crate::ai::clock_share(left, board.empty_count()));
+        let started = Instant::now();
+        let square = choose_move_with(&board, self.level, seed, cancel, budget, Tuning::default())
+            .ok_or("no move")?;
+        // Until the controller says otherwise, the clock runs down by the time taken.
+        self.clock[colour as usize] = left.map(|left| left.saturating_sub(started.elapsed()));
         if play {
             self.game.play(square).map_err(|e| e.to_string())?;
         }
@@ -565,6 +601,46 @@ mod tests {
             answers(&mut server, &["final_score"]),
             vec!["? the game is not over\n\n"]
         );
+    }
+
+    #[test]
+    fn the_clock_is_set_by_time_settings_and_time_left_and_runs_down() {
+        let mut server = Server::new(Level::Advanced, 1);
+        assert_eq!(server.clock, [None; 2]);
+        let secs = Duration::from_secs;
+        let replies = answers(
+            &mut server,
+            &[
+                "time_settings 300 0 0",
+                "time_settings 300",
+                "time_left green 10 0",
+                "time_left white -1 0",
+                "time_left white 12.5 0",
+            ],
+        );
+        assert_eq!(
+            replies,
+            vec![
+                "=\n\n",
+                "? syntax error\n\n",
+                "? invalid color 'green'\n\n",
+                "? syntax error\n\n",
+                "=\n\n"
+            ]
+        );
+        assert_eq!(
+            server.clock,
+            [Some(secs(300)), Some(Duration::from_millis(12_500))]
+        );
+        // The mover's clock runs down by the time its move took.
+        assert!(server.respond("genmove black").0.unwrap().starts_with("= "));
+        assert!(server.clock[0].unwrap() < secs(300));
+        assert_eq!(server.clock[1], Some(Duration::from_millis(12_500)));
+        // Byo-yomi only: each move gets a period's share; neither: no limit.
+        answers(&mut server, &["time_settings 0 30 10"]);
+        assert_eq!(server.clock, [Some(secs(3)); 2]);
+        answers(&mut server, &["time_settings 0 30 0"]);
+        assert_eq!(server.clock, [None; 2]);
     }
 
     #[test]

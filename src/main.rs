@@ -93,9 +93,9 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// Play two levels, or a level and another program, against each other from balanced
-    /// openings (colours alternating) and print each game and the score: how the strength curve
-    /// in the README was measured.
+    /// Play two sides (levels of this engine, or other programs speaking GTP) against each other
+    /// from balanced openings (colours alternating) and print each game and the score: how the
+    /// strength curve in the README was measured.
     Match {
         /// The first side: a level (Beginner, Novice, Intermediate, Advanced, Expert, Maximum) or
         /// gtp:COMMAND, another program speaking GTP (e.g. "gtp:gtp-rhino -l 5").

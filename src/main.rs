@@ -112,8 +112,8 @@ enum Command {
         /// Seed for the levels' random choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// The first level's evaluation (levels only): patterns (the shipped weights), hand (hand-tuned) or a
-        /// weights file from `reversi train`.
+        /// The first level's evaluation (levels only): patterns (the shipped weights), hand
+        /// (hand-tuned) or a weights file from `reversi train`.
         #[arg(long, default_value = "patterns")]
         first_eval: reversi::ai::Evaluator,
         /// The second level's evaluation.

@@ -275,23 +275,16 @@ impl Server {
     /// The board as text: files across, ranks down, `X` black, `O` white, `.` empty.
     fn diagram(&self) -> String {
         let position = self.game.position();
-        let (black, white) = match position.to_move {
-            Player::Black => (position.board.player, position.board.opponent),
-            Player::White => (position.board.opponent, position.board.player),
-        };
-        let mut text = format!("{} to move\n   a b c d e f g h", self.game.to_move());
-        for rank in 0..8 {
-            text.push_str(&format!("\n {}", rank + 1));
-            for file in 0..8 {
-                let bit = 1u64 << (rank * 8 + file);
-                text.push_str(if black & bit != 0 {
-                    " X"
-                } else if white & bit != 0 {
-                    " O"
-                } else {
-                    " ."
-                });
+        let mut text = format!("{} to move\n   a b c d e f g h", position.to_move);
+        for square in Square::all() {
+            if square.file() == 0 {
+                text.push_str(&format!("\n {}", square.rank() + 1));
             }
+            text.push_str(match position.colour_at(square) {
+                Some(Player::Black) => " X",
+                Some(Player::White) => " O",
+                None => " .",
+            });
         }
         text
     }
@@ -341,6 +334,11 @@ pub fn split_command(command: &str) -> Result<Vec<String>, String> {
         return Err("no program given".into());
     }
     Ok(words)
+}
+
+/// What went wrong with `command` sent to `program` (the command line it was started with).
+fn failure(program: &str, command: &str, why: &str) -> String {
+    format!("'{program}' on '{command}': {why}")
 }
 
 /// Another program speaking GTP, run as a child process for the length of a match.
@@ -393,7 +391,7 @@ impl Client {
     /// Sends one command and returns the text of a success answer; a failure answer, or a program
     /// that closed its output or answered out of form, is an error naming the command.
     pub fn ask(&mut self, command: &str) -> Result<String, String> {
-        let fail = |why: String| format!("'{}' on '{command}': {why}", self.command);
+        let fail = |why: String| failure(&self.command, command, &why);
         writeln!(self.input, "{command}")
             .and_then(|_| self.input.flush())
             .map_err(|e| match e.kind() {
@@ -451,9 +449,10 @@ impl Client {
             return Ok(None);
         }
         answer.parse::<Square>().map(Some).map_err(|_| {
-            format!(
-                "'{}' on '{command}': '{answer}' is not a move",
-                self.command
+            failure(
+                &self.command,
+                &command,
+                &format!("'{answer}' is not a move"),
             )
         })
     }
@@ -467,7 +466,7 @@ impl Drop for Client {
             if let Ok(Some(_)) = self.child.try_wait() {
                 return;
             }
-            std::thread::sleep(std::time::Duration::from_millis(20));
+            std::thread::sleep(Duration::from_millis(20));
         }
         let _ = self.child.kill();
         let _ = self.child.wait();

@@ -203,8 +203,8 @@ impl Server {
     /// time; no main time with no byo-yomi stones means no limit. (Byo-yomi periods are not
     /// planned for: the share of the main time leaves a reserve.)
     fn time_settings(&mut self, args: &[&str]) -> Result<String, String> {
-        let numbers: Vec<u64> = args.iter().filter_map(|a| a.parse().ok()).collect();
-        let [main, byo_yomi, stones] = numbers[..] else {
+        let numbers: Result<Vec<u64>, _> = args.iter().map(|a| a.parse()).collect();
+        let Ok(&[main, byo_yomi, stones]) = numbers.as_deref() else {
             return Err("syntax error".into());
         };
         self.clock = match (main, byo_yomi, stones) {
@@ -612,6 +612,7 @@ mod tests {
             &[
                 "time_settings 300 0 0",
                 "time_settings 300",
+                "time_settings 300 x 0 0",
                 "time_left green 10 0",
                 "time_left white -1 0",
                 "time_left white 12.5 0",
@@ -621,6 +622,7 @@ mod tests {
             replies,
             vec![
                 "=\n\n",
+                "? syntax error\n\n",
                 "? syntax error\n\n",
                 "? invalid color 'green'\n\n",
                 "? syntax error\n\n",

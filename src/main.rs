@@ -93,12 +93,13 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// Play two sides (levels of this engine, or other programs speaking GTP) against each other
-    /// from balanced openings (colours alternating) and print each game and the score: how the
-    /// strength curve in the README was measured.
+    /// Play two sides (levels of this engine, stand-ins for a new player, or other programs
+    /// speaking GTP) against each other from balanced openings (colours alternating) and print
+    /// each game and the score: how the strength curve in the README was measured.
     Match {
-        /// The first side: a level (Beginner, Novice, Intermediate, Advanced, Expert, Maximum) or
-        /// gtp:COMMAND, another program speaking GTP (e.g. "gtp:gtp-rhino -l 5").
+        /// The first side: a level (Beginner, Novice, Intermediate, Advanced, Expert, Maximum),
+        /// random or greedy (stand-ins for a new player: any legal move, or the one that turns the
+        /// most discs), or gtp:COMMAND, another program speaking GTP (e.g. "gtp:gtp-rhino -l 5").
         first: reversi::protocol::cli::Contender,
         /// The second side.
         second: reversi::protocol::cli::Contender,
@@ -109,7 +110,7 @@ enum Command {
         /// when i is even): a long match split over several processes.
         #[arg(long, default_value_t = 0)]
         skip: usize,
-        /// Seed for the levels' random choices.
+        /// Seed for the levels' and stand-ins' random choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// The first level's evaluation (levels only): patterns (the shipped weights), hand

@@ -121,6 +121,20 @@ fn zero_threads_and_out_of_range_depths_are_refused_by_the_binary() {
     }
 }
 
+#[test]
+fn match_sides_are_levels_newcomers_or_programs() {
+    let (code, stdout, stderr) = run(&["match", "greedy", "RANDOM", "--games", "2"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(stdout.lines().filter(|l| l.starts_with("game")).count(), 2);
+    assert!(stdout.contains("Greedy vs Random: "), "{stdout}");
+    let (code, _, stderr) = run(&["match", "grandmaster", "beginner"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("not a level") && stderr.contains("random or greedy"),
+        "{stderr}"
+    );
+}
+
 /// The binary's exit code and its output (stdout, stderr).
 fn run(args: &[&str]) -> (Option<i32>, String, String) {
     let output = Command::new(env!("CARGO_BIN_EXE_reversi"))

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use reversi::ai::endgame::{Probe, Solver, final_score, shallow, shallow_portable};
 use reversi::ai::tt::{EXACT, TranspositionTable};
-use reversi::ai::{Engine, Level, Limits, choose_move};
+use reversi::ai::{Engine, Level, Limits, Newcomer, choose_move};
 use reversi::protocol::cli::{
     Contender, FFO_40_59, MATCH_OPENINGS, OpeningSearch, Solved, balanced_openings, match_levels,
     match_openings, parse_bench, probe_line, solve_position, solving_engine,
@@ -847,6 +847,70 @@ fn the_match_openings_are_what_the_openings_command_writes() {
         .filter(|l| !l.starts_with('#'))
         .collect();
     assert_eq!(written, shipped);
+}
+
+#[test]
+fn newcomers_play_legal_moves_and_greedy_turns_the_most_discs() {
+    let mut rng = Rng(11);
+    for _ in 0..200 {
+        let empties = 20 + (rng.next() % 36) as u32;
+        let board = random_position(&mut rng, empties);
+        let most = squares(board.legal_moves())
+            .map(|m| board.flips(m).count_ones())
+            .max()
+            .unwrap();
+        let mut seen = 0u64;
+        for seed in 0..16 {
+            let greedy = Newcomer::Greedy.choose(&board, seed).unwrap();
+            assert!(board.is_legal(greedy));
+            assert_eq!(board.flips(greedy).count_ones(), most);
+            // The same seed, the same move.
+            assert_eq!(Newcomer::Greedy.choose(&board, seed), Some(greedy));
+            let random = Newcomer::Random.choose(&board, seed).unwrap();
+            assert!(board.is_legal(random));
+            seen |= random.bit();
+        }
+        // Sixteen seeds reach more than one move wherever there is a choice.
+        let choices = board.legal_moves().count_ones();
+        assert!(
+            choices == 1 || seen.count_ones() > 1,
+            "{choices} moves, {seen:x}"
+        );
+    }
+    let stuck = Board {
+        player: 0,
+        opponent: 0xFF,
+    };
+    for newcomer in Newcomer::ALL {
+        assert_eq!(newcomer.choose(&stuck, 1), None);
+        assert_eq!(newcomer.name().parse::<Newcomer>(), Ok(newcomer));
+    }
+    assert!("beginner".parse::<Newcomer>().is_err());
+}
+
+/// The issue asks for a Beginner "beatable by a new player". A player who has just learned the
+/// rules turns as many discs as they can: [`Newcomer::Greedy`] must win a good share of games
+/// against Beginner (with its former 10-disc slips it won 5 of these 40), and Beginner must still
+/// play better than chance.
+#[test]
+fn a_greedy_newcomer_beats_beginner_regularly_and_beginner_beats_chance() {
+    let score = |opponent: Newcomer| {
+        let (score, names) = match_levels(
+            (Contender::Level(Level::Beginner), Default::default()),
+            (Contender::Newcomer(opponent), Default::default()),
+            0..40,
+            1,
+            None,
+            |_| {},
+        )
+        .unwrap();
+        assert_eq!(names[1], opponent.name());
+        score
+    };
+    let against_greedy = score(Newcomer::Greedy);
+    let greedy_points = against_greedy.losses as f64 + 0.5 * against_greedy.draws as f64;
+    assert!(greedy_points >= 12.0, "{against_greedy:?}");
+    assert!(score(Newcomer::Random).percent() >= 55.0);
 }
 
 #[test]

@@ -417,10 +417,12 @@ impl MatchScore {
     }
 }
 
-/// One side of a match: a level of this engine, or another program speaking GTP (`gtp:COMMAND`).
+/// One side of a match: a level of this engine, a stand-in for a new player (`random`, `greedy`),
+/// or another program speaking GTP (`gtp:COMMAND`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Contender {
     Level(crate::ai::Level),
+    Newcomer(crate::ai::Newcomer),
     /// The program and its arguments (see [`gtp::split_command`]).
     Program(String),
 }
@@ -434,10 +436,15 @@ impl std::str::FromStr for Contender {
                 gtp::split_command(command)?;
                 Ok(Contender::Program(command.to_string()))
             }
-            None => text
-                .parse()
-                .map(Contender::Level)
-                .map_err(|e| format!("{e}, or gtp:COMMAND for a program speaking GTP")),
+            None => match text.parse() {
+                Ok(newcomer) => Ok(Contender::Newcomer(newcomer)),
+                Err(_) => text.parse().map(Contender::Level).map_err(|e| {
+                    format!(
+                        "{e}, or random or greedy (stand-ins for a new player), or gtp:COMMAND \
+                         for a program speaking GTP"
+                    )
+                }),
+            },
         }
     }
 }
@@ -445,6 +452,7 @@ impl std::str::FromStr for Contender {
 /// A side of a match while it is played.
 enum Side {
     Level(crate::ai::Level, crate::ai::Tuning),
+    Newcomer(crate::ai::Newcomer),
     Program(gtp::Client),
 }
 
@@ -452,6 +460,7 @@ impl Side {
     fn name(&self) -> String {
         match self {
             Side::Level(level, _) => level.to_string(),
+            Side::Newcomer(newcomer) => newcomer.name().to_string(),
             Side::Program(client) => client.name().to_string(),
         }
     }
@@ -463,7 +472,7 @@ impl Side {
         square: crate::rules::Square,
     ) -> Result<(), String> {
         match self {
-            Side::Level(..) => Ok(()),
+            Side::Level(..) | Side::Newcomer(_) => Ok(()),
             Side::Program(client) => client.play(player, square),
         }
     }
@@ -489,6 +498,7 @@ pub fn match_levels(
     let side = |contender: Contender, tuning| -> Result<Side, String> {
         Ok(match contender {
             Contender::Level(level) => Side::Level(level, tuning),
+            Contender::Newcomer(newcomer) => Side::Newcomer(newcomer),
             Contender::Program(command) => Side::Program(gtp::Client::start(&command)?),
         })
     };
@@ -524,15 +534,18 @@ pub fn match_levels(
             let player = game.to_move();
             let mover = usize::from(player != first_plays);
             let started = Instant::now();
+            let move_seed = seed
+                .wrapping_mul(31)
+                .wrapping_add((index * 100 + game.history().len()) as u64);
             let square = match &mut sides[mover] {
                 Side::Level(level, tuning) => {
-                    let seed = seed
-                        .wrapping_mul(31)
-                        .wrapping_add((index * 100 + game.history().len()) as u64);
                     let cancel = Arc::new(AtomicBool::new(false));
-                    choose_move_with(&game.board(), *level, seed, cancel, budget, *tuning)
+                    choose_move_with(&game.board(), *level, move_seed, cancel, budget, *tuning)
                         .expect("a side to move that is not passing has a move")
                 }
+                Side::Newcomer(newcomer) => newcomer
+                    .choose(&game.board(), move_seed)
+                    .expect("a side to move that is not passing has a move"),
                 Side::Program(client) => {
                     let played = client.genmove(player)?;
                     match played.filter(|s| game.legal_moves() & s.bit() != 0) {

@@ -624,6 +624,49 @@ fn iterations_are_reported_deepening() {
 }
 
 #[test]
+fn level_descriptions_say_what_each_level_does() {
+    let descriptions: Vec<String> = Level::ALL.iter().map(|l| l.description()).collect();
+    for (level, text) in Level::ALL.iter().zip(&descriptions) {
+        let s = level.settings();
+        if !s.selective {
+            assert!(text.contains(&format!("Looks {} move", s.depth)), "{text}");
+        }
+        if s.endgame_empties > 0 {
+            assert!(
+                text.contains(&format!("once {} squares are empty", s.endgame_empties)),
+                "{text}"
+            );
+        }
+        if s.noise_discs > 0 {
+            assert!(
+                text.contains(&format!("within {} discs", s.noise_discs)),
+                "{text}"
+            );
+        } else {
+            assert!(text.contains("always plays its best move"), "{text}");
+        }
+        if let Some(time) = s.time {
+            assert!(
+                text.contains(&format!("{} s a move", time.as_secs())),
+                "{text}"
+            );
+        }
+        assert!(text.ends_with('.'), "{text}");
+    }
+    assert!(descriptions[0].contains("A new player can beat it"));
+    assert_eq!(
+        descriptions[5],
+        "Searches as deep as 15 s a move allow, pruning what it judges hopeless; plays \
+         perfectly once 24 squares are empty; always plays its best move."
+    );
+    assert_eq!(
+        descriptions[2],
+        "Looks 4 moves ahead; plays perfectly once 10 squares are empty; picks any move within \
+         2 discs of its best."
+    );
+}
+
+#[test]
 fn level_names_parse_and_unknown_ones_are_rejected() {
     for level in Level::ALL {
         assert_eq!(level.name().to_lowercase().parse::<Level>().unwrap(), level);

@@ -113,6 +113,45 @@ impl Level {
         }
     }
 
+    /// What the level does, in a player's words, from its settings (the menu shows it).
+    pub fn description(self) -> String {
+        let s = self.settings();
+        let mut parts = Vec::new();
+        let seconds = s.time.map(|t| t.as_secs_f32());
+        match (s.selective, seconds) {
+            (true, Some(t)) => parts.push(format!(
+                "Searches as deep as {t} s a move allow, pruning what it judges hopeless"
+            )),
+            _ => parts.push(format!(
+                "Looks {} move{} ahead",
+                s.depth,
+                if s.depth == 1 { "" } else { "s" }
+            )),
+        }
+        if s.endgame_empties > 0 {
+            parts.push(format!(
+                "plays perfectly once {} squares are empty",
+                s.endgame_empties
+            ));
+        }
+        if s.noise_discs > 0 {
+            parts.push(format!(
+                "picks any move within {} discs of its best",
+                s.noise_discs
+            ));
+        } else {
+            parts.push("always plays its best move".to_string());
+        }
+        if let (false, Some(t)) = (s.selective, seconds) {
+            parts.push(format!("up to {t} s a move"));
+        }
+        let mut text = parts.join("; ") + ".";
+        if self == Level::Beginner {
+            text.push_str(" A new player can beat it.");
+        }
+        text
+    }
+
     pub const fn limits(self) -> Limits {
         let s = self.settings();
         Limits {

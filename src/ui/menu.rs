@@ -136,9 +136,12 @@ fn level_picker(ui: &mut egui::Ui, id: &str, level: &mut Level) {
         .width(160.0)
         .show_ui(ui, |ui| {
             for choice in Level::ALL {
-                ui.selectable_value(level, choice, choice.name());
+                ui.selectable_value(level, choice, choice.name())
+                    .on_hover_text(choice.description());
             }
-        });
+        })
+        .response
+        .on_hover_text(level.description());
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -188,6 +191,7 @@ pub fn windows(
                             ui.label("AI level");
                             level_picker(ui, "level", &mut state.level);
                         });
+                        ui.label(egui::RichText::new(state.level.description()).weak());
                     }
                     Mode::TwoHumans => {
                         ui.label("Both sides play on this device, taking turns.");

@@ -33,7 +33,18 @@ fn a_position_and_a_file_of_positions_are_solved() {
     .unwrap();
     let report = solve(&[NEAR_END, file.to_str().unwrap()]).unwrap();
     assert_eq!(report.matches("  best ").count(), 2, "{report}");
+    let over = solve(&[&format!("{} X", "X".repeat(64))]).unwrap();
+    assert!(over.ends_with("  line (the game is over)"), "{over}");
     assert!(report.contains("positions.txt:3"), "{report}");
+    // Each solve is followed by its line of best play, which starts with its best move.
+    let lines: Vec<&str> = report.lines().collect();
+    for pair in lines.windows(2) {
+        if let Some(best) = pair[0].strip_prefix("  best ") {
+            let first = best.split_whitespace().next().unwrap();
+            let line = pair[1].strip_prefix("  line ").expect(pair[1]);
+            assert_eq!(line.split_whitespace().next(), Some(first), "{report}");
+        }
+    }
 }
 
 #[test]

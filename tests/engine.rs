@@ -363,7 +363,7 @@ fn final_scores_give_the_empties_to_the_winner() {
 fn check_ffo(number: usize) -> Solved {
     let positions = parse_bench(FFO_40_59).unwrap();
     let bench = &positions[number - 40];
-    let solved = solve_position(&mut solving_engine(2), &bench.position);
+    let solved = solve_position(&mut solving_engine(2), &bench.position, true);
     assert_eq!(solved.score, bench.score, "FFO #{number} score");
     assert!(
         bench.best_moves.contains(solved.best.as_ref().unwrap()),
@@ -371,7 +371,68 @@ fn check_ffo(number: usize) -> Solved {
         solved.best
     );
     check_probes(&solved, number);
+    check_line(&bench.position.board, &solved);
     solved
+}
+
+/// The line a solve reports starts with its best move, plays legally to the end of the game
+/// (passing only where the side to move must) and ends with the score it reported.
+fn check_line(board: &Board, solved: &Solved) {
+    assert_eq!(
+        solved.line.first(),
+        solved.best.as_ref(),
+        "{:?}",
+        solved.line
+    );
+    let (mut board, mut score) = (*board, solved.score);
+    for step in &solved.line {
+        board = if step == "pass" {
+            assert!(!board.has_move() && board.pass().has_move());
+            board.pass()
+        } else {
+            let square = step.parse().unwrap();
+            assert!(board.is_legal(square), "{step} in {:?}", solved.line);
+            board.play(square)
+        };
+        score = -score;
+    }
+    assert!(board.is_game_over(), "{:?}", solved.line);
+    assert_eq!(board.final_score(), score, "{:?}", solved.line);
+}
+
+#[test]
+fn exact_lines_keep_the_score_to_the_end() {
+    let mut rng = Rng(41);
+    let mut engine = Engine::new(16, no_cancel());
+    for _ in 0..30 {
+        let empties = 6 + (rng.next() % 9) as u32;
+        let board = random_position(&mut rng, empties);
+        let score = alpha_beta(&board, -64, 64);
+        // From a cold table: the line must not rest on what a solve left behind.
+        engine.clear();
+        let line = engine.exact_line(&board, score, None).unwrap();
+        let (mut position, mut expected) = (board, score);
+        for step in &line {
+            position = match *step {
+                Move::Play(square) => {
+                    assert!(position.is_legal(square));
+                    // Each move keeps the score: it is a best move.
+                    let next = position.play(square);
+                    assert_eq!(-alpha_beta(&next, -64, 64), expected, "{line:?}");
+                    next
+                }
+                Move::Pass => {
+                    assert!(!position.has_move());
+                    position.pass()
+                }
+            };
+            expected = -expected;
+        }
+        assert!(position.is_game_over());
+        assert_eq!(position.final_score(), expected);
+        // A score the side to move cannot reach has no line.
+        assert_eq!(engine.exact_line(&board, score + 2, None), None);
+    }
 }
 
 /// The probes a solve reports: ProbCut passes of rising confidence, then exact probes whose answers
@@ -431,7 +492,7 @@ fn a_search_reports_only_its_own_probes() {
     let bench = &parse_bench(FFO_40_59).unwrap()[0];
     let mut engine = solving_engine(1);
     assert!(
-        !solve_position(&mut engine, &bench.position)
+        !solve_position(&mut engine, &bench.position, false)
             .probes
             .is_empty()
     );

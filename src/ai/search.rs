@@ -14,7 +14,7 @@ use super::parallel::{Node, Pool, Searcher, Split, StopCheck, Template, split_se
 use super::pattern::{Weights, shipped};
 use super::tt::{Bound, EXACT, TranspositionTable};
 use crate::rules::board::{flips, legal_moves};
-use crate::rules::{Board, Square};
+use crate::rules::{Board, Move, Square};
 
 const CHECK_NODES: u64 = 4096;
 const ASPIRATION: i32 = DISC / 2;
@@ -477,6 +477,55 @@ impl Engine {
         }
         scores.sort_by_key(|m| std::cmp::Reverse(m.score));
         Some(scores)
+    }
+
+    /// The principal variation of an exact solve, to the end of the game: from `board`, whose
+    /// exact score (final disc difference for the side to move) is `score`, a move that keeps the
+    /// score at each position in turn (passes included), each found by a null-window solve of
+    /// that position (cheap: the solve left its table warm). `None` if cancelled, or if the side
+    /// to move somewhere on the line cannot reach the score claimed for it (so `score` was too
+    /// high; `score` is trusted to be exact, and a line for one too low would keep that score).
+    /// The line starts with `first` where that is a legal move (the solve's own best move, where
+    /// several moves keep the score).
+    pub fn exact_line(
+        &mut self,
+        board: &Board,
+        score: i32,
+        mut first: Option<Square>,
+    ) -> Option<Vec<Move>> {
+        self.solver.set_limits(None, u64::MAX);
+        self.solver.set_level(EXACT);
+        let (mut board, mut score) = (*board, score);
+        let mut line = Vec::new();
+        loop {
+            if !board.has_move() {
+                let passed = board.pass();
+                if !passed.has_move() {
+                    return (board.final_score() == score).then_some(line);
+                }
+                line.push(Move::Pass);
+                (board, score) = (passed, -score);
+                continue;
+            }
+            let square = match first.take().filter(|&s| board.is_legal(s)) {
+                Some(square) => square,
+                None => {
+                    // At least `score` (the first move that reaches it cuts), and no more: it is
+                    // exact.
+                    let (reached, best) = self
+                        .solver
+                        .solve(board.player, board.opponent, score - 1, score)
+                        .ok()?;
+                    let square = Square::new(best?)?;
+                    if reached != score || !board.is_legal(square) {
+                        return None;
+                    }
+                    square
+                }
+            };
+            line.push(Move::Play(square));
+            (board, score) = (board.play(square), -score);
+        }
     }
 
     /// Replaces the flag that stops searches.

@@ -54,6 +54,9 @@ pub struct Solved {
     pub seconds: f64,
     /// The solver's null-window probes, ProbCut passes first, in the order made.
     pub probes: Vec<Probe>,
+    /// A line of best play to the end of the game (passes as `pass`) when asked for, found after
+    /// the solve (outside its nodes and time).
+    pub line: Vec<String>,
 }
 
 /// One line for a probe: the pass (ProbCut's confidence, or exact), the question, the answer and
@@ -83,17 +86,28 @@ pub fn solving_engine(threads: usize) -> Engine {
 }
 
 /// Solves `position` exactly with `engine` (cleared first, so each solve starts afresh): best move
-/// and final disc difference for the side to move.
-pub fn solve_position(engine: &mut Engine, position: &Position) -> Solved {
+/// and final disc difference for the side to move; with `line`, also a line of best play to the
+/// end (found after the solve, outside its nodes and time).
+pub fn solve_position(engine: &mut Engine, position: &Position, line: bool) -> Solved {
     engine.clear();
     let started = Instant::now();
     let result = engine.search(&position.board, &Limits::depth(60, 64), |_| {});
+    let seconds = started.elapsed().as_secs_f64();
+    let probes = engine.probes().to_vec();
+    let score = result.score / DISC;
+    let line = match line {
+        true => engine
+            .exact_line(&position.board, score, result.best)
+            .expect("an exact solve's score has a line that keeps it"),
+        false => Vec::new(),
+    };
     Solved {
         best: result.best.map(|s| s.to_string()),
-        score: result.score / DISC,
+        score,
         nodes: result.nodes,
-        seconds: started.elapsed().as_secs_f64(),
-        probes: engine.probes().to_vec(),
+        seconds,
+        probes,
+        line: line.iter().map(|m| m.to_string()).collect(),
     }
 }
 
@@ -137,15 +151,19 @@ pub fn solve_report(inputs: &[String], threads: usize, probes: bool) -> Result<S
     let mut engine = solving_engine(threads);
     let mut report = String::new();
     for (name, position) in positions {
-        let solved = solve_position(&mut engine, &position);
+        let solved = solve_position(&mut engine, &position, true);
         let _ = writeln!(
             report,
-            "{name}\n  best {} score {:+} nodes {} time {:.3} s ({})",
+            "{name}\n  best {} score {:+} nodes {} time {:.3} s ({})\n  line {}",
             solved.best.as_deref().unwrap_or("pass"),
             solved.score,
             solved.nodes,
             solved.seconds,
             rate(solved.nodes, solved.seconds, "nodes"),
+            match solved.line.is_empty() {
+                true => "(the game is over)".to_string(),
+                false => solved.line.join(" "),
+            },
         );
         if probes {
             for probe in &solved.probes {
@@ -233,7 +251,7 @@ pub fn bench_report(
         if number < first || number > last {
             continue;
         }
-        let solved = solve_position(&mut engine, &bench.position);
+        let solved = solve_position(&mut engine, &bench.position, false);
         let best = solved.best.clone().unwrap_or_else(|| "pass".into());
         let ok = solved.score == bench.score && bench.best_moves.contains(&best);
         all_match &= ok;

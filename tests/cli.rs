@@ -35,6 +35,10 @@ fn a_position_and_a_file_of_positions_are_solved() {
     assert_eq!(report.matches("  best ").count(), 2, "{report}");
     let over = solve(&[&format!("{} X", "X".repeat(64))]).unwrap();
     assert!(over.ends_with("  line (the game is over)"), "{over}");
+    // White must pass; black then takes a1 and wins 64-0 (this was reported "score +0").
+    let passing = solve(&[&format!("-O{} O", "X".repeat(62))]).unwrap();
+    assert!(passing.contains("  best pass score -64 "), "{passing}");
+    assert!(passing.ends_with("  line pass a1"), "{passing}");
     assert!(report.contains("positions.txt:3"), "{report}");
     // Each solve is followed by its line of best play, which starts with its best move.
     let lines: Vec<&str> = report.lines().collect();

@@ -400,6 +400,53 @@ fn check_line(board: &Board, solved: &Solved) {
     assert_eq!(board.final_score(), score, "{:?}", solved.line);
 }
 
+/// A side that must pass is worth what the opponent is after the pass, negated (it was reported as
+/// 0: `reversi solve` said "best pass score +0" for a position lost 0–64, and NBoard's `analyze`
+/// gave 0.00 to every position before a forced pass).
+#[test]
+fn a_side_that_must_pass_gets_the_opponents_score_negated() {
+    // White to move has no move; black plays a1 and wins 64-0.
+    let board = Board {
+        player: 0b10,
+        opponent: !0b11,
+    };
+    assert!(!board.has_move() && board.pass().has_move());
+    let mut engine = Engine::new(16, no_cancel());
+    let mut reported = Vec::new();
+    let result = engine.search(&board, &Limits::depth(60, 20), |r| reported.push(r.score));
+    assert_eq!(
+        (result.best, result.score, result.exact),
+        (None, -64 * 100, true)
+    );
+    assert_eq!(reported, [-64 * 100]);
+    // Positions with a forced pass from random games, searched 3 plies deep, and solved where 18
+    // or fewer squares are empty.
+    let mut rng = Rng(5);
+    let mut found = 0;
+    while found < 6 {
+        let mut board = Board::start();
+        while !board.is_game_over() {
+            if !board.has_move() {
+                if board.empty_count() >= 4 {
+                    found += 1;
+                    for limits in [Limits::depth(3, 0), Limits::depth(3, 18)] {
+                        let passed = engine.search(&board.pass(), &limits, |_| {});
+                        let result = engine.search(&board, &limits, |_| {});
+                        assert_eq!(result.best, None);
+                        assert_eq!(result.score, -passed.score);
+                        assert_eq!(result.exact, passed.exact);
+                    }
+                }
+                board = board.pass();
+                continue;
+            }
+            let moves = board.legal_moves();
+            let pick = (rng.next() % u64::from(moves.count_ones())) as usize;
+            board = board.play(squares(moves).nth(pick).unwrap());
+        }
+    }
+}
+
 #[test]
 fn exact_lines_keep_the_score_to_the_end() {
     let mut rng = Rng(41);

@@ -252,3 +252,47 @@ fn hint_without_a_move_says_why() {
     assert_eq!(lines.last().unwrap(), "search H8 64.00 0 100%");
     engine.quit();
 }
+
+/// `analyze` gives every position of the game its evaluation for the side to move, last first. A
+/// position before a forced pass is worth the one after it, negated (it was given 0.00).
+#[test]
+fn analyze_evaluates_every_position_and_a_forced_pass_negates() {
+    // A seeded random game with a forced pass among its last 14 moves (where the evaluations are
+    // exact, so the two positions' values are exactly opposite).
+    let (game, pass) = (1..)
+        .find_map(|seed| {
+            let mut game = Game::new();
+            let mut random = RandomPlay::new(seed);
+            while !game.is_over() {
+                random.play(&mut game);
+            }
+            let history = game.history();
+            let pass = (history.len() - 14..history.len())
+                .find(|&i| history[i] == reversi::rules::Move::Pass)?;
+            Some((game, pass))
+        })
+        .unwrap();
+    let mut engine = Engine::start();
+    engine.send(&format!(
+        "set game {}",
+        reversi::rules::notation::ggf(&game)
+    ));
+    engine.send("set depth 6");
+    engine.send("analyze");
+    let lines = engine.until("status analysis done", Duration::from_secs(60));
+    let evals: Vec<(usize, f64)> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("analysis "))
+        .map(|l| {
+            let (n, eval) = l.split_once(' ').unwrap();
+            (n.parse().unwrap(), eval.parse().unwrap())
+        })
+        .collect();
+    let positions = game.history().len() + 1;
+    let numbers: Vec<usize> = evals.iter().map(|&(n, _)| n).collect();
+    assert_eq!(numbers, (0..positions).rev().collect::<Vec<_>>());
+    let eval = |n: usize| evals.iter().find(|&&(m, _)| m == n).unwrap().1;
+    assert_eq!(eval(pass), -eval(pass + 1), "{lines:?}");
+    assert_ne!(eval(pass + 1), 0.0, "{lines:?}");
+    engine.quit();
+}

@@ -216,7 +216,9 @@ impl Engine {
     }
 
     /// Searches `board` within `limits`, calling `report` after each finished iteration. Returns the
-    /// result of the deepest finished iteration (at least one legal move whenever one exists).
+    /// result of the deepest finished iteration (at least one legal move whenever one exists). A
+    /// side to move that must pass gets no move and the score of the position after its pass,
+    /// negated.
     pub fn search(
         &mut self,
         board: &Board,
@@ -248,13 +250,22 @@ impl Engine {
             pv: Vec::new(),
         };
         if moves == 0 {
-            result.exact = board.is_game_over();
-            result.score = if result.exact {
-                final_score(player, opponent) * DISC
-            } else {
-                0
+            if board.is_game_over() {
+                result.exact = true;
+                result.score = final_score(player, opponent) * DISC;
+                return result;
+            }
+            // The side to move must pass: the position is worth the opponent's, negated (the
+            // reports too). No move, and no line: the line would start with the opponent's move.
+            let negated = |r: &SearchResult| SearchResult {
+                best: None,
+                score: -r.score,
+                pv: Vec::new(),
+                ..r.clone()
             };
-            return result;
+            let mut report_negated = |r: &SearchResult| report(&negated(r));
+            let report_negated: &mut dyn FnMut(&SearchResult) = &mut report_negated;
+            return negated(&self.search(&board.pass(), limits, report_negated));
         }
 
         if empties <= limits.endgame_empties {

@@ -237,16 +237,15 @@ impl Newcomer {
     /// Its move in `board` (`None` when the side to move has no move); the same for a `seed`.
     pub fn choose(self, board: &Board, seed: u64) -> Option<Square> {
         let moves: Vec<Square> = crate::rules::squares(board.legal_moves()).collect();
-        let most = match self {
-            Newcomer::Random => 0,
-            Newcomer::Greedy => moves.iter().map(|&m| board.flips(m).count_ones()).max()?,
+        let choices = match self {
+            Newcomer::Random => moves,
+            Newcomer::Greedy => {
+                let turned = |m: &Square| board.flips(*m).count_ones();
+                let most = moves.iter().map(turned).max()?;
+                moves.into_iter().filter(|m| turned(m) == most).collect()
+            }
         };
-        let choices: Vec<Square> = moves
-            .into_iter()
-            .filter(|&m| board.flips(m).count_ones() >= most)
-            .collect();
-        let mut rng = StdRng::seed_from_u64(seed ^ (board.player.rotate_left(7) ^ board.opponent));
-        (!choices.is_empty()).then(|| choices[rng.random_range(0..choices.len())])
+        pick(&choices, board, seed)
     }
 }
 
@@ -306,6 +305,12 @@ pub fn choose_move_with(
         .filter(|m| m.score >= best - settings.noise_discs * DISC)
         .map(|m| m.square)
         .collect();
+    pick(&close, board, seed)
+}
+
+/// One of `choices` at random, the same for a `seed` and `board` (`None` when there is none): the
+/// noisy levels' and the newcomers' choice.
+fn pick(choices: &[Square], board: &Board, seed: u64) -> Option<Square> {
     let mut rng = StdRng::seed_from_u64(seed ^ (board.player.rotate_left(7) ^ board.opponent));
-    Some(close[rng.random_range(0..close.len())])
+    (!choices.is_empty()).then(|| choices[rng.random_range(0..choices.len())])
 }

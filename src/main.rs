@@ -205,6 +205,34 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
     },
+    /// Training data labelled by a deeper search: each position of sample files is searched with
+    /// Multi-ProbCut, and its label becomes the search's score mixed with the game's result.
+    Relabel {
+        /// Sample files from `reversi selfplay`.
+        #[arg(required = true, value_name = "FILE")]
+        samples: Vec<PathBuf>,
+        /// Search this many plies deep.
+        #[arg(long, default_value_t = 10)]
+        depth: u32,
+        /// Solve exactly with this many empties or fewer.
+        #[arg(long, default_value_t = 20)]
+        exact: u32,
+        /// The share of the game's result in a label, 0 to 1 (the rest is the search's score).
+        #[arg(long, default_value_t = 0.25)]
+        result_weight: f64,
+        /// Only positions with at most this many discs.
+        #[arg(long, default_value_t = 64)]
+        max_discs: u32,
+        /// Only every Nth of those positions (consecutive ones are from the same game).
+        #[arg(long, default_value_t = 1, value_parser = at_least_one)]
+        every: usize,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2, value_parser = at_least_one)]
+        threads: usize,
+        /// Where to write the labelled positions.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
     /// Training step 2: fit the pattern evaluation to sample files and write the weights (to ship
     /// them, write src/ai/weights.bin and rebuild).
     Train {
@@ -471,6 +499,28 @@ fn main() -> ExitCode {
             )
             .map(|r| (r, true)),
         ),
+        Some(Command::Relabel {
+            samples,
+            depth,
+            exact,
+            result_weight,
+            max_discs,
+            every,
+            threads,
+            out,
+        }) => {
+            let how = reversi::protocol::cli::Relabel {
+                depth,
+                exact,
+                result_weight,
+                max_discs,
+                every,
+            };
+            print_result(
+                reversi::protocol::cli::relabel_report(&samples, how, threads, &out)
+                    .map(|r| (r, true)),
+            )
+        }
         Some(Command::Train {
             samples,
             epochs,

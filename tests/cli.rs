@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use reversi::protocol::cli::{bench_report, solve_report, train_report};
+use reversi::protocol::cli::{Relabel, bench_report, relabel_report, solve_report, train_report};
 
 /// A fresh folder for this test's files.
 fn scratch(name: &str) -> PathBuf {
@@ -115,6 +115,89 @@ fn training_on_files_without_samples_writes_nothing() {
         !out.exists(),
         "no weights file (it was written with every weight zero)"
     );
+}
+
+#[test]
+fn relabel_writes_the_positions_it_keeps_with_search_labels() {
+    let dir = scratch("relabel");
+    let samples = dir.join("samples.txt");
+    // Two positions of 4 discs (labels from a game), and a full board.
+    std::fs::write(
+        &samples,
+        "# from a game\n\
+         0000000810000000 0000001008000000 -64\n\
+         0000000018000000 0000001000080000 64\n\
+         00ff00ff00ff00ff ff00ff00ff00ff00 0\n",
+    )
+    .unwrap();
+    let out = dir.join("labelled.txt");
+    let files = [samples];
+    let how = Relabel {
+        depth: 4,
+        exact: 12,
+        result_weight: 0.0,
+        max_discs: 40,
+        every: 1,
+    };
+    let report = relabel_report(&files, how, 2, &out).unwrap();
+    assert!(
+        report.starts_with("2 positions searched 4 plies deep, 2 labelled"),
+        "{report}"
+    );
+    let text = std::fs::read_to_string(&out).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(lines[0].starts_with("0000000810000000 0000001008000000 "));
+    let label = |line: &str| line.rsplit(' ').next().unwrap().parse::<i32>().unwrap();
+    let searched = [label(lines[0]), label(lines[1])];
+    assert!(
+        searched.iter().all(|s| s.abs() < 20),
+        "near the start, a search scores near even, not the game's ±64: {text}"
+    );
+    // Half the game's result.
+    let half = Relabel {
+        result_weight: 0.5,
+        ..how
+    };
+    relabel_report(&files, half, 1, &out).unwrap();
+    let text = std::fs::read_to_string(&out).unwrap();
+    let mixed: Vec<i32> = text.lines().map(label).collect();
+    let want = |s: i32, r: i32| (0.5 * f64::from(s) + 0.5 * f64::from(r)).round_ties_even() as i32;
+    assert_eq!(
+        mixed,
+        [want(searched[0], -64), want(searched[1], 64)],
+        "{text}"
+    );
+    // Every second position only: the first and the full board, which has no move to search.
+    let every = Relabel {
+        max_discs: 64,
+        every: 2,
+        ..how
+    };
+    let report = relabel_report(&files, every, 1, &out).unwrap();
+    assert!(
+        report.starts_with("2 positions searched 4 plies deep, 1 labelled"),
+        "{report}"
+    );
+    assert_eq!(std::fs::read_to_string(&out).unwrap().lines().count(), 1);
+    let few = Relabel {
+        max_discs: 3,
+        ..how
+    };
+    let error = relabel_report(&files, few, 1, &out).unwrap_err();
+    assert_eq!(
+        error,
+        "no position with at most 3 discs in the sample files"
+    );
+    let shallow = Relabel { depth: 0, ..how };
+    let error = relabel_report(&files, shallow, 1, &out).unwrap_err();
+    assert!(error.contains("--depth"), "{error}");
+    let over = Relabel {
+        result_weight: 1.5,
+        ..how
+    };
+    let error = relabel_report(&files, over, 1, &out).unwrap_err();
+    assert!(error.contains("--result-weight"), "{error}");
 }
 
 #[test]

@@ -226,6 +226,61 @@ pub fn tree_samples(
     )
 }
 
+/// Its table while [`search_labels`] searches a position (emptied before each, so that a label
+/// does not depend on which positions its thread searched before).
+const SEARCH_LABEL_TABLE_BITS: u32 = 16;
+
+/// Positions labelled by a deeper search as well as by their game's result: each sample's position
+/// is searched `depth` plies deep with Multi-ProbCut (exactly when `exact` empties or fewer remain),
+/// and its label becomes `result_weight` of the game's result (the sample's label) plus the rest
+/// of that search's score from the mover's view in whole discs, rounded to whole discs (halves to
+/// even). Game results of depth-4 self-play are noisy labels for the early phases (a position's
+/// result depends on every later move of two weak players); the search's score is what the engine
+/// would play for. A position whose mover has no move is left out. The samples come back in order,
+/// and depend neither on the thread count nor on the time. `progress` is told of each position.
+pub fn search_labels(
+    samples: &[Sample],
+    depth: u32,
+    exact: u32,
+    result_weight: f64,
+    threads: usize,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Vec<Sample> {
+    let limits = Limits {
+        selective: true,
+        ..Limits::depth(depth, exact)
+    };
+    let labels = on_threads(
+        samples.len() as u64,
+        threads,
+        || {
+            let mut engine = Engine::new(SEARCH_LABEL_TABLE_BITS, Arc::new(AtomicBool::new(false)));
+            engine.set_threads(1);
+            engine
+        },
+        |engine, i| {
+            let sample = samples[i as usize];
+            let board = Board {
+                player: sample.player,
+                opponent: sample.opponent,
+            };
+            progress(i);
+            if board.legal_moves() == 0 {
+                return None;
+            }
+            engine.clear();
+            let found = engine.search(&board, &limits, |_| {});
+            let searched = (f64::from(found.score) / f64::from(DISC)).round();
+            let label = result_weight * f64::from(sample.score) + (1.0 - result_weight) * searched;
+            Some(Sample {
+                score: label.round_ties_even().clamp(-64.0, 64.0) as i8,
+                ..sample
+            })
+        },
+    );
+    labels.into_iter().flatten().collect()
+}
+
 /// What [`tree_samples`] reports as it goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TreeProgress {
@@ -491,6 +546,67 @@ mod tests {
         }
         // Fewer kept with more bits.
         assert!(tree_samples(&sources, 6, 2, &|_| {}).len() < a.len());
+    }
+
+    #[test]
+    fn search_labels_are_the_searchs_scores_whatever_the_threads() {
+        let games = three_games(50);
+        let mut samples = games.clone();
+        // A mover with no move is left out.
+        let stuck = Sample {
+            player: 0,
+            opponent: 0x0000_0018_1800_0000,
+            score: -64,
+        };
+        samples.insert(3, stuck);
+        let a = search_labels(&samples, 4, 12, 0.0, 2, &|_| {});
+        let b = search_labels(&samples, 4, 12, 0.0, 1, &|_| {});
+        assert_eq!(a, b, "the same labels whatever the threads");
+        let kept: Vec<(u64, u64)> = a.iter().map(|s| (s.player, s.opponent)).collect();
+        let expected: Vec<(u64, u64)> = games.iter().map(|s| (s.player, s.opponent)).collect();
+        assert_eq!(kept, expected, "in order, without the stuck one");
+        // A share of the game's result: between the two, halves rounded to even.
+        let mixed = search_labels(&samples, 4, 12, 0.25, 1, &|_| {});
+        let all = search_labels(&samples, 4, 12, 1.0, 1, &|_| {});
+        assert_eq!(all, games, "all of the result is the result");
+        for ((m, s), g) in mixed.iter().zip(&a).zip(&games) {
+            let want = 0.25 * f64::from(g.score) + 0.75 * f64::from(s.score);
+            assert_eq!(
+                f64::from(m.score),
+                want.round_ties_even(),
+                "{m:?} {s:?} {g:?}"
+            );
+        }
+        let limits = Limits {
+            selective: true,
+            ..Limits::depth(4, 12)
+        };
+        let mut engine = Engine::new(16, Arc::new(AtomicBool::new(false)));
+        let mut solver = exact_solver();
+        let mut differ = 0;
+        for s in &a {
+            let board = Board {
+                player: s.player,
+                opponent: s.opponent,
+            };
+            engine.clear();
+            let found = engine.search(&board, &limits, |_| {});
+            let discs = (found.score as f64 / DISC as f64).round() as i32;
+            assert_eq!(i32::from(s.score), discs, "{s:?}");
+            if (!(s.player | s.opponent)).count_ones() <= 12 {
+                let exact = solver.search(s.player, s.opponent, -64, 64).unwrap();
+                assert_eq!(i32::from(s.score), exact, "exact near the end: {s:?}");
+            }
+            differ +=
+                usize::from(games.iter().any(|g| {
+                    (g.player, g.opponent) == (s.player, s.opponent) && g.score != s.score
+                }));
+        }
+        assert!(
+            differ > a.len() / 4,
+            "the search's scores are not the games' results ({differ} of {} differ)",
+            a.len()
+        );
     }
 
     /// A solver with a small table, to check labels against.

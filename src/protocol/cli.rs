@@ -779,6 +779,74 @@ pub fn treesample_report(
     ))
 }
 
+/// How `reversi relabel` labels and which positions it keeps.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Relabel {
+    /// The search's depth in plies ...
+    pub depth: u32,
+    /// ... exact with this many empties or fewer.
+    pub exact: u32,
+    /// The share of the game's result in the label (0 to 1); the rest is the search's score.
+    pub result_weight: f64,
+    /// Only positions with at most this many discs ...
+    pub max_discs: u32,
+    /// ... and of those, every `every`th.
+    pub every: usize,
+}
+
+/// `reversi relabel`: the positions of the sample files that `how` keeps, labelled by a search
+/// and their game's result ([`crate::ai::train::search_labels`]), written to `out` (the format
+/// `reversi train` reads).
+pub fn relabel_report(
+    files: &[PathBuf],
+    how: Relabel,
+    threads: usize,
+    out: &Path,
+) -> Result<String, String> {
+    let Relabel {
+        depth,
+        exact,
+        result_weight,
+        max_discs,
+        every,
+    } = how;
+    if !(1..=60).contains(&depth) {
+        return Err(format!("--depth: expected 1 to 60, got {depth}"));
+    }
+    if !(0.0..=1.0).contains(&result_weight) {
+        return Err(format!(
+            "--result-weight: expected 0 to 1, got {result_weight}"
+        ));
+    }
+    let started = Instant::now();
+    let positions: Vec<crate::ai::train::Sample> = read_samples(files)?
+        .into_iter()
+        .filter(|s| (s.player | s.opponent).count_ones() <= max_discs)
+        .step_by(every.max(1))
+        .collect();
+    if positions.is_empty() {
+        return Err(format!(
+            "no position with at most {max_discs} discs in the sample files"
+        ));
+    }
+    let done = std::sync::atomic::AtomicU64::new(0);
+    let samples =
+        crate::ai::train::search_labels(&positions, depth, exact, result_weight, threads, &|_| {
+            let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            if n.is_multiple_of(10_000) {
+                eprintln!("relabel: {n} of {} positions", positions.len());
+            }
+        });
+    write_samples(out, &samples)?;
+    Ok(format!(
+        "{} positions searched {depth} plies deep, {} labelled and written to {} in {:.1} s",
+        positions.len(),
+        samples.len(),
+        out.display(),
+        started.elapsed().as_secs_f64()
+    ))
+}
+
 /// `reversi train`: fits the pattern weights to the sample files and writes them to `out`.
 pub fn train_report(
     files: &[PathBuf],

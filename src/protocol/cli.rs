@@ -675,6 +675,36 @@ pub fn midgame_bench_report(
     Ok(report)
 }
 
+/// Work items finished on any thread, counted, and said on stderr every `every` of them
+/// ("selfplay: 300 of 1000 games"): the training commands' progress.
+struct Tally {
+    command: &'static str,
+    total: u64,
+    unit: &'static str,
+    every: u64,
+    done: std::sync::atomic::AtomicU64,
+}
+
+impl Tally {
+    fn new(command: &'static str, total: u64, unit: &'static str, every: u64) -> Tally {
+        Tally {
+            command,
+            total,
+            unit,
+            every,
+            done: std::sync::atomic::AtomicU64::new(0),
+        }
+    }
+
+    /// One more item finished.
+    fn tick(&self) {
+        let n = self.done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        if n.is_multiple_of(self.every) {
+            eprintln!("{}: {n} of {} {}", self.command, self.total, self.unit);
+        }
+    }
+}
+
 /// `reversi selfplay`: plays the games, writes the samples to `out`, says how many.
 pub fn selfplay_report(
     config: crate::ai::train::SelfPlay,
@@ -684,13 +714,8 @@ pub fn selfplay_report(
     use crate::ai::train::self_play;
     let games = config.games;
     let started = Instant::now();
-    let done = std::sync::atomic::AtomicU64::new(0);
-    let samples = self_play(config, threads, &|_| {
-        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-        if n.is_multiple_of(100) {
-            eprintln!("selfplay: {n} of {games} games");
-        }
-    });
+    let done = Tally::new("selfplay", games, "games", 100);
+    let samples = self_play(config, threads, &|_| done.tick());
     write_samples(out, &samples)?;
     Ok(format!(
         "{games} games, {} positions written to {} in {:.1} s",
@@ -756,14 +781,9 @@ pub fn treesample_report(
             "no position with {empties} empties in the sample files"
         ));
     }
-    let solved = std::sync::atomic::AtomicU64::new(0);
+    let solved = Tally::new("treesample", sources.len() as u64, "sources solved", 20);
     let samples = tree_samples(&sources, bits, threads, &|p| match p {
-        TreeProgress::Solved(_) => {
-            let n = solved.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-            if n.is_multiple_of(20) {
-                eprintln!("treesample: {n} of {} sources solved", sources.len());
-            }
-        }
+        TreeProgress::Solved(_) => solved.tick(),
         TreeProgress::Labelled(n, total) if n.is_multiple_of(20_000) => {
             eprintln!("treesample: {n} of {total} positions labelled");
         }
@@ -829,13 +849,10 @@ pub fn relabel_report(
             "no position with at most {max_discs} discs in the sample files"
         ));
     }
-    let done = std::sync::atomic::AtomicU64::new(0);
+    let done = Tally::new("relabel", positions.len() as u64, "positions", 10_000);
     let samples =
         crate::ai::train::search_labels(&positions, depth, exact, result_weight, threads, &|_| {
-            let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-            if n.is_multiple_of(10_000) {
-                eprintln!("relabel: {n} of {} positions", positions.len());
-            }
+            done.tick()
         });
     write_samples(out, &samples)?;
     Ok(format!(

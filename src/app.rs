@@ -13,7 +13,8 @@ use bevy_egui::EguiPlugin;
 
 use crate::game::{CurrentGame, MatchSettings, PlaceRequested, Requester};
 use crate::rules::{Square, notation};
-use crate::ui::{Screen, UiState};
+use crate::ui::Screen;
+use crate::ui::main_menu::GameStarted;
 
 /// How the game is started from the command line.
 #[derive(Clone, Debug, Default)]
@@ -60,11 +61,8 @@ pub fn run(options: Options) -> Result<(), String> {
         if let Some(start) = scripted {
             app.insert_resource(CurrentGame(start.before_last.clone()))
                 .insert_resource(MatchSettings::two_humans())
-                .insert_resource(UiState {
-                    screen: Screen::Playing,
-                    game_started: true,
-                    ..default()
-                })
+                .insert_state(Screen::Playing)
+                .insert_resource(GameStarted(true))
                 .insert_resource(start)
                 .add_systems(Update, play_scripted_last_move);
         }

@@ -57,19 +57,32 @@ fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>)
     });
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The messages that make a sound.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Heard<'w, 's> {
+    placed: MessageReader<'w, 's, MoveApplied>,
+    flipped: MessageReader<'w, 's, FlipStarted>,
+    passed: MessageReader<'w, 's, Passed>,
+    illegal: MessageReader<'w, 's, IllegalPlacement>,
+    ended: MessageReader<'w, 's, GameEnded>,
+    clicks: MessageReader<'w, 's, UiClick>,
+}
+
 fn play_sounds(
     mut commands: Commands,
     sounds: Res<Sounds>,
     settings: Res<GameSettings>,
     players: Res<MatchSettings>,
-    mut placed: MessageReader<MoveApplied>,
-    mut flipped: MessageReader<FlipStarted>,
-    mut passed: MessageReader<Passed>,
-    mut illegal: MessageReader<IllegalPlacement>,
-    mut ended: MessageReader<GameEnded>,
-    mut clicks: MessageReader<UiClick>,
+    heard: Heard,
 ) {
+    let Heard {
+        mut placed,
+        mut flipped,
+        mut passed,
+        mut illegal,
+        mut ended,
+        mut clicks,
+    } = heard;
     let volume = if settings.muted {
         0.0
     } else {

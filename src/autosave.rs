@@ -89,19 +89,31 @@ fn snapshot(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What a restored save replaces.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Restorable<'w> {
+    game: ResMut<'w, CurrentGame>,
+    players: ResMut<'w, MatchSettings>,
+    settings: ResMut<'w, GameSettings>,
+    generation: ResMut<'w, Generation>,
+    clocks: ResMut<'w, RestoredClocks>,
+}
+
 fn restore(
     dir: Res<SaveDir>,
-    mut game: ResMut<CurrentGame>,
-    mut players: ResMut<MatchSettings>,
-    mut settings: ResMut<GameSettings>,
-    mut generation: ResMut<Generation>,
+    restorable: Restorable,
     mut notice: ResMut<SaveNotice>,
     mut pending: ResMut<Pending>,
     mut reset: MessageWriter<BoardReset>,
     mut restored: MessageWriter<GameRestored>,
-    mut restored_clocks: ResMut<RestoredClocks>,
 ) {
+    let Restorable {
+        mut game,
+        mut players,
+        mut settings,
+        mut generation,
+        clocks: mut restored_clocks,
+    } = restorable;
     pending.restored = true;
     let Some(dir) = &dir.0 else { return };
     match dir.load() {

@@ -249,16 +249,21 @@ fn gamepad_intents(
     }
 }
 
+/// What the board's intents ask the game for.
+#[derive(bevy::ecs::system::SystemParam)]
+struct BoardRequests<'w> {
+    place: MessageWriter<'w, PlaceRequested>,
+    new_game: MessageWriter<'w, NewGameRequested>,
+    undo: MessageWriter<'w, UndoRequested>,
+    redo: MessageWriter<'w, RedoRequested>,
+}
+
 /// Board intents: move the cursor, place at it, restart, undo/redo, hints.
-#[allow(clippy::too_many_arguments)]
 fn apply_board_intents(
     mut intents: MessageReader<Intent>,
     mut cursor: ResMut<BoardCursor>,
     players: Res<MatchSettings>,
-    mut place: MessageWriter<PlaceRequested>,
-    mut new_game: MessageWriter<NewGameRequested>,
-    mut undo: MessageWriter<UndoRequested>,
-    mut redo: MessageWriter<RedoRequested>,
+    mut requests: BoardRequests,
     mut settings: ResMut<GameSettings>,
 ) {
     for intent in intents.read() {
@@ -271,20 +276,20 @@ fn apply_board_intents(
             }
             Intent::PlaceAtCursor => {
                 cursor.visible = true;
-                place.write(PlaceRequested {
+                requests.place.write(PlaceRequested {
                     square: cursor.square,
                     by: Requester::Human,
                 });
             }
             Intent::NewGame => {
-                new_game.write(NewGameRequested(*players));
+                requests.new_game.write(NewGameRequested(*players));
             }
             Intent::Undo => {
-                undo.write(UndoRequested);
+                requests.undo.write(UndoRequested);
             }
             Intent::ToggleHints => settings.show_hints = !settings.show_hints,
             Intent::Redo => {
-                redo.write(RedoRequested);
+                requests.redo.write(RedoRequested);
             }
             _ => {}
         }

@@ -4,6 +4,7 @@
 //! bevy; the game layers (`app`, `game`, `ui`, behind the default `game` feature) build on them.
 
 pub mod ai;
+pub mod cli;
 pub mod protocol;
 pub mod rules;
 pub mod save;

@@ -100,9 +100,9 @@ enum Command {
         /// The first side: a level (Beginner, Novice, Intermediate, Advanced, Expert, Maximum),
         /// random or greedy (stand-ins for a new player: any legal move, or the one that turns the
         /// most discs), or gtp:COMMAND, another program speaking GTP (e.g. "gtp:gtp-rhino -l 5").
-        first: reversi::protocol::cli::Contender,
+        first: reversi::cli::Contender,
         /// The second side.
-        second: reversi::protocol::cli::Contender,
+        second: reversi::cli::Contender,
         /// Number of games.
         #[arg(long, default_value_t = 16)]
         games: usize,
@@ -143,13 +143,13 @@ enum Command {
     /// written by this command with its defaults.
     Openings {
         /// Number of openings.
-        #[arg(long, default_value_t = reversi::protocol::cli::OpeningSearch::default().count)]
+        #[arg(long, default_value_t = reversi::cli::OpeningSearch::default().count)]
         count: usize,
         /// Moves in each opening (f5 first).
-        #[arg(long, default_value_t = reversi::protocol::cli::OpeningSearch::default().plies)]
+        #[arg(long, default_value_t = reversi::cli::OpeningSearch::default().plies)]
         plies: usize,
         /// Depth of the full-width search that judges them.
-        #[arg(long, default_value_t = reversi::protocol::cli::OpeningSearch::default().depth)]
+        #[arg(long, default_value_t = reversi::cli::OpeningSearch::default().depth)]
         depth: u32,
         /// Keep openings evaluated within this many discs of even.
         #[arg(long, default_value_t = 1.0)]
@@ -320,96 +320,109 @@ fn main() -> ExitCode {
     } else {
         Cli::parse_from(positions_as_values(std::env::args().collect()))
     };
-    match cli.command {
-        Some(Command::Perft { depth, board }) => {
-            match reversi::protocol::cli::perft_report(depth, board.as_deref()) {
-                Ok(report) => {
-                    println!("{report}");
-                    ExitCode::SUCCESS
-                }
-                Err(message) => {
-                    eprintln!("reversi: {message}");
-                    ExitCode::from(2)
-                }
-            }
+    let ended = match cli.command {
+        Some(command) => run(command),
+        None => run_game(reversi_options(
+            cli.screenshot,
+            cli.moves,
+            cli.screenshot_delay,
+        )),
+    };
+    match ended {
+        Ok(Ran::Ok) => ExitCode::SUCCESS,
+        Ok(Ran::CheckFailed) => ExitCode::FAILURE,
+        Err(failure) => {
+            eprintln!("{}", failure.line);
+            ExitCode::from(failure.code)
         }
-        Some(Command::Solve {
+    }
+}
+
+/// How a command that did its work ended.
+enum Ran {
+    Ok,
+    /// It ran, but what it checks did not hold (a bench score differs from the known one): exit 1.
+    CheckFailed,
+}
+
+/// A command that could not do its work: the line for standard error, and the exit code.
+struct Failure {
+    line: String,
+    code: u8,
+}
+
+impl From<String> for Failure {
+    /// Bad input or a file that could not be read or written: exit 2.
+    fn from(message: String) -> Failure {
+        Failure {
+            line: format!("reversi: {message}"),
+            code: 2,
+        }
+    }
+}
+
+/// Prints a command's report: the command is done.
+fn print(report: String) -> Ran {
+    println!("{report}");
+    Ran::Ok
+}
+
+/// Runs one engine command; every command's result goes through here to its exit code.
+fn run(command: Command) -> Result<Ran, Failure> {
+    use reversi::{ai, cli};
+    let cores = ai::parallel::cores;
+    Ok(match command {
+        Command::Perft { depth, board } => print(cli::perft_report(depth, board.as_deref())?),
+        Command::Solve {
             positions,
             threads,
             probes,
-        }) => print_result(
-            reversi::protocol::cli::solve_report(
-                &positions,
-                threads.unwrap_or_else(reversi::ai::parallel::cores),
-                probes,
-            )
-            .map(|r| (r, true)),
-        ),
-        Some(Command::Bench {
+        } => print(cli::solve_report(
+            &positions,
+            threads.unwrap_or_else(cores),
+            probes,
+        )?),
+        Command::Bench {
             midgame: true,
             depth,
             selective,
             threads,
             ..
-        }) => {
-            let threads = threads.unwrap_or_else(reversi::ai::parallel::cores);
-            let report =
-                reversi::protocol::cli::midgame_bench_report(depth, selective, threads, |line| {
-                    println!("{line}")
-                });
-            match report {
-                Ok(_) => ExitCode::SUCCESS,
-                Err(message) => {
-                    eprintln!("reversi: {message}");
-                    ExitCode::from(2)
-                }
-            }
+        } => {
+            let threads = threads.unwrap_or_else(cores);
+            cli::midgame_bench_report(depth, selective, threads, |line| println!("{line}"))?;
+            Ran::Ok
         }
-        Some(Command::Bench {
+        Command::Bench {
             first,
             last,
             threads,
             probes,
             ..
-        }) => {
-            let threads = threads.unwrap_or_else(reversi::ai::parallel::cores);
-            let result =
-                reversi::protocol::cli::bench_report(first, last, threads, probes, |line| {
-                    println!("{line}")
-                });
-            match result {
-                Ok((_, true)) => ExitCode::SUCCESS,
-                Ok((_, false)) => ExitCode::FAILURE,
-                Err(message) => {
-                    eprintln!("reversi: {message}");
-                    ExitCode::from(2)
-                }
-            }
+        } => {
+            let threads = threads.unwrap_or_else(cores);
+            let (_, all_match) =
+                cli::bench_report(first, last, threads, probes, |line| println!("{line}"))?;
+            if all_match { Ran::Ok } else { Ran::CheckFailed }
         }
-        Some(Command::Openings {
+        Command::Openings {
             count,
             plies,
             depth,
             max_eval,
             seed,
-        }) => {
-            let search = reversi::protocol::cli::OpeningSearch {
+        } => {
+            let search = cli::OpeningSearch {
                 count,
                 plies,
                 depth,
-                max_eval: (max_eval * f64::from(reversi::ai::eval::DISC)).round() as i32,
+                max_eval: (max_eval * f64::from(ai::eval::DISC)).round() as i32,
                 seed,
             };
-            match reversi::protocol::cli::balanced_openings(search, |o| println!("{}", o.to_line()))
-            {
-                Ok(_) => ExitCode::SUCCESS,
-                Err(message) => {
-                    eprintln!("reversi: {message}");
-                    ExitCode::from(2)
-                }
-            }
+            cli::balanced_openings(search, |o| println!("{}", o.to_line()))?;
+            Ran::Ok
         }
-        Some(Command::Match {
+        Command::Match {
             first,
             second,
             games,
@@ -422,38 +435,28 @@ fn main() -> ExitCode {
             first_threads,
             second_threads,
             time_ms,
-        }) => {
-            use reversi::ai::Tuning;
-            let result = reversi::protocol::cli::match_levels(
-                (
-                    first,
-                    Tuning {
-                        evaluator: first_eval,
-                        selective: first_selective,
-                        threads: first_threads,
-                    },
-                ),
+        } => {
+            let tuning = |evaluator, selective, threads| ai::Tuning {
+                evaluator,
+                selective,
+                threads,
+            };
+            let (score, [first, second]) = cli::match_levels(
+                (first, tuning(first_eval, first_selective, first_threads)),
                 (
                     second,
-                    Tuning {
-                        evaluator: second_eval,
-                        selective: second_selective,
-                        threads: second_threads,
-                    },
+                    tuning(second_eval, second_selective, second_threads),
                 ),
                 skip..skip + games,
                 seed,
                 time_ms.map(std::time::Duration::from_millis),
                 |line| println!("{line}"),
-            );
-            let (score, [first, second]) = match result {
-                Ok(played) => played,
-                Err(message) => {
-                    eprintln!("reversi match: {message}");
-                    return ExitCode::FAILURE;
-                }
-            };
-            println!(
+            )
+            .map_err(|message| Failure {
+                line: format!("reversi match: {message}"),
+                code: 1,
+            })?;
+            print(format!(
                 "{first} vs {second}: +{} ={} -{} ({:.1} %), disc difference {:+}; \
                  time to move {:.1} s against {:.1} s",
                 score.wins,
@@ -463,10 +466,9 @@ fn main() -> ExitCode {
                 score.disc_difference,
                 score.seconds[0],
                 score.seconds[1]
-            );
-            ExitCode::SUCCESS
+            ))
         }
-        Some(Command::Selfplay {
+        Command::Selfplay {
             games,
             seed,
             threads,
@@ -474,32 +476,27 @@ fn main() -> ExitCode {
             depth,
             exact,
             out,
-        }) => {
-            let config = reversi::ai::train::SelfPlay {
+        } => {
+            let config = ai::train::SelfPlay {
                 games,
                 seed,
                 depth,
                 exact,
                 evaluator: eval,
             };
-            print_result(
-                reversi::protocol::cli::selfplay_report(config, threads, &out).map(|r| (r, true)),
-            )
+            print(cli::selfplay_report(config, threads, &out)?)
         }
-        Some(Command::Treesample {
+        Command::Treesample {
             sources,
             empties,
             count,
             bits,
             threads,
             out,
-        }) => print_result(
-            reversi::protocol::cli::treesample_report(
-                &sources, empties, count, bits, threads, &out,
-            )
-            .map(|r| (r, true)),
-        ),
-        Some(Command::Relabel {
+        } => print(cli::treesample_report(
+            &sources, empties, count, bits, threads, &out,
+        )?),
+        Command::Relabel {
             samples,
             depth,
             exact,
@@ -508,68 +505,40 @@ fn main() -> ExitCode {
             every,
             threads,
             out,
-        }) => {
-            let how = reversi::protocol::cli::Relabel {
+        } => {
+            let how = cli::Relabel {
                 depth,
                 exact,
                 result_weight,
                 max_discs,
                 every,
             };
-            print_result(
-                reversi::protocol::cli::relabel_report(&samples, how, threads, &out)
-                    .map(|r| (r, true)),
-            )
+            print(cli::relabel_report(&samples, how, threads, &out)?)
         }
-        Some(Command::Train {
+        Command::Train {
             samples,
             epochs,
             threads,
             init,
             phases,
             out,
-        }) => print_result(
-            reversi::protocol::cli::train_report(
-                &samples,
-                epochs,
-                threads.unwrap_or_else(reversi::ai::parallel::cores),
-                init.as_deref(),
-                phases.as_deref(),
-                &out,
-            )
-            .map(|r| (r, true)),
-        ),
-        Some(Command::Nboard) => {
+        } => print(cli::train_report(
+            &samples,
+            epochs,
+            threads.unwrap_or_else(cores),
+            init.as_deref(),
+            phases.as_deref(),
+            &out,
+        )?),
+        Command::Nboard => {
             reversi::protocol::nboard::run_stdio();
-            ExitCode::SUCCESS
+            Ran::Ok
         }
-        Some(Command::Gtp { level, seed }) => {
+        Command::Gtp { level, seed } => {
             reversi::protocol::gtp::run_stdio(level, seed);
-            ExitCode::SUCCESS
+            Ran::Ok
         }
-        None => run_game(reversi_options(
-            cli.screenshot,
-            cli.moves,
-            cli.screenshot_delay,
-        )),
-    }
-}
-
-fn print_result(result: Result<(String, bool), String>) -> ExitCode {
-    match result {
-        Ok((report, ok)) => {
-            println!("{report}");
-            if ok {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
-        }
-        Err(message) => {
-            eprintln!("reversi: {message}");
-            ExitCode::from(2)
-        }
-    }
+    })
 }
 
 #[cfg(feature = "game")]
@@ -593,21 +562,20 @@ fn reversi_options(_: Option<PathBuf>, _: Option<String>, _: u32) -> GameOptions
 }
 
 #[cfg(feature = "game")]
-fn run_game(options: GameOptions) -> ExitCode {
-    match reversi::app::run(options) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("reversi: {message}");
-            ExitCode::FAILURE
-        }
-    }
+fn run_game(options: GameOptions) -> Result<Ran, Failure> {
+    reversi::app::run(options).map_err(|message| Failure {
+        line: format!("reversi: {message}"),
+        code: 1,
+    })?;
+    Ok(Ran::Ok)
 }
 
 #[cfg(not(feature = "game"))]
-fn run_game(_options: GameOptions) -> ExitCode {
-    eprintln!(
-        "reversi: this binary was built without the `game` feature; rebuild with default features to \
-         play (the engine commands work: see `reversi --help`)"
-    );
-    ExitCode::FAILURE
+fn run_game(_options: GameOptions) -> Result<Ran, Failure> {
+    Err(Failure {
+        line: "reversi: this binary was built without the `game` feature; rebuild with default \
+               features to play (the engine commands work: see `reversi --help`)"
+            .into(),
+        code: 1,
+    })
 }

@@ -16,7 +16,8 @@ use crate::game::board::{BoardCamera, square_centre};
 use crate::game::turn::Phase;
 use crate::game::{CurrentGame, MatchSettings, NewGameRequested};
 use crate::rules::{notation, squares};
-use crate::ui::{Screen, UiState};
+use crate::ui::Screen;
+use crate::ui::main_menu::GameStarted;
 
 /// Frames drawn before the game calls itself ready (the first ones show an empty canvas).
 const READY_AFTER_FRAMES: u32 = 3;
@@ -26,7 +27,11 @@ pub fn plugin(app: &mut App) {
         .add_systems(Last, (mark_ready, mirror_state).chain());
 }
 
-fn start_from_link(mut new_game: MessageWriter<NewGameRequested>, mut ui: ResMut<UiState>) {
+fn start_from_link(
+    mut new_game: MessageWriter<NewGameRequested>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut started: ResMut<GameStarted>,
+) {
     let Some(query) = web_sys::window().and_then(|w| w.location().search().ok()) else {
         return;
     };
@@ -36,8 +41,8 @@ fn start_from_link(mut new_game: MessageWriter<NewGameRequested>, mut ui: ResMut
     match MatchSettings::from_query(&query) {
         Some(settings) => {
             new_game.write(NewGameRequested(settings));
-            ui.screen = Screen::Playing;
-            ui.game_started = true;
+            next_screen.set(Screen::Playing);
+            started.0 = true;
         }
         None => warn!(
             "reversi: ignoring the link's game '{query}' (expected ?black=human&white=expert)"
@@ -71,7 +76,7 @@ fn mark_ready(mut frames: Local<u32>) {
 fn mirror_state(
     game: Res<CurrentGame>,
     phase: Res<Phase>,
-    ui: Res<UiState>,
+    screen: Res<State<Screen>>,
     searches: Query<&AiSearch>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     mut last: Local<Vec<(String, String)>>,
@@ -86,11 +91,14 @@ fn mirror_state(
     }
     let state = vec![
         ("moves".to_string(), notation::transcript(&game.0)),
-        ("toMove".to_string(), game.0.to_move().name().to_lowercase()),
+        (
+            "toMove".to_string(),
+            crate::ui::words::player(game.0.to_move()).to_lowercase(),
+        ),
         ("phase".to_string(), format!("{:?}", *phase)),
         ("thinking".to_string(), (!searches.is_empty()).to_string()),
         ("legal".to_string(), legal.join(" ")),
-        ("screen".to_string(), format!("{:?}", ui.screen)),
+        ("screen".to_string(), format!("{:?}", **screen)),
     ];
     if *last == state {
         return;

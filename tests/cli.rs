@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use reversi::protocol::cli::{Relabel, bench_report, relabel_report, solve_report, train_report};
+use reversi::cli::{Relabel, bench_report, relabel_report, solve_report, train_report};
 
 /// A fresh folder for this test's files.
 fn scratch(name: &str) -> PathBuf {

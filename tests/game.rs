@@ -258,7 +258,7 @@ fn a_wipe_out_ends_the_game_early_at_64_to_0() {
     }
     assert_eq!(*app.world().resource::<Phase>(), Phase::GameOver);
     let outcome = rules(&app).outcome().unwrap();
-    assert_eq!(outcome.to_string(), "Black wins 64–0");
+    assert_eq!(reversi::ui::words::outcome(&outcome), "Black wins 64–0");
     assert_discs_match(&mut app);
 }
 

@@ -305,7 +305,6 @@ fn a_wipe_out_ends_the_game_early_and_scores_64_to_0() {
     assert_eq!(outcome.winner, Some(Player::Black));
     assert_eq!((outcome.discs.black, outcome.discs.white), (13, 0));
     assert_eq!((outcome.score.black, outcome.score.white), (64, 0));
-    assert_eq!(outcome.to_string(), "Black wins 64–0");
     assert_eq!(game.clone().play(sq("a1")), Err(IllegalMove::GameOver));
 }
 
@@ -322,7 +321,6 @@ fn empty_squares_go_to_the_winner() {
     assert_eq!((outcome.discs.black, outcome.discs.white), (56, 4));
     assert_eq!(outcome.winner, Some(Player::Black));
     assert_eq!((outcome.score.black, outcome.score.white), (60, 4));
-    assert_eq!(outcome.to_string(), "Black wins 60–4");
     assert_eq!(
         position.board.final_score(),
         -56,
@@ -340,7 +338,6 @@ fn thirty_two_all_is_a_draw() {
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.winner, None);
     assert_eq!((outcome.score.black, outcome.score.white), (32, 32));
-    assert_eq!(outcome.to_string(), "Draw 32–32");
 }
 
 #[test]

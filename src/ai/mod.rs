@@ -4,9 +4,11 @@
 //!
 //! The game calls [`choose_move`]; the command line and the NBoard protocol use [`Engine`] directly.
 
+pub mod cancel;
 pub mod endgame;
 pub mod eval;
 pub mod jobs;
+pub mod move_list;
 pub mod parallel;
 pub mod pattern;
 pub mod search;
@@ -113,45 +115,6 @@ impl Level {
         }
     }
 
-    /// What the level does, in a player's words, from its settings (the menu shows it).
-    pub fn description(self) -> String {
-        let s = self.settings();
-        let mut parts = Vec::new();
-        let seconds = s.time.map(|t| t.as_secs_f32());
-        match (s.selective, seconds) {
-            (true, Some(t)) => parts.push(format!(
-                "Searches as deep as {t} s a move allow, pruning what it judges hopeless"
-            )),
-            _ => parts.push(format!(
-                "Looks {} move{} ahead",
-                s.depth,
-                if s.depth == 1 { "" } else { "s" }
-            )),
-        }
-        if s.endgame_empties > 0 {
-            parts.push(format!(
-                "plays perfectly once {} squares are empty",
-                s.endgame_empties
-            ));
-        }
-        if s.noise_discs > 0 {
-            parts.push(format!(
-                "picks any move within {} discs of its best",
-                s.noise_discs
-            ));
-        } else {
-            parts.push("always plays its best move".to_string());
-        }
-        if let (false, Some(t)) = (s.selective, seconds) {
-            parts.push(format!("up to {t} s a move"));
-        }
-        let mut text = parts.join("; ") + ".";
-        if self == Level::Beginner {
-            text.push_str(" A new player can beat it.");
-        }
-        text
-    }
-
     pub const fn limits(self) -> Limits {
         let s = self.settings();
         Limits {
@@ -214,7 +177,7 @@ pub fn clock_share(left: Duration, empties: u32) -> Duration {
 }
 
 /// A stand-in for someone who has just learned the rules, to measure the bottom levels against
-/// (`reversi match beginner greedy`): the issue asks that Beginner be beatable by a new player.
+/// (`reversi match beginner greedy`): Beginner must be beatable by a new player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Newcomer {
     /// Any legal move, each as likely.

@@ -10,11 +10,10 @@ use std::time::Duration;
 
 use web_time::Instant;
 
-use super::endgame::{Cancelled, Solver};
-use super::search::Midgame;
+use super::cancel::Cancelled;
 use crate::rules::board::flips;
 
-/// A search that can share out a node's moves: the endgame [`Solver`] or the [`Midgame`] search.
+/// A search that can share out a node's moves: the endgame solver or the midgame search.
 pub(crate) trait Searcher {
     /// The score of the position `(player, opponent)` reached by one of `node`'s moves, from
     /// its mover's view, within `[alpha, beta]`.
@@ -40,7 +39,7 @@ pub(crate) trait Searcher {
         scout_with(alpha, beta, |a, b| self.child(node, player, opponent, a, b))
     }
     /// A copy of this search's settings (table, limits, evaluation) for the split's helpers.
-    fn template(&self) -> Template;
+    fn template(&self) -> Box<dyn Template>;
     /// The splits this search is working under.
     fn chain_mut(&mut self) -> &mut Vec<Arc<Split>>;
     fn nodes_mut(&mut self) -> &mut u64;
@@ -62,10 +61,11 @@ pub(crate) fn scout_with(
     Ok(score)
 }
 
-/// What a helper searching under a split is a copy of.
-pub(crate) enum Template {
-    Solver(Solver),
-    Midgame(Midgame),
+/// What a helper searching under a split is a copy of: it makes the helper's own search (on the
+/// helper's thread, working under `chain`) and works the split with it.
+pub(crate) trait Template: Send + Sync {
+    /// Works on `split` with a new search under `chain`; returns the nodes searched.
+    fn help(&self, split: &Split, chain: Vec<Arc<Split>>) -> u64;
 }
 
 /// The node a split shares the moves of.
@@ -153,7 +153,7 @@ pub struct Split {
     /// The splits above this one on the way from the root: stopping any of them stops this one.
     chain: Vec<Arc<Split>>,
     /// The search whose settings (table, limits, evaluation) helpers copy.
-    template: Template,
+    template: Box<dyn Template>,
 }
 
 struct SplitState {
@@ -330,40 +330,36 @@ fn take_job(queue: &mut Queue, accept: impl Fn(&Split) -> bool) -> Option<Arc<Sp
 fn help(split: &Arc<Split>) {
     let mut chain = split.chain.clone();
     chain.push(split.clone());
-    let nodes = match &split.template {
-        Template::Solver(template) => work_with(split, template.helper(chain)),
-        Template::Midgame(template) => work_with(split, template.helper(chain)),
-    };
+    let nodes = split.template.help(split, chain);
     split.nodes.fetch_add(nodes, Relaxed);
     split.leave();
 }
 
 /// `searcher`'s share of `split`: the nodes it searched.
-fn work_with(split: &Split, mut searcher: impl Searcher) -> u64 {
+pub(crate) fn work_with(split: &Split, mut searcher: impl Searcher) -> u64 {
     split.work(&mut searcher);
     *searcher.nodes_mut()
 }
 
-/// What [`split_search`] found: the best score and move among the shared moves (`best` stays at
-/// the value passed in when none beat it).
-pub struct SplitResult {
+/// A node's best score so far and the move that reached it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Best {
     pub best: i32,
     pub best_move: u8,
 }
 
-/// Searches `moves` of `node` with the helpers, the calling search taking its share. `alpha`,
-/// `best`, `best_move` are what the node's first move gave.
-#[allow(clippy::too_many_arguments)]
+/// Searches `moves` of `node` with the helpers, the calling search taking its share, in the window
+/// `(alpha, beta)`; `alpha` and `first` are what the node's first move gave. Returns the best
+/// among `first` and the shared moves (`first` when none beat it).
 pub(crate) fn split_search(
     searcher: &mut impl Searcher,
     pool: &Pool,
     node: Node,
     moves: Vec<u8>,
-    alpha: i32,
-    beta: i32,
-    best: i32,
-    best_move: u8,
-) -> Result<SplitResult, Cancelled> {
+    (alpha, beta): (i32, i32),
+    first: Best,
+) -> Result<Best, Cancelled> {
+    let Best { best, best_move } = first;
     let split = Arc::new(Split {
         node,
         moves,
@@ -442,7 +438,7 @@ pub(crate) fn split_search(
         return Err(Cancelled);
     }
     let state = split.state.lock().expect("split state");
-    Ok(SplitResult {
+    Ok(Best {
         best: state.best,
         best_move: state.best_move,
     })

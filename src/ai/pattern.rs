@@ -348,11 +348,11 @@ impl Weights {
         self.evaluate_by(player, opponent, legal_moves)
     }
 
-    /// [`Weights::evaluate`], on processors [`crate::rules::board::fast_path`] detects by a copy
+    /// [`Weights::evaluate`], on processors [`crate::rules::x86::fast_path`] detects by a copy
     /// compiled for their instructions (with the AVX2 move generator for the mobility).
     pub fn evaluate_fast(&self, player: u64, opponent: u64) -> i32 {
         #[cfg(target_arch = "x86_64")]
-        if crate::rules::board::fast_path() {
+        if crate::rules::x86::fast_path() {
             // SAFETY: the instructions the copy is compiled for were detected by `fast_path`.
             return unsafe { self.evaluate_x86(player, opponent) };
         }
@@ -366,12 +366,12 @@ impl Weights {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
     unsafe fn evaluate_x86(&self, player: u64, opponent: u64) -> i32 {
-        use crate::rules::board::legal_moves_avx2;
+        use crate::rules::x86::legal_moves_avx2;
         self.evaluate_fast_by(player, opponent, |p, o| legal_moves_avx2(p, o))
     }
 
     /// [`Weights::evaluate_by`] for the copies compiled for x86-64 instructions: the patterns
-    /// gathered by `pext` where it is fast ([`crate::rules::board::fast_pext`]; some processors
+    /// gathered by `pext` where it is fast ([`fast_pext`]; some processors
     /// with BMI2 run it slowly).
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
@@ -381,7 +381,7 @@ impl Weights {
         opponent: u64,
         moves: impl Fn(u64, u64) -> u64,
     ) -> i32 {
-        if crate::rules::board::fast_pext() {
+        if fast_pext() {
             // SAFETY: `fast_pext` holds only where BMI2 was detected.
             return unsafe { self.evaluate_pext(player, opponent, moves) };
         }
@@ -401,7 +401,7 @@ impl Weights {
     ///
     /// # Safety
     /// Only where BMI2 was detected (and, for speed, only where `pext` is fast:
-    /// [`crate::rules::board::fast_pext`]).
+    /// [`fast_pext`]).
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     pub unsafe fn evaluate_pext(
@@ -561,8 +561,8 @@ impl<G: Copy> Reader<G> {
         assert!(table.len() >= self.table_len);
         let mut sum = 0i32;
         for &(gather, start, offset) in &self.reads {
-            // SAFETY: the caller's contract and the asserts above. (Checked indexing cost the
-            // solver 3 %.)
+            // SAFETY: the caller's contract and the asserts above (checked indexing is measurably
+            // slower in the solver).
             unsafe {
                 let digits = self.digits.as_ptr().add(start as usize);
                 let index = *digits.add(bits(gather, player)) as usize
@@ -738,6 +738,38 @@ pub fn shipped() -> Option<&'static Weights> {
     SHIPPED
         .get_or_init(|| Weights::from_bytes(include_bytes!("weights.bin")).ok())
         .as_ref()
+}
+
+/// Whether BMI2's `pext` is there and fast: on Intel processors with BMI2 (Haswell on), on AMD
+/// from Zen 3 (family 19h; Zen 1 and 2 run it in microcode, tens of times slower), and wherever
+/// [`crate::rules::x86::avx512_path`] holds (every processor with AVX-512 has a fast one). Other vendors: not
+/// assumed. The evaluation gathers its patterns with it. Detected once.
+#[cfg(target_arch = "x86_64")]
+pub fn fast_pext() -> bool {
+    static FAST_PEXT: std::sync::LazyLock<bool> = std::sync::LazyLock::new(|| {
+        use std::arch::x86_64::__cpuid;
+        if !crate::rules::x86::fast_path() {
+            return false;
+        }
+        if crate::rules::x86::avx512_path() {
+            return true;
+        }
+        // Leaf 0: the vendor in EBX, EDX, ECX; leaf 1: the family in EAX.
+        let vendor = __cpuid(0);
+        let name = [vendor.ebx, vendor.edx, vendor.ecx];
+        let is = |text: &[u8; 12]| {
+            name.iter()
+                .flat_map(|w| w.to_le_bytes())
+                .eq(text.iter().copied())
+        };
+        let signature = __cpuid(1).eax;
+        let family = match (signature >> 8) & 0xF {
+            0xF => 0xF + ((signature >> 20) & 0xFF),
+            base => base,
+        };
+        is(b"GenuineIntel") || (is(b"AuthenticAMD") && family >= 0x19)
+    });
+    *FAST_PEXT
 }
 
 #[cfg(test)]
@@ -978,7 +1010,8 @@ mod tests {
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn pext_is_taken_only_where_bmi2_is() {
-        use crate::rules::board::{avx512_path, fast_pext};
+        use super::fast_pext;
+        use crate::rules::x86::avx512_path;
         if fast_pext() {
             assert!(std::is_x86_feature_detected!("bmi2"));
         }

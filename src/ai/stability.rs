@@ -54,8 +54,7 @@ fn corner_runs(player: u64) -> u64 {
 /// full line, on the board's edge across that direction, or next to a stable disc of its colour.
 /// Conservative: every disc returned is stable; some stable discs may be missed.
 ///
-/// Inlined, so that each of the solver's copies compiles it for its own instructions (the
-/// AVX-512 one: FFO #45–#52 and #53–#54 about 1 % faster on one thread).
+/// Inlined, so that each of the solver's copies compiles it for its own instructions.
 #[inline(always)]
 pub fn stable_discs(player: u64, opponent: u64) -> u64 {
     stable_discs_within(player, opponent, u32::MAX)

@@ -172,7 +172,7 @@ const LABEL_TABLE_BITS: u32 = 18;
 /// (about one in `2^bits`, by hash: [`evaluated_positions`]), and each distinct one is solved
 /// exactly. These are the positions whose evaluation orders the solver's moves: after a poor
 /// move as often as after a good one, unlike self-play's. Fitted to them, the evaluation orders
-/// better (docs/solver-log.md, session 26). The samples come back sorted, and depend neither on
+/// better (docs/experiments.md, "Evaluation"). The samples come back sorted, and depend neither on
 /// the thread count nor on the time. `progress` is told of each source solved, then of each
 /// thousand positions labelled.
 pub fn tree_samples(

@@ -45,18 +45,32 @@ pub fn is_thinking(searches: &Query<&AiSearch>) -> bool {
     !searches.is_empty()
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The game as the AI player sees it before it thinks.
+#[derive(bevy::ecs::system::SystemParam)]
+struct AiView<'w> {
+    phase: Res<'w, Phase>,
+    game: Res<'w, CurrentGame>,
+    generation: Res<'w, Generation>,
+    players: Res<'w, MatchSettings>,
+    settings: Res<'w, GameSettings>,
+    clocks: Res<'w, Clocks>,
+}
+
 fn start_search(
     mut commands: Commands,
     time: Res<Time>,
-    phase: Res<Phase>,
-    game: Res<CurrentGame>,
-    generation: Res<Generation>,
-    players: Res<MatchSettings>,
-    settings: Res<GameSettings>,
+    view: AiView,
     searches: Query<&AiSearch>,
-    (mut wait, clocks): (ResMut<AiWait>, Res<Clocks>),
+    mut wait: ResMut<AiWait>,
 ) {
+    let AiView {
+        phase,
+        game,
+        generation,
+        players,
+        settings,
+        clocks,
+    } = view;
     if *phase != Phase::AiToMove {
         wait.0 = 0.0;
         return;

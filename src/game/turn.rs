@@ -97,18 +97,29 @@ fn start_new_games(
 
 /// Accepts a placement only from whoever controls the side to move, only while nothing animates,
 /// and (for the AI) only for the current game. Illegal human squares get quiet feedback.
-#[allow(clippy::too_many_arguments)]
+/// What a placement can lead to.
+#[derive(bevy::ecs::system::SystemParam)]
+struct PlacementOutcomes<'w> {
+    applied: MessageWriter<'w, MoveApplied>,
+    passed: MessageWriter<'w, Passed>,
+    ended: MessageWriter<'w, GameEnded>,
+    illegal: MessageWriter<'w, IllegalPlacement>,
+}
+
 fn apply_placements(
     mut requests: MessageReader<PlaceRequested>,
     mut game: ResMut<CurrentGame>,
     generation: Res<Generation>,
     players: Res<MatchSettings>,
     (animating, clocks): (Res<Animating>, Res<Clocks>),
-    mut applied: MessageWriter<MoveApplied>,
-    mut passed: MessageWriter<Passed>,
-    mut ended: MessageWriter<GameEnded>,
-    mut illegal: MessageWriter<IllegalPlacement>,
+    outcomes: PlacementOutcomes,
 ) {
+    let PlacementOutcomes {
+        mut applied,
+        mut passed,
+        mut ended,
+        mut illegal,
+    } = outcomes;
     for request in requests.read() {
         if animating.0 || game.0.is_over() || clocks.flagged.is_some() {
             continue;

@@ -1,14 +1,12 @@
 //! The Go Text Protocol (GTP version 2) as Othello programs speak it (GRhino's `gtp-rhino`, Edax's
-//! `-gtp` mode, the Quarry board): both sides. [`Server`] is `reversi gtp`, a level of this engine
-//! behind the protocol; [`Client`] drives another program, so that `reversi match` can play a
-//! level against it.
+//! `-gtp` mode, the Quarry board), server side: [`Server`] is `reversi gtp`, a level of this engine
+//! behind the protocol. The client side, for `reversi match`, is [`super::gtp_client`].
 //!
 //! Othello in GTP: `boardsize 8`, vertices `a1`–`h8` (either case; a1 is the top left, as in
 //! Othello notation), colours `black`/`b` and `white`/`w`. A forced pass is not a move: each side
 //! passes by itself, as GRhino does, and `genmove` for a side with no move answers `pass`.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -49,7 +47,7 @@ fn parse_colour(text: &str) -> Result<Player, String> {
 }
 
 /// The colour as GTP writes it.
-fn colour_word(player: Player) -> &'static str {
+pub(crate) fn colour_word(player: Player) -> &'static str {
     match player {
         Player::Black => "black",
         Player::White => "white",
@@ -308,171 +306,6 @@ pub fn run_stdio(level: Level, seed: u64) {
     });
 }
 
-/// Splits a command line into words as a shell would for plain words and quotes: spaces separate
-/// words, and '…' or "…" keep spaces inside one (no escapes, no variables).
-pub fn split_command(command: &str) -> Result<Vec<String>, String> {
-    let mut words = Vec::new();
-    let mut word: Option<String> = None;
-    let mut quote: Option<char> = None;
-    for c in command.chars() {
-        match quote {
-            Some(q) if c == q => quote = None,
-            Some(_) => word.get_or_insert_with(String::new).push(c),
-            None if c == '\'' || c == '"' => {
-                quote = Some(c);
-                word.get_or_insert_with(String::new);
-            }
-            None if c.is_whitespace() => words.extend(word.take()),
-            None => word.get_or_insert_with(String::new).push(c),
-        }
-    }
-    if quote.is_some() {
-        return Err(format!("unclosed quote in '{command}'"));
-    }
-    words.extend(word);
-    if words.is_empty() {
-        return Err("no program given".into());
-    }
-    Ok(words)
-}
-
-/// What went wrong with `command` sent to `program` (the command line it was started with).
-fn failure(program: &str, command: &str, why: &str) -> String {
-    format!("'{program}' on '{command}': {why}")
-}
-
-/// Another program speaking GTP, run as a child process for the length of a match.
-pub struct Client {
-    command: String,
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-    /// The program's `name` and `version` (its file name when it gives neither).
-    name: String,
-}
-
-impl Client {
-    /// Starts `command` (a program and its arguments, see [`split_command`]) and checks that it
-    /// plays on an 8×8 board.
-    pub fn start(command: &str) -> Result<Client, String> {
-        let words = split_command(command)?;
-        let mut child = Command::new(&words[0])
-            .args(&words[1..])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .map_err(|e| format!("cannot start '{}': {e}", words[0]))?;
-        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
-            return Err(format!("'{command}': no pipes to the program"));
-        };
-        let mut client = Client {
-            command: command.to_string(),
-            child,
-            input,
-            output: BufReader::new(output),
-            name: String::new(),
-        };
-        let name = client.ask("name")?;
-        let version = client.ask("version").unwrap_or_default();
-        client.name = format!("{name} {version}").trim().to_string();
-        if client.name.is_empty() {
-            let program = std::path::Path::new(&words[0]).file_name();
-            client.name = program.map_or(words[0].clone(), |p| p.to_string_lossy().into_owned());
-        }
-        client.ask("boardsize 8")?;
-        Ok(client)
-    }
-
-    /// The program's name and version, as it gave them.
-    pub fn name(&self) -> &str {
-        &self.name
-    }
-
-    /// Sends one command and returns the text of a success answer; a failure answer, or a program
-    /// that closed its output or answered out of form, is an error naming the command.
-    pub fn ask(&mut self, command: &str) -> Result<String, String> {
-        let fail = |why: String| failure(&self.command, command, &why);
-        writeln!(self.input, "{command}")
-            .and_then(|_| self.input.flush())
-            .map_err(|e| match e.kind() {
-                // It closed its input: it has ended (or soon will) without reading the command.
-                std::io::ErrorKind::BrokenPipe => fail("the program ended".into()),
-                _ => fail(format!("cannot send: {e}")),
-            })?;
-        // Lines before the answer that are blank are skipped; the answer ends at a blank line.
-        let mut answer: Option<String> = None;
-        loop {
-            let mut line = String::new();
-            match self.output.read_line(&mut line) {
-                Ok(0) => return Err(fail("the program ended".into())),
-                Ok(_) => {}
-                Err(e) => return Err(fail(format!("cannot read: {e}"))),
-            }
-            let line = line.trim_end_matches(['\r', '\n']);
-            match &mut answer {
-                None if line.trim().is_empty() => {}
-                None => answer = Some(line.to_string()),
-                Some(_) if line.trim().is_empty() => break,
-                Some(text) => {
-                    text.push('\n');
-                    text.push_str(line);
-                }
-            }
-        }
-        let answer = answer.unwrap_or_default();
-        let (status, rest) = answer.split_at(answer.chars().next().map_or(0, char::len_utf8));
-        // An optional id follows the status character; this client sends none.
-        let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit()).trim();
-        match status {
-            "=" => Ok(rest.to_string()),
-            "?" => Err(fail(format!("it answered '? {rest}'"))),
-            _ => Err(fail(format!("not a GTP answer: '{answer}'"))),
-        }
-    }
-
-    /// `clear_board`: a new game from the standard start.
-    pub fn new_game(&mut self) -> Result<(), String> {
-        self.ask("clear_board").map(|_| ())
-    }
-
-    /// Tells the program that `player` played `square`.
-    pub fn play(&mut self, player: Player, square: Square) -> Result<(), String> {
-        self.ask(&format!("play {} {square}", colour_word(player)))
-            .map(|_| ())
-    }
-
-    /// The program's move for `player` (`None` for a pass), which it has then played.
-    pub fn genmove(&mut self, player: Player) -> Result<Option<Square>, String> {
-        let command = format!("genmove {}", colour_word(player));
-        let answer = self.ask(&command)?;
-        if answer.eq_ignore_ascii_case("pass") {
-            return Ok(None);
-        }
-        answer.parse::<Square>().map(Some).map_err(|_| {
-            failure(
-                &self.command,
-                &command,
-                &format!("'{answer}' is not a move"),
-            )
-        })
-    }
-}
-
-impl Drop for Client {
-    fn drop(&mut self) {
-        // `quit`, then the program is waited for; one that does not end is stopped.
-        let _ = writeln!(self.input, "quit").and_then(|_| self.input.flush());
-        for _ in 0..50 {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -664,19 +497,5 @@ mod tests {
         let reply = reply.unwrap();
         assert!(reply.starts_with("= Black to move\n   a b c d e f g h\n"));
         assert!(reply.contains("\n 4 . . . O X . . .\n 5 . . . X O . . .\n"));
-    }
-
-    #[test]
-    fn commands_are_split_like_a_shell_does() {
-        assert_eq!(
-            split_command("gtp-rhino -l 5").unwrap(),
-            vec!["gtp-rhino", "-l", "5"]
-        );
-        assert_eq!(
-            split_command("'/opt/my engine/run' --name \"a b\" ''").unwrap(),
-            vec!["/opt/my engine/run", "--name", "a b", ""]
-        );
-        assert!(split_command("  ").is_err());
-        assert!(split_command("run 'open").is_err());
     }
 }

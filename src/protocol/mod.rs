@@ -1,8 +1,9 @@
-//! The engine's text interfaces: the command-line commands, the NBoard protocol and GTP.
+//! The engine's text protocols: NBoard, GTP (server and client).
 
-pub mod cli;
 pub mod gtp;
+pub mod gtp_client;
 pub mod nboard;
+pub mod worker;
 
 /// Feeds `handle` the lines of `input` until it returns false or the input ends: each line's text,
 /// or `None` for a line that is not UTF-8 text (a malformed line, which must not end a session).

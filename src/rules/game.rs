@@ -21,19 +21,17 @@ impl Player {
             Player::White => Player::Black,
         }
     }
-
-    /// "Black" or "White".
-    pub const fn name(self) -> &'static str {
-        match self {
-            Player::Black => "Black",
-            Player::White => "White",
-        }
-    }
 }
 
+/// "Black" or "White": the colour's English name in the engine's text interfaces (the command
+/// line, the protocols, the notation's error messages). The game's screens word colours in
+/// `ui::words`.
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(match self {
+            Player::Black => "Black",
+            Player::White => "White",
+        })
     }
 }
 
@@ -157,18 +155,6 @@ pub struct Outcome {
     pub discs: Counts,
     /// The final score with the empty squares awarded to the winner (split evenly in a draw).
     pub score: Counts,
-}
-
-impl fmt::Display for Outcome {
-    /// "Black wins 38–26", "White wins 40–24", "Draw 32–32".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (b, w) = (self.score.black, self.score.white);
-        match self.winner {
-            Some(Player::Black) => write!(f, "Black wins {b}–{w}"),
-            Some(Player::White) => write!(f, "White wins {w}–{b}"),
-            None => write!(f, "Draw {b}–{w}"),
-        }
-    }
 }
 
 /// The move was not legal for the side to move.

@@ -7,6 +7,8 @@ pub mod notation;
 pub mod openings;
 pub mod perft;
 pub mod square;
+#[cfg(target_arch = "x86_64")]
+pub mod x86;
 
 pub use board::Board;
 pub use game::{Counts, Game, IllegalMove, Move, Outcome, Played, Player, Position};

@@ -3,9 +3,9 @@
 //! On x86-64 processors with POPCNT, LZCNT, BMI1/2 and AVX2 (detected at run time) a copy of the same code
 //! compiled for those instructions runs; everywhere else (and on wasm) the portable one.
 
-#[cfg(target_arch = "x86_64")]
-use super::board::fast_path;
 use super::board::{Board, legal_moves};
+#[cfg(target_arch = "x86_64")]
+use super::x86::fast_path;
 
 /// The perft body, instantiated once portable and once with extra instructions enabled.
 macro_rules! perft_body {
@@ -38,7 +38,7 @@ macro_rules! perft_body {
 perft_body!(perft_portable_from, super::board::flips);
 
 #[cfg(target_arch = "x86_64")]
-perft_body!(perft_x86_from, super::board::flips_avx2, #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]);
+perft_body!(perft_x86_from, super::x86::flips_avx2, #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]);
 
 /// Leaves of the game tree `depth` plies below `board`. A pass costs one ply; a game that ends
 /// before `depth` counts as one leaf. The last ply is counted in bulk (a popcount of the moves).

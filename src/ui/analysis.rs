@@ -1,10 +1,52 @@
 //! The analysis window: "Analyse game", the evaluation graph over the game (black's view; click a
 //! point to go to that position) and the biggest mistakes (disc loss per move).
 
-use bevy_egui::egui;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::game::analysis::{Analysis, MoveReview, full_line};
+use super::UiPass;
+use crate::audio::UiClick;
+use crate::game::analysis::{AnalyseRequested, Analysis, MoveReview, full_line};
+use crate::game::{CurrentGame, JumpRequested};
 use crate::rules::{Game, Move};
+
+/// The analysis window is open. It is a tool beside the board, not a dialog: the board still takes
+/// moves while it is open.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct AnalysisOpen(pub bool);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<AnalysisOpen>().add_systems(
+        EguiPrimaryContextPass,
+        analysis_tool
+            .in_set(UiPass::Windows)
+            .run_if(|open: Res<AnalysisOpen>| open.0),
+    );
+}
+
+fn analysis_tool(
+    mut contexts: EguiContexts,
+    mut open: ResMut<AnalysisOpen>,
+    (analysis, game): (Res<Analysis>, Res<CurrentGame>),
+    (mut analyse, mut jump, mut clicks): (
+        MessageWriter<AnalyseRequested>,
+        MessageWriter<JumpRequested>,
+        MessageWriter<UiClick>,
+    ),
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    match analysis_window(ctx, &mut open.0, &analysis, &game.0) {
+        Some(AnalysisAction::Analyse) => {
+            clicks.write(UiClick);
+            analyse.write(AnalyseRequested);
+        }
+        Some(AnalysisAction::JumpTo(plays)) => {
+            jump.write(JumpRequested { plays });
+        }
+        None => {}
+    }
+    Ok(())
+}
 
 /// A move losing at least this many hundredths of a disc is listed as a mistake.
 const MISTAKE: i32 = 300;
@@ -12,7 +54,7 @@ const MISTAKE: i32 = 300;
 const GRAPH_RANGE: f32 = 32.0;
 
 /// What the player asked for in the window.
-pub enum AnalysisAction {
+enum AnalysisAction {
     Analyse,
     /// Go to the position after this many placed moves.
     JumpTo(usize),
@@ -26,7 +68,7 @@ fn plays_before(game: &Game, index: usize) -> usize {
         .count()
 }
 
-pub fn analysis_window(
+fn analysis_window(
     ctx: &egui::Context,
     open: &mut bool,
     analysis: &Analysis,

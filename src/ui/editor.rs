@@ -1,9 +1,43 @@
 //! The board editor: paint black, white or empty squares, choose the side to move, and play from
 //! the position. A position nobody can move in is refused with a message.
 
-use bevy_egui::egui;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::{Dialog, UiPass};
+use crate::audio::UiClick;
+use crate::game::{CurrentGame, LoadRequested};
 use crate::rules::{Game, Player, Position, Square};
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Editor>().add_systems(
+        EguiPrimaryContextPass,
+        editor_dialog
+            .in_set(UiPass::Windows)
+            .run_if(in_state(Dialog::Editor)),
+    );
+}
+
+/// The editor; closing it goes back to the record window it was opened from, playing from the
+/// position closes both.
+fn editor_dialog(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    mut editor: ResMut<Editor>,
+    mut next_dialog: ResMut<NextState<Dialog>>,
+    (mut load, mut clicks): (MessageWriter<LoadRequested>, MessageWriter<UiClick>),
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    if let Some(edited) = editor_window(ctx, &mut open, &mut editor, &game.0.position()) {
+        clicks.write(UiClick);
+        load.write(LoadRequested(edited));
+        next_dialog.set(Dialog::None);
+    } else if !open {
+        next_dialog.set(Dialog::Record);
+    }
+    Ok(())
+}
 
 /// What a click on a square paints.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -15,7 +49,7 @@ pub enum Brush {
 }
 
 /// The editor's working copy.
-#[derive(Clone, Debug)]
+#[derive(Resource, Clone, Debug)]
 pub struct Editor {
     pub black: u64,
     pub white: u64,
@@ -69,7 +103,7 @@ impl Editor {
 }
 
 /// Draws the editor; returns a game when the player chose to play from the position.
-pub fn editor_window(
+fn editor_window(
     ctx: &egui::Context,
     open: &mut bool,
     editor: &mut Editor,

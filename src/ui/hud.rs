@@ -2,9 +2,12 @@
 //! the board (coordinate labels a–h / 1–8, the pass banner).
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{Screen, UiState};
+use super::analysis::AnalysisOpen;
+use super::main_menu::GameStarted;
+use super::navigation::FocusFirst;
+use super::{Dialog, PanelWidth, Screen, UiPass, words};
 use crate::audio::UiClick;
 use crate::game::ai_player::AiSearch;
 use crate::game::board::{BoardCamera, square_centre};
@@ -12,8 +15,8 @@ use crate::game::clock::{Clocks, format_clock};
 use crate::game::hints::Hints;
 use crate::game::turn::Phase;
 use crate::game::{
-    BoardReset, Controller, CurrentGame, GameSettings, MatchSettings, NewGameRequested, Passed,
-    RedoRequested, UndoRequested,
+    BoardReset, Controller, CurrentGame, GameSettings, GameSystems, MatchSettings,
+    NewGameRequested, Passed, RedoRequested, UndoRequested,
 };
 use crate::rules::{Move, Player, Square};
 
@@ -25,30 +28,54 @@ const PANEL_WIDTH: f32 = 250.0;
 const LABEL_OFFSET: f32 = 4.35;
 const LABEL_COLOUR: egui::Color32 = egui::Color32::from_rgb(240, 222, 190);
 
-/// Pass banners, and a fresh game-over dialog for each new game.
-pub fn track_events(
+/// The pass banner's text ("White has no move — passes") and the seconds it stays up.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct PassBanner(pub Option<(String, f32)>);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<PassBanner>()
+        .add_systems(Update, track_events.in_set(GameSystems::Input))
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                side_panel.in_set(UiPass::Panel),
+                board_overlay.in_set(UiPass::Overlay),
+            ),
+        );
+}
+
+/// Pass banners; a restored game goes straight to the board; each new game focuses its dialogs'
+/// first buttons again.
+fn track_events(
     time: Res<Time>,
-    mut passes: MessageReader<Passed>,
-    mut resets: MessageReader<BoardReset>,
-    mut restored: MessageReader<crate::autosave::GameRestored>,
-    mut ui: ResMut<UiState>,
+    (mut passes, mut resets, mut restored): (
+        MessageReader<Passed>,
+        MessageReader<BoardReset>,
+        MessageReader<crate::autosave::GameRestored>,
+    ),
+    mut banner: ResMut<PassBanner>,
+    (mut next_screen, mut started, mut focus_first): (
+        ResMut<NextState<Screen>>,
+        ResMut<GameStarted>,
+        ResMut<FocusFirst>,
+    ),
 ) {
     if restored.read().count() > 0 {
-        ui.screen = Screen::Playing;
-        ui.game_started = true;
+        next_screen.set(Screen::Playing);
+        started.0 = true;
     }
     for pass in passes.read() {
-        ui.banner = Some((format!("{} has no move — passes", pass.player), BANNER_SECS));
+        let text = format!("{} has no move — passes", words::player(pass.player));
+        banner.0 = Some((text, BANNER_SECS));
     }
     if resets.read().count() > 0 {
-        ui.game_over_dismissed = false;
-        ui.banner = None;
-        ui.focus_first = true;
+        banner.0 = None;
+        focus_first.0 = true;
     }
-    if let Some((_, left)) = &mut ui.banner {
+    if let Some((_, left)) = &mut banner.0 {
         *left -= time.delta_secs();
         if *left <= 0.0 {
-            ui.banner = None;
+            banner.0 = None;
         }
     }
 }
@@ -61,19 +88,45 @@ fn controller_name(controller: Controller, players: &MatchSettings) -> String {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-pub fn side_panel(
+/// What the side panel shows of the game.
+#[derive(bevy::ecs::system::SystemParam)]
+struct GameView<'w, 's> {
+    game: Res<'w, CurrentGame>,
+    players: Res<'w, MatchSettings>,
+    phase: Res<'w, Phase>,
+    clocks: Res<'w, Clocks>,
+    hints: Res<'w, Hints>,
+    searches: Query<'w, 's, &'static AiSearch>,
+}
+
+/// What the side panel's buttons lead to.
+#[derive(bevy::ecs::system::SystemParam)]
+struct PanelActions<'w> {
+    new_game: MessageWriter<'w, NewGameRequested>,
+    undo: MessageWriter<'w, UndoRequested>,
+    redo: MessageWriter<'w, RedoRequested>,
+    clicks: MessageWriter<'w, UiClick>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    next_dialog: ResMut<'w, NextState<Dialog>>,
+    analysis: ResMut<'w, AnalysisOpen>,
+    focus_first: ResMut<'w, FocusFirst>,
+}
+
+fn side_panel(
     mut contexts: EguiContexts,
-    game: Res<CurrentGame>,
-    players: Res<MatchSettings>,
-    phase: Res<Phase>,
-    searches: Query<&AiSearch>,
-    mut state: ResMut<UiState>,
-    mut new_game: MessageWriter<NewGameRequested>,
-    mut history: (MessageWriter<UndoRequested>, MessageWriter<RedoRequested>),
-    (mut settings, hints, clocks): (ResMut<GameSettings>, Res<Hints>, Res<Clocks>),
-    mut clicks: MessageWriter<UiClick>,
+    view: GameView,
+    mut settings: ResMut<GameSettings>,
+    mut act: PanelActions,
+    mut panel: ResMut<PanelWidth>,
 ) -> Result {
+    let GameView {
+        game,
+        players,
+        phase,
+        clocks,
+        hints,
+        searches,
+    } = view;
     let ctx = contexts.ctx_mut()?;
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -139,14 +192,14 @@ pub fn side_panel(
             let status = match (*phase, game.outcome()) {
                 _ if clocks.flagged.is_some() => {
                     let loser = clocks.flagged.expect("checked");
-                    format!("{} wins on time", loser.opponent())
+                    format!("{} wins on time", words::player(loser.opponent()))
                 }
-                (_, Some(outcome)) => outcome.to_string(),
+                (_, Some(outcome)) => words::outcome(&outcome),
                 (Phase::AiToMove, _) if !searches.is_empty() => {
-                    format!("{} is thinking…", game.to_move())
+                    format!("{} is thinking…", words::player(game.to_move()))
                 }
-                (Phase::AiToMove, _) => format!("{} (AI) to move", game.to_move()),
-                _ => format!("{} to move", game.to_move()),
+                (Phase::AiToMove, _) => format!("{} (AI) to move", words::player(game.to_move())),
+                _ => format!("{} to move", words::player(game.to_move())),
             };
             ui.horizontal(|ui| {
                 if !searches.is_empty() {
@@ -160,33 +213,33 @@ pub fn side_panel(
             ui.separator();
             ui.horizontal_wrapped(|ui| {
                 if ui.button("New game").clicked() {
-                    clicks.write(UiClick);
-                    new_game.write(NewGameRequested(*players));
+                    act.clicks.write(UiClick);
+                    act.new_game.write(NewGameRequested(*players));
                 }
                 if ui.button("Menu").clicked() {
-                    clicks.write(UiClick);
-                    state.screen = Screen::MainMenu;
-                    state.focus_first = true;
+                    act.clicks.write(UiClick);
+                    act.next_screen.set(Screen::MainMenu);
+                    act.focus_first.0 = true;
                 }
                 if ui.button("Settings").clicked() {
-                    clicks.write(UiClick);
-                    state.settings_open = true;
+                    act.clicks.write(UiClick);
+                    act.next_dialog.set(Dialog::Settings);
                 }
                 if ui
                     .button("Record")
                     .on_hover_text("Copy or paste the game")
                     .clicked()
                 {
-                    clicks.write(UiClick);
-                    state.record_open = true;
+                    act.clicks.write(UiClick);
+                    act.next_dialog.set(Dialog::Record);
                 }
                 if ui
                     .button("Analysis")
                     .on_hover_text("Evaluation graph and mistakes")
                     .clicked()
                 {
-                    clicks.write(UiClick);
-                    state.analysis_open = true;
+                    act.clicks.write(UiClick);
+                    act.analysis.0 = true;
                 }
             });
             ui.horizontal(|ui| {
@@ -196,14 +249,14 @@ pub fn side_panel(
                     .on_hover_text("Ctrl+Z, Backspace, left shoulder")
                     .clicked()
                 {
-                    clicks.write(UiClick);
-                    history.0.write(UndoRequested);
+                    act.clicks.write(UiClick);
+                    act.undo.write(UndoRequested);
                 }
                 let can_redo = !game.redo_stack().is_empty();
                 let redo = ui.add_enabled(can_redo, egui::Button::new("Redo ⟳"));
                 if redo.on_hover_text("Ctrl+Y, right shoulder").clicked() {
-                    clicks.write(UiClick);
-                    history.1.write(RedoRequested);
+                    act.clicks.write(UiClick);
+                    act.redo.write(RedoRequested);
                 }
             });
             ui.horizontal(|ui| {
@@ -232,7 +285,9 @@ pub fn side_panel(
         .response
         .rect
         .width();
-    state.panel_width = width;
+    if panel.0 != width {
+        panel.0 = width;
+    }
     Ok(())
 }
 
@@ -280,9 +335,10 @@ fn move_list(ui: &mut egui::Ui, history: &[Move], redo: &[Move]) {
 }
 
 /// Coordinate labels on the frame and the pass banner, drawn over the 3D board.
-pub fn board_overlay(
+fn board_overlay(
     mut contexts: EguiContexts,
-    state: Res<UiState>,
+    banner: Res<PassBanner>,
+    panel: Res<PanelWidth>,
     hints: Res<Hints>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
 ) -> Result {
@@ -352,9 +408,9 @@ pub fn board_overlay(
             painter.galley(at, galley, colour);
         }
     }
-    if let Some((text, _)) = &state.banner {
+    if let Some((text, _)) = &banner.0 {
         egui::Area::new("banner".into())
-            .anchor(egui::Align2::CENTER_TOP, [-state.panel_width / 2.0, 24.0])
+            .anchor(egui::Align2::CENTER_TOP, [-panel.0 / 2.0, 24.0])
             .interactable(false)
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {

@@ -1,5 +1,7 @@
-//! egui: its camera, the screens (main menu, settings, game-over dialog), the side panel and the
-//! board labels. The board camera's viewport is kept to the area the panel leaves free.
+//! egui: its camera, the screens and dialogs, the side panel and what is drawn over the board.
+//! Screens are Bevy `States` ([`Screen`]: the main menu or the game), and so are the dialogs in front
+//! of them ([`Dialog`]: settings, game record, board editor, game over), one file each. The board
+//! camera's viewport is kept to the area the side panel leaves free.
 
 use bevy::camera::visibility::RenderLayers;
 use bevy::camera::{CameraOutputMode, Viewport};
@@ -10,105 +12,81 @@ use bevy_egui::{
     EguiContexts, EguiGlobalSettings, EguiPrimaryContextPass, PrimaryEguiContext, egui,
 };
 
-use crate::ai::Level;
+use crate::audio::UiClick;
 use crate::game::GameSystems;
 use crate::game::board::BoardCamera;
-use crate::input::{MenuFocus, PointerOverUi};
-use crate::rules::Player;
+use crate::input::PointerOverUi;
 
 pub mod analysis;
 pub mod editor;
+pub mod game_over;
 pub mod hud;
-pub mod menu;
+pub mod main_menu;
+pub mod navigation;
 pub mod record;
+pub mod save_notice;
+pub mod settings;
+pub mod words;
 
-/// Which screen is in front of the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The screen in front of the board.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Screen {
+    /// The main menu over the board: the kind of game, colours, levels, clock; Start or Resume.
+    #[default]
     MainMenu,
+    /// The game, with the side panel.
     Playing,
 }
 
-/// The kind of game chosen in the main menu.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    HumanVsAi,
-    TwoHumans,
-    AiVsAi,
+/// The dialog in front of the screen, one at a time; while one is open the board takes no input.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Dialog {
+    #[default]
+    None,
+    Settings,
+    /// Copy and paste games.
+    Record,
+    /// The board editor (opened from the record window, and back to it when closed).
+    Editor,
+    /// The result, with Rematch and New game.
+    GameOver,
 }
 
-/// UI state: the screen, open windows, the main menu's choices and the pass banner.
-#[derive(Resource, Debug, Clone)]
-pub struct UiState {
-    pub screen: Screen,
-    pub settings_open: bool,
-    /// The game record window (copy / paste games) is open.
-    pub record_open: bool,
-    /// The analysis window is open.
-    pub analysis_open: bool,
-    /// The board editor is open, with its working copy.
-    pub editor_open: bool,
-    pub editor: editor::Editor,
-    /// Text pasted into the record window, and why it could not be loaded.
-    pub paste_text: String,
-    pub paste_error: Option<String>,
-    pub mode: Mode,
-    pub human: Player,
-    pub level: Level,
-    /// White's level in AI vs AI (black uses `level`).
-    pub level_white: Level,
-    /// Minutes per player, or no clock.
-    pub clock_minutes: Option<u32>,
-    /// Text and seconds left of the banner ("White has no move — passes").
-    pub banner: Option<(String, f32)>,
-    /// The game-over dialog was closed for this game.
-    pub game_over_dismissed: bool,
-    /// A game has been started from the menu (so "Resume" makes sense).
-    pub game_started: bool,
-    /// Width of the side panel in logical pixels, as last drawn.
-    pub panel_width: f32,
-    /// The menu opened this frame: focus its first button.
-    pub focus_first: bool,
-}
+/// Width of the side panel in logical pixels, as last drawn (0 when it is not shown).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct PanelWidth(pub f32);
 
-impl Default for UiState {
-    fn default() -> Self {
-        UiState {
-            screen: Screen::MainMenu,
-            settings_open: false,
-            record_open: false,
-            analysis_open: false,
-            editor_open: false,
-            editor: editor::Editor::default(),
-            paste_text: String::new(),
-            paste_error: None,
-            mode: Mode::HumanVsAi,
-            human: Player::Black,
-            level: Level::Intermediate,
-            level_white: Level::Intermediate,
-            clock_minutes: None,
-            banner: None,
-            game_over_dismissed: false,
-            game_started: false,
-            panel_width: 0.0,
-            focus_first: true,
-        }
-    }
+/// The order of the egui systems in a frame: the side panel first (the others read its width),
+/// then what is drawn over the board, then the windows.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UiPass {
+    Panel,
+    Overlay,
+    Windows,
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<UiState>()
-        .add_systems(Startup, spawn_egui_camera)
-        .add_systems(
-            Update,
-            (track_pointer, hud::track_events).in_set(GameSystems::Input),
-        )
-        .add_systems(PostUpdate, fit_board_viewport)
-        .add_systems(
+    app.init_state::<Screen>()
+        .init_state::<Dialog>()
+        .init_resource::<PanelWidth>()
+        .configure_sets(
             EguiPrimaryContextPass,
-            (hud::side_panel, hud::board_overlay, menu::windows).chain(),
+            (UiPass::Panel, UiPass::Overlay, UiPass::Windows).chain(),
         )
-        .add_plugins(menu::plugin);
+        .add_systems(Startup, spawn_egui_camera)
+        .add_systems(Update, track_pointer.in_set(GameSystems::Input))
+        .add_systems(PostUpdate, fit_board_viewport)
+        .add_plugins((
+            navigation::plugin,
+            hud::plugin,
+            main_menu::plugin,
+            settings::plugin,
+            record::plugin,
+            editor::plugin,
+            analysis::plugin,
+            save_notice::plugin,
+            game_over::plugin,
+        ));
 }
 
 /// egui gets a camera of its own that renders nothing but the UI, on top of the board camera.
@@ -136,12 +114,12 @@ fn spawn_egui_camera(mut commands: Commands, mut settings: ResMut<EguiGlobalSett
 /// drawn in, so the layer under the pointer is asked instead.)
 fn track_pointer(
     mut contexts: EguiContexts,
-    ui: Res<UiState>,
+    panel: Res<PanelWidth>,
     mut over: ResMut<PointerOverUi>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let busy = ctx.pointer_latest_pos().is_some_and(|pos| {
-        let in_panel = pos.x >= ctx.viewport_rect().right() - ui.panel_width;
+        let in_panel = pos.x >= ctx.viewport_rect().right() - panel.0;
         let over_window = ctx
             .layer_id_at(pos)
             .is_some_and(|layer| layer.order != egui::Order::Background);
@@ -155,7 +133,7 @@ fn track_pointer(
 
 /// Keeps the board camera to the part of the window the side panel leaves free.
 fn fit_board_viewport(
-    ui: Res<UiState>,
+    panel: Res<PanelWidth>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut board_camera: Single<&mut Camera, With<BoardCamera>>,
 ) {
@@ -164,7 +142,7 @@ fn fit_board_viewport(
     if physical.x < 2 || physical.y < 2 {
         return;
     }
-    let panel = ((ui.panel_width * scale) as u32).min(physical.x / 2);
+    let panel = ((panel.0 * scale) as u32).min(physical.x / 2);
     let size = UVec2::new(physical.x - panel, physical.y).max(UVec2::ONE);
     let unchanged = board_camera
         .viewport
@@ -179,19 +157,18 @@ fn fit_board_viewport(
     }
 }
 
-/// Whether menus hold the focus (then the board takes no input).
-pub fn menu_has_focus(ui: &UiState, game_over_showing: bool) -> bool {
-    ui.screen == Screen::MainMenu
-        || ui.settings_open
-        || ui.record_open
-        || ui.editor_open
-        || game_over_showing
-}
-
-/// Keeps [`MenuFocus`] in step with the UI.
-pub fn sync_menu_focus(ui: &UiState, game_over_showing: bool, focus: &mut MenuFocus) {
-    let wanted = menu_has_focus(ui, game_over_showing);
-    if focus.0 != wanted {
-        focus.0 = wanted;
+/// A menu button (a fixed size, large text) that also plays the click sound.
+pub fn menu_button(
+    ui: &mut egui::Ui,
+    text: &str,
+    clicks: &mut MessageWriter<UiClick>,
+) -> egui::Response {
+    let response = ui.add_sized(
+        [180.0, 30.0],
+        egui::Button::new(egui::RichText::new(text).size(16.0)),
+    );
+    if response.clicked() {
+        clicks.write(UiClick);
     }
+    response
 }

@@ -2,18 +2,75 @@
 //! paste any of those (or a board string) to load a game or position. A bad paste says what is
 //! wrong and leaves the current game untouched.
 
-use bevy_egui::egui;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::UiState;
+use super::editor::Editor;
+use super::{Dialog, UiPass};
+use crate::audio::UiClick;
+use crate::game::{CurrentGame, LoadRequested};
 use crate::rules::Game;
 use crate::rules::notation::{board_string, ggf, parse_any, transcript};
 
-/// Draws the window; returns a game to load when the player pasted a valid one.
-pub fn record_window(ctx: &egui::Context, state: &mut UiState, game: &Game) -> Option<Game> {
-    let mut open = state.record_open;
-    let mut load = None;
+/// The text pasted into the window, and why it could not be loaded.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Paste {
+    pub text: String,
+    pub error: Option<String>,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Paste>().add_systems(
+        EguiPrimaryContextPass,
+        record_dialog
+            .in_set(UiPass::Windows)
+            .run_if(in_state(Dialog::Record)),
+    );
+}
+
+/// What the player asked for in the window.
+enum RecordAction {
+    Load(Game),
+    /// Open the board editor on the current position.
+    Edit,
+}
+
+fn record_dialog(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    mut paste: ResMut<Paste>,
+    mut editor: ResMut<Editor>,
+    mut next_dialog: ResMut<NextState<Dialog>>,
+    (mut load, mut clicks): (MessageWriter<LoadRequested>, MessageWriter<UiClick>),
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    match record_window(ctx, &mut open, &mut paste, &game.0) {
+        Some(RecordAction::Load(loaded)) => {
+            clicks.write(UiClick);
+            load.write(LoadRequested(loaded));
+            next_dialog.set(Dialog::None);
+        }
+        Some(RecordAction::Edit) => {
+            *editor = Editor::from_position(&game.0.position());
+            next_dialog.set(Dialog::Editor);
+        }
+        None if !open => next_dialog.set(Dialog::None),
+        None => {}
+    }
+    Ok(())
+}
+
+/// Draws the window; returns what the player asked for.
+fn record_window(
+    ctx: &egui::Context,
+    open: &mut bool,
+    paste: &mut Paste,
+    game: &Game,
+) -> Option<RecordAction> {
+    let mut action = None;
     egui::Window::new("Game record")
-        .open(&mut open)
+        .open(open)
         .collapsible(false)
         .resizable(true)
         .min_width(520.0)
@@ -39,36 +96,34 @@ pub fn record_window(ctx: &egui::Context, state: &mut UiState, game: &Game) -> O
             ui.separator();
             ui.label("Paste a transcript (f5d6c3…), a GGF game or a board (64 squares X/O/- and the side to move):");
             ui.add(
-                egui::TextEdit::multiline(&mut state.paste_text)
+                egui::TextEdit::multiline(&mut paste.text)
                     .font(egui::TextStyle::Monospace)
                     .desired_rows(3)
                     .desired_width(f32::INFINITY),
             );
             ui.horizontal(|ui| {
                 if ui.button("Load").clicked() {
-                    match parse_any(&state.paste_text) {
+                    match parse_any(&paste.text) {
                         Ok(loaded) => {
-                            state.paste_error = None;
-                            load = Some(loaded);
+                            paste.error = None;
+                            action = Some(RecordAction::Load(loaded));
                         }
                         Err(e) => {
-                            state.paste_error = Some(format!("Could not read it: {e}. The current game is unchanged."));
+                            paste.error = Some(format!("Could not read it: {e}. The current game is unchanged."));
                         }
                     }
                 }
                 if ui.button("Clear").clicked() {
-                    state.paste_text.clear();
-                    state.paste_error = None;
+                    paste.text.clear();
+                    paste.error = None;
                 }
                 if ui.button("Board editor…").clicked() {
-                    state.editor = super::editor::Editor::from_position(&game.position());
-                    state.editor_open = true;
+                    action = Some(RecordAction::Edit);
                 }
             });
-            if let Some(error) = &state.paste_error {
+            if let Some(error) = &paste.error {
                 ui.colored_label(egui::Color32::from_rgb(240, 120, 100), error);
             }
         });
-    state.record_open = open && load.is_none();
-    load
+    action
 }

@@ -1,0 +1,24 @@
+//! The engine's commands (`reversi perft`, `solve`, `bench`, `openings`, `match` and the training
+//! commands), one file per family. Each returns its report as text, or an error message for bad
+//! input; `main.rs` prints them and turns them into exit codes.
+
+mod bench;
+mod matches;
+mod openings;
+mod solve;
+mod training;
+
+pub use bench::*;
+pub use matches::*;
+pub use openings::*;
+pub use solve::*;
+pub use training::*;
+
+/// `count` per second as "12.3 M <what>/s".
+fn rate(count: u64, seconds: f64, what: &str) -> String {
+    if seconds > 0.0 {
+        format!("{:.1} M {what}/s", count as f64 / seconds / 1e6)
+    } else {
+        format!("∞ {what}/s")
+    }
+}

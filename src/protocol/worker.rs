@@ -1,0 +1,334 @@
+//! The one-line text form of the engine's jobs and reports, in which they cross into and out of
+//! the browser's engine worker: space-separated fields, boards as two hexadecimal bitboards.
+
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use crate::ai::MoveScore;
+use crate::ai::jobs::{Job, MoveReview, PlacedMove, Report};
+use crate::rules::{Board, Player, Position, Square};
+
+impl Job {
+    /// The job as one line of text (for the browser's engine worker).
+    pub fn to_line(&self) -> String {
+        match self {
+            Job::Move {
+                board,
+                level,
+                seed,
+                budget,
+            } => {
+                let budget = budget.map_or("-".to_string(), |b| b.as_millis().to_string());
+                format!("move {} {level} {seed} {budget}", board_to_text(board, ' '))
+            }
+            Job::Hints { board } => format!("hints {}", board_to_text(board, ' ')),
+            Job::Review { moves } => {
+                let mut line = "review".to_string();
+                for m in moves {
+                    let side = side_letter(m.position.to_move);
+                    let _ = write!(
+                        line,
+                        " {}:{}:{side}:{}",
+                        m.index,
+                        board_to_text(&m.position.board, ':'),
+                        m.square
+                    );
+                }
+                line
+            }
+        }
+    }
+
+    /// Reads [`Job::to_line`]'s form.
+    pub fn parse(line: &str) -> Result<Job, String> {
+        let mut words = line.split_whitespace();
+        let kind = words.next().ok_or("empty job")?;
+        let words: Vec<&str> = words.collect();
+        match (kind, words.as_slice()) {
+            ("move", [player, opponent, level, seed, budget]) => Ok(Job::Move {
+                board: board_from_text(player, opponent)?,
+                level: level.parse()?,
+                seed: seed.parse().map_err(|_| format!("bad seed '{seed}'"))?,
+                budget: match *budget {
+                    "-" => None,
+                    ms => Some(Duration::from_millis(
+                        ms.parse().map_err(|_| format!("bad budget '{ms}'"))?,
+                    )),
+                },
+            }),
+            ("hints", [player, opponent]) => Ok(Job::Hints {
+                board: board_from_text(player, opponent)?,
+            }),
+            ("review", moves) => Ok(Job::Review {
+                moves: moves
+                    .iter()
+                    .map(|m| parse_placed(m))
+                    .collect::<Result<_, _>>()?,
+            }),
+            _ => Err(format!("unknown job '{line}'")),
+        }
+    }
+}
+
+impl Report {
+    /// The report as one line of text (from the browser's engine worker).
+    pub fn to_line(&self) -> String {
+        match self {
+            Report::Move(None) => "move -".into(),
+            Report::Move(Some(square)) => format!("move {square}"),
+            Report::Hints { depth, scores } => {
+                let mut line = format!("hints {depth}");
+                for m in scores {
+                    let pv: String = m.pv.iter().map(|s| s.to_string()).collect();
+                    let _ = write!(line, " {}:{}:{}:{pv}", m.square, m.score, u8::from(m.exact));
+                }
+                line
+            }
+            Report::Review(r) => format!(
+                "review {} {} {} {} {}",
+                r.index,
+                side_letter(r.player),
+                r.eval_black,
+                r.loss,
+                u8::from(r.exact)
+            ),
+            Report::Failed(why) => format!("failed {}", why.replace('\n', " ")),
+            Report::Done => "done".into(),
+        }
+    }
+
+    /// Reads [`Report::to_line`]'s form.
+    pub fn parse(line: &str) -> Result<Report, String> {
+        let (kind, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        match (kind, words.as_slice()) {
+            ("move", ["-"]) => Ok(Report::Move(None)),
+            ("move", [square]) => Ok(Report::Move(Some(parse_square(square)?))),
+            ("hints", [depth, scores @ ..]) => Ok(Report::Hints {
+                depth: parse_number(depth)?,
+                scores: scores
+                    .iter()
+                    .map(|s| parse_score(s))
+                    .collect::<Result<_, _>>()?,
+            }),
+            ("review", [index, side, eval, loss, exact]) => Ok(Report::Review(MoveReview {
+                index: parse_number(index)?,
+                player: parse_side(side)?,
+                eval_black: parse_number(eval)?,
+                loss: parse_number(loss)?,
+                exact: parse_flag(exact)?,
+            })),
+            ("failed", _) => Ok(Report::Failed(rest.to_string())),
+            ("done", []) => Ok(Report::Done),
+            _ => Err(format!("unknown report '{line}'")),
+        }
+    }
+}
+
+/// The two bitboards, exactly: `"<player hex><separator><opponent hex>"`.
+fn board_to_text(board: &Board, separator: char) -> String {
+    format!("{:016x}{separator}{:016x}", board.player, board.opponent)
+}
+
+fn board_from_text(player: &str, opponent: &str) -> Result<Board, String> {
+    let bits = |text: &str| u64::from_str_radix(text, 16).map_err(|_| format!("bad bits '{text}'"));
+    let (player, opponent) = (bits(player)?, bits(opponent)?);
+    if player & opponent != 0 {
+        return Err("a square holds two discs".into());
+    }
+    Ok(Board { player, opponent })
+}
+
+fn parse_placed(text: &str) -> Result<PlacedMove, String> {
+    let parts: Vec<&str> = text.split(':').collect();
+    let [index, player, opponent, side, square] = parts.as_slice() else {
+        return Err(format!("bad placed move '{text}'"));
+    };
+    Ok(PlacedMove {
+        index: parse_number(index)?,
+        position: Position {
+            board: board_from_text(player, opponent)?,
+            to_move: parse_side(side)?,
+        },
+        square: parse_square(square)?,
+    })
+}
+
+fn parse_score(text: &str) -> Result<MoveScore, String> {
+    let parts: Vec<&str> = text.split(':').collect();
+    let [square, score, exact, pv] = parts.as_slice() else {
+        return Err(format!("bad score '{text}'"));
+    };
+    if pv.len() % 2 != 0 {
+        return Err(format!("bad line '{pv}'"));
+    }
+    let pv = (0..pv.len() / 2)
+        .map(|i| {
+            pv.get(2 * i..2 * i + 2)
+                .map_or(Err(String::new()), parse_square)
+        })
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("bad line '{pv}'"))?;
+    Ok(MoveScore {
+        square: parse_square(square)?,
+        score: parse_number(score)?,
+        exact: parse_flag(exact)?,
+        pv,
+    })
+}
+
+fn side_letter(player: Player) -> char {
+    match player {
+        Player::Black => 'b',
+        Player::White => 'w',
+    }
+}
+
+fn parse_side(text: &str) -> Result<Player, String> {
+    match text {
+        "b" => Ok(Player::Black),
+        "w" => Ok(Player::White),
+        _ => Err(format!("bad side '{text}'")),
+    }
+}
+
+fn parse_square(text: &str) -> Result<Square, String> {
+    text.parse().map_err(|e| format!("{e}"))
+}
+
+fn parse_number<T: std::str::FromStr>(text: &str) -> Result<T, String> {
+    text.parse().map_err(|_| format!("bad number '{text}'"))
+}
+
+fn parse_flag(text: &str) -> Result<bool, String> {
+    match text {
+        "0" => Ok(false),
+        "1" => Ok(true),
+        _ => Err(format!("bad flag '{text}'")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::rules::Game;
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn jobs_round_trip_through_text() {
+        let game = crate::rules::notation::parse_transcript("f5d6c3d3c4").unwrap();
+        let board = game.board();
+        let jobs = [
+            Job::Move {
+                board,
+                level: Level::Expert,
+                seed: 42,
+                budget: Some(Duration::from_millis(1500)),
+            },
+            Job::Move {
+                board: Board::start(),
+                level: Level::Beginner,
+                seed: u64::MAX,
+                budget: None,
+            },
+            Job::Hints { board },
+            Job::Review { moves: vec![] },
+            Job::Review {
+                moves: vec![
+                    PlacedMove {
+                        index: 0,
+                        position: Game::new().position(),
+                        square: sq("f5"),
+                    },
+                    PlacedMove {
+                        index: 4,
+                        position: game.position(),
+                        square: sq("h8"),
+                    },
+                ],
+            },
+        ];
+        for job in jobs {
+            assert_eq!(
+                Job::parse(&job.to_line()),
+                Ok(job.clone()),
+                "{}",
+                job.to_line()
+            );
+        }
+    }
+
+    #[test]
+    fn reports_round_trip_through_text() {
+        let reports = [
+            Report::Move(None),
+            Report::Move(Some(sq("a8"))),
+            Report::Hints {
+                depth: 3,
+                scores: vec![
+                    MoveScore {
+                        square: sq("d3"),
+                        score: -250,
+                        exact: false,
+                        pv: vec![sq("d3"), sq("c5"), sq("h8")],
+                    },
+                    MoveScore {
+                        square: sq("c4"),
+                        score: 1200,
+                        exact: true,
+                        pv: vec![],
+                    },
+                ],
+            },
+            Report::Hints {
+                depth: 1,
+                scores: vec![],
+            },
+            Report::Review(MoveReview {
+                index: 12,
+                player: Player::White,
+                eval_black: -430,
+                loss: 800,
+                exact: true,
+            }),
+            Report::Failed("unknown job 'x'".into()),
+            Report::Done,
+        ];
+        for report in reports {
+            assert_eq!(Report::parse(&report.to_line()), Ok(report.clone()));
+        }
+    }
+
+    #[test]
+    fn bad_text_is_an_error_not_a_panic() {
+        for line in [
+            "",
+            "move",
+            "move 0 0 Expert 1",
+            "move zz 0 Expert 1 -",
+            "move 1 1 Expert 1 -",
+            "move 0 0 Grandmaster 1 -",
+            "hints 0",
+            "review 1:2:3",
+            "review 0:0:0:x:f5",
+            "fly away",
+        ] {
+            assert!(Job::parse(line).is_err(), "{line:?}");
+        }
+        for line in [
+            "",
+            "move z9",
+            "hints",
+            "hints 1 d3:1:2:",
+            "hints 1 d3:1:1:d",
+            "review 1 b 2 3",
+            "done now",
+        ] {
+            assert!(Report::parse(line).is_err(), "{line:?}");
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! The game-over dialog: the result (on the board, or on time), the disc counts, and Rematch, New
+//! game or a look at the final board. It opens by itself when a game ends in front of the player.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::navigation::FocusFirst;
+use super::{Dialog, Screen, UiPass, menu_button, words};
+use crate::audio::UiClick;
+use crate::game::clock::Clocks;
+use crate::game::turn::Phase;
+use crate::game::{BoardReset, CurrentGame, GameSystems, MatchSettings, NewGameRequested};
+
+/// The player closed this game's result to look at the board (a new game resets it).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct GameOverDismissed(pub bool);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<GameOverDismissed>()
+        .add_systems(Update, open_when_the_game_ends.after(GameSystems::Phase))
+        .add_systems(
+            EguiPrimaryContextPass,
+            game_over_dialog
+                .in_set(UiPass::Windows)
+                .run_if(in_state(Dialog::GameOver)),
+        );
+}
+
+/// Opens the dialog when the game is over in front of the player (no other dialog open, not
+/// dismissed), and closes it when the game goes on (an undo, a new game) or the menu is opened.
+fn open_when_the_game_ends(
+    phase: Res<Phase>,
+    (screen, dialog): (Res<State<Screen>>, Res<State<Dialog>>),
+    mut next_dialog: ResMut<NextState<Dialog>>,
+    mut resets: MessageReader<BoardReset>,
+    mut dismissed: ResMut<GameOverDismissed>,
+) {
+    if resets.read().count() > 0 {
+        dismissed.0 = false;
+    }
+    let over = *phase == Phase::GameOver && **screen == Screen::Playing;
+    match **dialog {
+        Dialog::None if over && !dismissed.0 => next_dialog.set(Dialog::GameOver),
+        Dialog::GameOver if !over => next_dialog.set(Dialog::None),
+        _ => {}
+    }
+}
+
+/// What the dialog's buttons lead to.
+#[derive(bevy::ecs::system::SystemParam)]
+struct GameOverActions<'w> {
+    new_game: MessageWriter<'w, NewGameRequested>,
+    clicks: MessageWriter<'w, UiClick>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    next_dialog: ResMut<'w, NextState<Dialog>>,
+    dismissed: ResMut<'w, GameOverDismissed>,
+    focus_first: ResMut<'w, FocusFirst>,
+}
+
+fn game_over_dialog(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    players: Res<MatchSettings>,
+    clocks: Res<Clocks>,
+    mut act: GameOverActions,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    // The result: on the board or on time.
+    let (title, lines) = if let Some(loser) = clocks.flagged {
+        let counts = game.0.counts();
+        (
+            format!("{} wins on time", words::player(loser.opponent())),
+            vec![
+                format!("{} ran out of time.", words::player(loser)),
+                format!(
+                    "Discs on the board: black {}, white {}",
+                    counts.black, counts.white
+                ),
+            ],
+        )
+    } else if let Some(outcome) = game.0.outcome() {
+        let mut lines = Vec::new();
+        if let Some(human) = players.single_human() {
+            lines.push(
+                match outcome.winner {
+                    Some(w) if w == human => "You win!",
+                    Some(_) => "The AI wins.",
+                    None => "A draw.",
+                }
+                .to_string(),
+            );
+        }
+        let empties = 64 - outcome.discs.black - outcome.discs.white;
+        lines.push(format!(
+            "Discs on the board: black {}, white {}{}",
+            outcome.discs.black,
+            outcome.discs.white,
+            if empties > 0 {
+                format!(", {empties} empty (to the winner)")
+            } else {
+                String::new()
+            }
+        ));
+        (words::outcome(&outcome), lines)
+    } else {
+        return Ok(());
+    };
+    egui::Window::new("Game over")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(egui::RichText::new(title).size(28.0).strong());
+                for line in lines {
+                    ui.label(line);
+                }
+                ui.add_space(8.0);
+                let rematch = menu_button(ui, "Rematch", &mut act.clicks);
+                if act.focus_first.0 {
+                    rematch.request_focus();
+                    act.focus_first.0 = false;
+                }
+                if rematch.clicked() {
+                    act.new_game.write(NewGameRequested(*players));
+                    act.dismissed.0 = false;
+                }
+                if menu_button(ui, "New game", &mut act.clicks).clicked() {
+                    act.next_screen.set(Screen::MainMenu);
+                    act.focus_first.0 = true;
+                }
+                if menu_button(ui, "Look at the board", &mut act.clicks).clicked() {
+                    act.dismissed.0 = true;
+                    act.next_dialog.set(Dialog::None);
+                }
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,208 @@
+//! The main menu: the kind of game (against the AI, two players, AI against AI), colour, levels and
+//! clock; Start, Resume, Settings, Quit. Keyboard and gamepad work through egui's focus.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::game_over::GameOverDismissed;
+use super::navigation::FocusFirst;
+use super::{Dialog, Screen, UiPass, menu_button, words};
+use crate::ai::Level;
+use crate::audio::UiClick;
+use crate::game::{MatchSettings, NewGameRequested};
+use crate::rules::Player;
+
+/// The kind of game chosen in the main menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    HumanVsAi,
+    TwoHumans,
+    AiVsAi,
+}
+
+/// The main menu's choices, kept while the game runs.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct MenuChoices {
+    pub mode: Mode,
+    pub human: Player,
+    pub level: Level,
+    /// White's level in AI vs AI (black uses `level`).
+    pub level_white: Level,
+    /// Minutes per player, or no clock.
+    pub clock_minutes: Option<u32>,
+}
+
+impl Default for MenuChoices {
+    fn default() -> Self {
+        MenuChoices {
+            mode: Mode::HumanVsAi,
+            human: Player::Black,
+            level: Level::Intermediate,
+            level_white: Level::Intermediate,
+            clock_minutes: None,
+        }
+    }
+}
+
+impl MenuChoices {
+    /// The players these choices stand for.
+    pub fn match_settings(&self) -> MatchSettings {
+        let players = match self.mode {
+            Mode::HumanVsAi => MatchSettings::human_vs_ai(self.human, self.level),
+            Mode::TwoHumans => MatchSettings::two_humans(),
+            Mode::AiVsAi => MatchSettings::ai_vs_ai(self.level, self.level_white),
+        };
+        players.with_clock(
+            self.clock_minutes
+                .map(|m| std::time::Duration::from_secs(60 * u64::from(m))),
+        )
+    }
+}
+
+/// A game has been started (from the menu, a link, the command line or a saved game), so the menu
+/// offers Resume.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct GameStarted(pub bool);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<MenuChoices>()
+        .init_resource::<GameStarted>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            main_menu
+                .in_set(UiPass::Windows)
+                .run_if(in_state(Screen::MainMenu)),
+        );
+}
+
+/// Time controls offered in the menu, in minutes per player.
+const CLOCK_CHOICES: [u32; 7] = [1, 3, 5, 10, 15, 20, 30];
+
+fn clock_picker(ui: &mut egui::Ui, minutes: &mut Option<u32>) {
+    let text = |m: Option<u32>| m.map_or("No clock".to_string(), |m| format!("{m} min per player"));
+    egui::ComboBox::from_id_salt("clock")
+        .selected_text(text(*minutes))
+        .width(160.0)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(minutes, None, text(None));
+            for m in CLOCK_CHOICES {
+                ui.selectable_value(minutes, Some(m), text(Some(m)));
+            }
+        });
+}
+
+fn level_picker(ui: &mut egui::Ui, id: &str, level: &mut Level) {
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(level.name())
+        .width(160.0)
+        .show_ui(ui, |ui| {
+            for choice in Level::ALL {
+                ui.selectable_value(level, choice, choice.name())
+                    .on_hover_text(words::level_description(choice));
+            }
+        })
+        .response
+        .on_hover_text(words::level_description(*level));
+}
+
+/// What the menu's buttons lead to.
+#[derive(bevy::ecs::system::SystemParam)]
+struct MenuActions<'w> {
+    new_game: MessageWriter<'w, NewGameRequested>,
+    clicks: MessageWriter<'w, UiClick>,
+    exit: MessageWriter<'w, AppExit>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    next_dialog: ResMut<'w, NextState<Dialog>>,
+    started: ResMut<'w, GameStarted>,
+    dismissed: ResMut<'w, GameOverDismissed>,
+    focus_first: ResMut<'w, FocusFirst>,
+}
+
+fn main_menu(
+    mut contexts: EguiContexts,
+    mut choices: ResMut<MenuChoices>,
+    mut act: MenuActions,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let choices = &mut *choices;
+    egui::Window::new("Reversi")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.spacing_mut().item_spacing.y = 8.0;
+            ui.label(egui::RichText::new("Game").strong());
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut choices.mode, Mode::HumanVsAi, "Against the AI");
+                ui.radio_value(&mut choices.mode, Mode::TwoHumans, "Two players");
+                ui.radio_value(&mut choices.mode, Mode::AiVsAi, "Watch AI vs AI");
+            });
+            match choices.mode {
+                Mode::HumanVsAi => {
+                    ui.horizontal(|ui| {
+                        ui.label("You play");
+                        ui.radio_value(&mut choices.human, Player::Black, "Black (first)");
+                        ui.radio_value(&mut choices.human, Player::White, "White");
+                    });
+                    ui.horizontal(|ui| {
+                        ui.label("AI level");
+                        level_picker(ui, "level", &mut choices.level);
+                    });
+                    ui.label(egui::RichText::new(words::level_description(choices.level)).weak());
+                }
+                Mode::TwoHumans => {
+                    ui.label("Both sides play on this device, taking turns.");
+                }
+                Mode::AiVsAi => {
+                    ui.horizontal(|ui| {
+                        ui.label("Black");
+                        level_picker(ui, "level-black", &mut choices.level);
+                    });
+                    ui.horizontal(|ui| {
+                        ui.label("White");
+                        level_picker(ui, "level-white", &mut choices.level_white);
+                    });
+                }
+            }
+            ui.horizontal(|ui| {
+                ui.label("Clock");
+                clock_picker(ui, &mut choices.clock_minutes);
+            });
+            ui.separator();
+            ui.vertical_centered(|ui| {
+                // Keyboard and gamepad focus starts on Resume during a game, else on Start.
+                let start = menu_button(ui, "Start", &mut act.clicks);
+                if act.focus_first.0 && !act.started.0 {
+                    start.request_focus();
+                    act.focus_first.0 = false;
+                }
+                if start.clicked() {
+                    act.new_game
+                        .write(NewGameRequested(choices.match_settings()));
+                    act.next_screen.set(Screen::Playing);
+                    act.started.0 = true;
+                    act.dismissed.0 = false;
+                }
+                if act.started.0 {
+                    let resume = menu_button(ui, "Resume", &mut act.clicks);
+                    if act.focus_first.0 {
+                        resume.request_focus();
+                        act.focus_first.0 = false;
+                    }
+                    if resume.clicked() {
+                        act.next_screen.set(Screen::Playing);
+                    }
+                }
+                if menu_button(ui, "Settings", &mut act.clicks).clicked() {
+                    act.next_dialog.set(Dialog::Settings);
+                }
+                // A page has nothing to quit.
+                if cfg!(not(target_arch = "wasm32"))
+                    && menu_button(ui, "Quit", &mut act.clicks).clicked()
+                {
+                    act.exit.write(AppExit::Success);
+                }
+            });
+        });
+    Ok(())
+}

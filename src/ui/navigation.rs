@@ -1,0 +1,123 @@
+//! Moving between screens and dialogs from any device: the menu key, Back, and the gamepad walking
+//! egui's own focus (Tab, Shift+Tab, Enter); and whether the menus hold the focus (then the board
+//! takes no input).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiInput, EguiPreUpdateSet, PrimaryEguiContext, egui};
+
+use super::game_over::GameOverDismissed;
+use super::main_menu::GameStarted;
+use super::{Dialog, Screen};
+use crate::game::GameSystems;
+use crate::input::{Intent, MenuFocus};
+
+/// Keys to hand to egui at the start of the next frame (gamepad menu navigation).
+#[derive(Resource, Default)]
+struct PendingEguiKeys(Vec<(egui::Key, egui::Modifiers)>);
+
+/// A menu or dialog has just opened: its first button takes the keyboard and gamepad focus.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct FocusFirst(pub bool);
+
+impl Default for FocusFirst {
+    fn default() -> Self {
+        FocusFirst(true)
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<PendingEguiKeys>()
+        .init_resource::<FocusFirst>()
+        .add_systems(
+            PreUpdate,
+            inject_egui_keys
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(
+            Update,
+            (menu_intents, sync_menu_focus)
+                .chain()
+                .in_set(GameSystems::Input),
+        );
+}
+
+fn inject_egui_keys(
+    mut pending: ResMut<PendingEguiKeys>,
+    mut inputs: Query<&mut EguiInput, With<PrimaryEguiContext>>,
+) {
+    if pending.0.is_empty() {
+        return;
+    }
+    for mut input in &mut inputs {
+        for &(key, modifiers) in &pending.0 {
+            for pressed in [true, false] {
+                input.0.events.push(egui::Event::Key {
+                    key,
+                    physical_key: None,
+                    pressed,
+                    repeat: false,
+                    modifiers,
+                });
+            }
+        }
+    }
+    pending.0.clear();
+}
+
+/// Menu intents from any device: the menu key opens the main menu; Back closes the dialog in front
+/// (the board editor goes back to the record window it came from), else leaves the main menu for a
+/// game in progress; the gamepad's focus moves become egui keys.
+fn menu_intents(
+    mut intents: MessageReader<Intent>,
+    (screen, dialog): (Res<State<Screen>>, Res<State<Dialog>>),
+    (mut next_screen, mut next_dialog): (ResMut<NextState<Screen>>, ResMut<NextState<Dialog>>),
+    (started, mut dismissed, mut focus_first): (
+        Res<GameStarted>,
+        ResMut<GameOverDismissed>,
+        ResMut<FocusFirst>,
+    ),
+    mut pending: ResMut<PendingEguiKeys>,
+) {
+    for intent in intents.read() {
+        match intent {
+            Intent::ToggleMenu => {
+                next_screen.set(Screen::MainMenu);
+                focus_first.0 = true;
+            }
+            Intent::Back => match **dialog {
+                Dialog::Editor => next_dialog.set(Dialog::Record),
+                Dialog::GameOver => {
+                    dismissed.0 = true;
+                    next_dialog.set(Dialog::None);
+                }
+                Dialog::Settings | Dialog::Record => next_dialog.set(Dialog::None),
+                Dialog::None if **screen == Screen::MainMenu && started.0 => {
+                    next_screen.set(Screen::Playing)
+                }
+                Dialog::None => {}
+            },
+            Intent::MenuNext => pending.0.push((egui::Key::Tab, egui::Modifiers::NONE)),
+            Intent::MenuPrevious => pending.0.push((egui::Key::Tab, egui::Modifiers::SHIFT)),
+            Intent::MenuActivate => pending.0.push((egui::Key::Enter, egui::Modifiers::NONE)),
+            _ => {}
+        }
+    }
+}
+
+/// Whether menus hold the focus: the main menu, or any dialog.
+pub fn menu_has_focus(screen: Screen, dialog: Dialog) -> bool {
+    screen == Screen::MainMenu || dialog != Dialog::None
+}
+
+/// Keeps [`MenuFocus`] in step with the screen and the dialog.
+fn sync_menu_focus(
+    screen: Res<State<Screen>>,
+    dialog: Res<State<Dialog>>,
+    mut focus: ResMut<MenuFocus>,
+) {
+    let wanted = menu_has_focus(**screen, **dialog);
+    if focus.0 != wanted {
+        focus.0 = wanted;
+    }
+}

@@ -1,0 +1,132 @@
+//! The words a player reads for the rules' and the engine's values: colours, results, what a level
+//! does. Rules and engine return data; the screens word it here, in one place.
+
+use crate::ai::Level;
+use crate::rules::{Outcome, Player};
+
+/// "Black" or "White".
+pub fn player(player: Player) -> &'static str {
+    match player {
+        Player::Black => "Black",
+        Player::White => "White",
+    }
+}
+
+/// The result with empties to the winner, the winner's count first: "Black wins 38–26",
+/// "White wins 40–24", "Draw 32–32".
+pub fn outcome(outcome: &Outcome) -> String {
+    let (b, w) = (outcome.score.black, outcome.score.white);
+    match outcome.winner {
+        Some(Player::Black) => format!("Black wins {b}–{w}"),
+        Some(Player::White) => format!("White wins {w}–{b}"),
+        None => format!("Draw {b}–{w}"),
+    }
+}
+
+/// What a level does, in a player's words, from its settings (the menu shows it).
+pub fn level_description(level: Level) -> String {
+    let s = level.settings();
+    let mut parts = Vec::new();
+    let seconds = s.time.map(|t| t.as_secs_f32());
+    match (s.selective, seconds) {
+        (true, Some(t)) => parts.push(format!(
+            "Searches as deep as {t} s a move allow, pruning what it judges hopeless"
+        )),
+        _ => parts.push(format!(
+            "Looks {} move{} ahead",
+            s.depth,
+            if s.depth == 1 { "" } else { "s" }
+        )),
+    }
+    if s.endgame_empties > 0 {
+        parts.push(format!(
+            "plays perfectly once {} squares are empty",
+            s.endgame_empties
+        ));
+    }
+    if s.noise_discs > 0 {
+        parts.push(format!(
+            "picks any move within {} discs of its best",
+            s.noise_discs
+        ));
+    } else {
+        parts.push("always plays its best move".to_string());
+    }
+    if let (false, Some(t)) = (s.selective, seconds) {
+        parts.push(format!("up to {t} s a move"));
+    }
+    let mut text = parts.join("; ") + ".";
+    if level == Level::Beginner {
+        text.push_str(" A new player can beat it.");
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::notation::parse_transcript;
+
+    #[test]
+    fn a_result_names_the_winner_and_counts_empties_for_them() {
+        // Black wipes White out after nine moves: 13–0 on the board, 64–0 with the empties.
+        let game = parse_transcript("f5d6c5f4e7f6g5e6e3").unwrap();
+        assert_eq!(outcome(&game.outcome().unwrap()), "Black wins 64–0");
+        let mut draw = game.outcome().unwrap();
+        draw.winner = None;
+        draw.score.black = 32;
+        draw.score.white = 32;
+        assert_eq!(outcome(&draw), "Draw 32–32");
+        let mut white = game.outcome().unwrap();
+        white.winner = Some(Player::White);
+        (white.score.black, white.score.white) = (24, 40);
+        assert_eq!(
+            outcome(&white),
+            "White wins 40–24",
+            "the winner's count first"
+        );
+    }
+
+    #[test]
+    fn level_descriptions_say_what_each_level_does() {
+        let descriptions: Vec<String> = Level::ALL.iter().map(|&l| level_description(l)).collect();
+        for (level, text) in Level::ALL.iter().zip(&descriptions) {
+            let s = level.settings();
+            if !s.selective {
+                assert!(text.contains(&format!("Looks {} move", s.depth)), "{text}");
+            }
+            if s.endgame_empties > 0 {
+                assert!(
+                    text.contains(&format!("once {} squares are empty", s.endgame_empties)),
+                    "{text}"
+                );
+            }
+            if s.noise_discs > 0 {
+                assert!(
+                    text.contains(&format!("within {} discs", s.noise_discs)),
+                    "{text}"
+                );
+            } else {
+                assert!(text.contains("always plays its best move"), "{text}");
+            }
+            if let Some(time) = s.time {
+                assert!(
+                    text.contains(&format!("{} s a move", time.as_secs())),
+                    "{text}"
+                );
+            }
+            assert!(text.ends_with('.'), "{text}");
+        }
+        assert!(descriptions[0].contains("A new player can beat it"));
+        assert_eq!(
+            descriptions[5],
+            "Searches as deep as 15 s a move allow, pruning what it judges hopeless; plays \
+             perfectly once 24 squares are empty; always plays its best move."
+        );
+        assert_eq!(
+            descriptions[2],
+            "Looks 4 moves ahead; plays perfectly once 10 squares are empty; picks any move within \
+             2 discs of its best."
+        );
+    }
+}

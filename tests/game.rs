@@ -862,3 +862,146 @@ fn a_link_to_the_browser_build_names_its_game() {
         assert_eq!(MatchSettings::from_query(bad), None, "{bad:?}");
     }
 }
+
+/// The game with its screen and dialog states and their navigation (no egui: the windows
+/// themselves are not drawn headless).
+fn app_with_screens() -> App {
+    use reversi::ui::{Dialog, Screen};
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        AssetPlugin::default(),
+        TransformPlugin,
+        InputPlugin,
+        bevy::state::app::StatesPlugin,
+    ))
+    .init_asset::<Mesh>()
+    .init_asset::<StandardMaterial>()
+    .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+    .init_state::<Screen>()
+    .init_state::<Dialog>()
+    .add_plugins((
+        game::plugin,
+        reversi::input::plugin,
+        reversi::ui::navigation::plugin,
+        reversi::ui::main_menu::plugin,
+        reversi::ui::game_over::plugin,
+    ))
+    .insert_resource(MatchSettings::two_humans())
+    .insert_resource(GameSettings {
+        ai_move_delay: 0.0,
+        ..default()
+    });
+    app.finish();
+    app.cleanup();
+    app.update();
+    app
+}
+
+fn screen(app: &App) -> (reversi::ui::Screen, reversi::ui::Dialog) {
+    use reversi::ui::{Dialog, Screen};
+    (
+        **app.world().resource::<State<Screen>>(),
+        **app.world().resource::<State<Dialog>>(),
+    )
+}
+
+/// Sends `intent`, then runs the frames its state changes take (one to ask, one to switch, one for
+/// what follows from the switch).
+fn intent(app: &mut App, intent: reversi::input::Intent) {
+    app.world_mut().write_message(intent);
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+fn menu_focus(app: &App) -> bool {
+    app.world().resource::<reversi::input::MenuFocus>().0
+}
+
+#[test]
+fn the_menu_key_and_back_move_between_screens_and_close_dialogs_in_order() {
+    use reversi::input::Intent;
+    use reversi::ui::{Dialog, Screen};
+    let mut app = app_with_screens();
+    assert_eq!(screen(&app), (Screen::MainMenu, Dialog::None));
+    app.update();
+    assert!(menu_focus(&app), "the main menu holds the focus");
+    // No game yet: Back stays in the menu.
+    intent(&mut app, Intent::Back);
+    assert_eq!(screen(&app), (Screen::MainMenu, Dialog::None));
+    // A game started: Back returns to it, the menu key opens the menu again.
+    app.world_mut()
+        .resource_mut::<reversi::ui::main_menu::GameStarted>()
+        .0 = true;
+    intent(&mut app, Intent::Back);
+    assert_eq!(screen(&app), (Screen::Playing, Dialog::None));
+    assert!(!menu_focus(&app), "the board has the focus");
+    intent(&mut app, Intent::ToggleMenu);
+    assert_eq!(screen(&app), (Screen::MainMenu, Dialog::None));
+    intent(&mut app, Intent::Back);
+    // The board editor goes back to the record window it came from, which closes next.
+    app.world_mut()
+        .resource_mut::<NextState<Dialog>>()
+        .set(Dialog::Editor);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), (Screen::Playing, Dialog::Editor));
+    assert!(menu_focus(&app), "a dialog holds the focus");
+    intent(&mut app, Intent::Back);
+    assert_eq!(screen(&app), (Screen::Playing, Dialog::Record));
+    intent(&mut app, Intent::Back);
+    assert_eq!(screen(&app), (Screen::Playing, Dialog::None));
+    assert!(!menu_focus(&app));
+}
+
+#[test]
+fn the_game_over_dialog_opens_at_the_end_until_dismissed_and_again_for_the_next_game() {
+    use reversi::input::Intent;
+    use reversi::ui::{Dialog, Screen};
+    let mut app = app_with_screens();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    let wipe_out = |app: &mut App| {
+        for m in parse_transcript("f5d6c5f4e7f6g5e6e3").unwrap().history() {
+            if let Move::Play(square) = m {
+                place(app, *square);
+                settle(app);
+            }
+        }
+        app.update();
+        app.update();
+    };
+    wipe_out(&mut app);
+    assert_eq!(screen(&app), (Screen::Playing, Dialog::GameOver));
+    assert!(menu_focus(&app), "the dialog holds the focus");
+    // The menu hides it without dismissing it: back in the game, it shows again.
+    intent(&mut app, Intent::ToggleMenu);
+    assert_eq!(screen(&app), (Screen::MainMenu, Dialog::None));
+    app.world_mut()
+        .resource_mut::<reversi::ui::main_menu::GameStarted>()
+        .0 = true;
+    intent(&mut app, Intent::Back);
+    assert_eq!(screen(&app), (Screen::Playing, Dialog::GameOver));
+    // Back dismisses it: the final board stays in view, the dialog does not come back.
+    intent(&mut app, Intent::Back);
+    assert_eq!(screen(&app), (Screen::Playing, Dialog::None));
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(screen(&app), (Screen::Playing, Dialog::None));
+    // A new game forgets the dismissal, and its end opens the dialog again.
+    app.world_mut()
+        .write_message(NewGameRequested(MatchSettings::two_humans()));
+    settle(&mut app);
+    assert_eq!(screen(&app), (Screen::Playing, Dialog::None));
+    wipe_out(&mut app);
+    assert_eq!(screen(&app), (Screen::Playing, Dialog::GameOver));
+    // An undo takes the game out of its end: the dialog closes.
+    app.world_mut().write_message(reversi::game::UndoRequested);
+    settle(&mut app);
+    app.update();
+    assert_eq!(screen(&app), (Screen::Playing, Dialog::None));
+}

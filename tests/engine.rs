@@ -12,8 +12,8 @@ use reversi::cli::{
     Contender, FFO_40_59, MATCH_OPENINGS, OpeningSearch, Solved, balanced_openings, match_levels,
     match_openings, parse_bench, probe_line, solve_position, solving_engine,
 };
-use reversi::rules::board::final_score;
 use reversi::rules::notation::parse_transcript;
+use reversi::rules::score::final_score;
 use reversi::rules::{Board, Move, squares};
 
 fn no_cancel() -> Arc<AtomicBool> {

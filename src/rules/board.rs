@@ -1,5 +1,6 @@
 //! The bitboard position: two `u64` (side to move, opponent), legal moves, flips, play and pass.
 
+use super::score::final_score;
 use super::square::Square;
 
 /// Every square except files a and h: stops horizontal and diagonal runs wrapping round an edge.
@@ -164,22 +165,6 @@ impl Board {
     /// Final disc difference for the mover when the game ends here, empties going to the winner.
     pub const fn final_score(&self) -> i32 {
         final_score(self.player, self.opponent)
-    }
-}
-
-/// The final disc difference for `player` when the game ends now: empty squares go to the winner,
-/// and equal counts are a draw (0).
-#[inline(always)]
-pub const fn final_score(player: u64, opponent: u64) -> i32 {
-    let p = player.count_ones() as i32;
-    let o = opponent.count_ones() as i32;
-    let e = 64 - p - o;
-    if p > o {
-        p - o + e
-    } else if p < o {
-        p - o - e
-    } else {
-        0
     }
 }
 

@@ -6,6 +6,7 @@ pub mod game;
 pub mod notation;
 pub mod openings;
 pub mod perft;
+pub mod score;
 pub mod square;
 #[cfg(target_arch = "x86_64")]
 pub mod x86;

@@ -22,7 +22,8 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             game_over_dialog
                 .in_set(UiPass::Windows)
-                .run_if(in_state(Dialog::GameOver).and(in_state(Screen::Playing))),
+                .run_if(in_state(Dialog::GameOver))
+                .run_if(in_state(Screen::Playing)),
         );
 }
 

@@ -31,7 +31,8 @@ use super::parallel::{
 use super::pattern::{Weights, shipped};
 use super::stability::{stable_discs, stable_discs_within};
 use super::tt::{Bound, EXACT, TranspositionTable};
-use crate::rules::board::{final_score, flips, legal_moves};
+use crate::rules::board::{flips, legal_moves};
+use crate::rules::score::final_score;
 
 use bits::*;
 use last_flip::*;

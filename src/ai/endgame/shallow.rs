@@ -291,6 +291,8 @@ macro_rules! shallow_solver {
         }
     };
 }
+// The x86-64 copies instantiate it again (simd.rs).
+#[cfg(target_arch = "x86_64")]
 pub(super) use shallow_solver;
 
 pub(super) mod portable {

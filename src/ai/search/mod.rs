@@ -17,8 +17,8 @@ use super::parallel::{
 };
 use super::pattern::{Weights, shipped};
 use super::tt::{Bound, EXACT, TranspositionTable};
-use crate::rules::board::final_score;
 use crate::rules::board::{flips, legal_moves};
+use crate::rules::score::final_score;
 use crate::rules::{Board, Move, Square};
 
 const CHECK_NODES: u64 = 4096;

@@ -100,7 +100,7 @@ struct Restorable<'w> {
 }
 
 fn restore(
-    dir: Res<SaveDir>,
+    mut dir: ResMut<SaveDir>,
     restorable: Restorable,
     mut notice: ResMut<SaveNotice>,
     mut pending: ResMut<Pending>,
@@ -115,8 +115,8 @@ fn restore(
         clocks: mut restored_clocks,
     } = restorable;
     pending.restored = true;
-    let Some(dir) = &dir.0 else { return };
-    match dir.load() {
+    let Some(store) = &dir.0 else { return };
+    match store.load() {
         Loaded::Nothing => {}
         Loaded::Save(data) => {
             game.0 = data.game;
@@ -144,9 +144,16 @@ fn restore(
             });
         }
         Loaded::MovedAside { error, moved_to } => {
-            let place = moved_to.map_or("it could not be moved".to_string(), |p| {
-                format!("it was kept as {p}")
-            });
+            let place = match moved_to {
+                Some(p) => format!("it was kept as {p}"),
+                None => {
+                    // Writing now would replace the damaged save: saving stays off for this run.
+                    dir.0 = None;
+                    "it could not be moved aside, so it is left as it was and this game will not \
+                     be saved"
+                        .to_string()
+                }
+            };
             notice.0 = Some(format!(
                 "The saved game could not be restored ({error}); {place}. A new game starts."
             ));

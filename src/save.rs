@@ -1,7 +1,9 @@
 //! Saving and resuming: the game in progress (with its redo moves), the players and the settings,
 //! in a small versioned text file in the platform's config directory (in the browser build: the
-//! page's localStorage). Writes are atomic (write, then rename). A save that cannot be read is
-//! moved aside, never overwritten or fatal.
+//! page's localStorage). Writes are atomic (write, then rename). The last line is a checksum of
+//! everything above it, so a save cut short or changed on disk is recognised as damaged rather than
+//! read as a different game. A save that cannot be read is moved aside under a name of its own,
+//! never overwritten or fatal.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -13,8 +15,10 @@ use std::time::Duration;
 
 /// The first line of a save file, with the format version.
 const MAGIC: &str = "reversi-save";
-/// The version this build writes and reads.
-pub const VERSION: u32 = 1;
+/// The version this build writes. Version 1 (the same lines without the checksum) is still read.
+pub const VERSION: u32 = 2;
+/// The oldest version this build reads.
+const OLDEST_VERSION: u32 = 1;
 /// The save file's name in the config directory.
 pub const FILE_NAME: &str = "save.txt";
 
@@ -58,7 +62,7 @@ impl fmt::Display for SaveError {
             SaveError::Corrupt(why) => write!(f, "the save is damaged: {why}"),
             SaveError::UnknownVersion(v) => write!(
                 f,
-                "the save has version {v}, this game reads version {VERSION}"
+                "the save has version {v}, this game reads versions {OLDEST_VERSION} to {VERSION}"
             ),
         }
     }
@@ -83,8 +87,15 @@ fn parse_player(text: &str) -> Result<SavedPlayer, SaveError> {
 }
 
 impl SaveData {
-    /// The file's text.
+    /// The file's text: the lines of [`SaveData::body`], then `check <checksum of those lines>`.
     pub fn to_text(&self) -> String {
+        let body = self.body();
+        let sum = checksum(body.as_bytes());
+        format!("{body}check {sum:016x}\n")
+    }
+
+    /// The save's lines without the checksum.
+    fn body(&self) -> String {
         let redo: Vec<String> = self
             .game
             .redo_stack()
@@ -131,20 +142,21 @@ impl SaveData {
         text
     }
 
-    /// Reads a save file's text.
+    /// Reads a save file's text (this version's, or an older one's).
     pub fn from_text(text: &str) -> Result<SaveData, SaveError> {
-        let mut lines = text.lines();
-        let header = lines.next().unwrap_or("");
+        let header = text.lines().next().unwrap_or("");
         let Some(version) = header.strip_prefix(MAGIC).map(str::trim) else {
             return Err(SaveError::Corrupt(
                 "it does not start with 'reversi-save'".into(),
             ));
         };
-        if version != VERSION.to_string() {
-            return Err(SaveError::UnknownVersion(version.to_string()));
-        }
+        let version = match version.parse::<u32>() {
+            Ok(v) if (OLDEST_VERSION..=VERSION).contains(&v) => v,
+            _ => return Err(SaveError::UnknownVersion(version.to_string())),
+        };
+        let body = verified_body(text, version)?;
         let mut fields = std::collections::HashMap::new();
-        for line in lines {
+        for line in body.lines().skip(1) {
             if let Some((key, value)) = line.split_once(' ') {
                 fields.insert(key, value.trim());
             } else if !line.trim().is_empty() {
@@ -241,6 +253,47 @@ impl SaveData {
     }
 }
 
+/// FNV-1a (64 bits) of `bytes`: every change of a single byte changes it, since each step is a
+/// bijection of the running state.
+fn checksum(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// The lines a save's fields are read from: for version 2 and later, everything above a final
+/// `check` line whose checksum matches; for version 1, which has none, the whole text. A `check`
+/// line is verified in any version (a damaged version number must not skip it).
+fn verified_body(text: &str, version: u32) -> Result<&str, SaveError> {
+    let trimmed = text.strip_suffix('\n').unwrap_or(text);
+    let (body, last) = match trimmed.rfind('\n') {
+        Some(at) => (&text[..=at], &trimmed[at + 1..]),
+        None => ("", trimmed),
+    };
+    match last.strip_prefix("check ") {
+        Some(sum) => {
+            // Exactly as written: 16 lowercase hex digits, nothing after them.
+            let expected = Some(sum)
+                .filter(|s| {
+                    s.len() == 16 && s.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+                })
+                .and_then(|s| u64::from_str_radix(s, 16).ok())
+                .ok_or_else(|| SaveError::Corrupt(format!("'{sum}' is not a checksum")))?;
+            if checksum(body.as_bytes()) == expected {
+                Ok(body)
+            } else {
+                Err(SaveError::Corrupt(
+                    "its checksum does not match (it was cut short or changed)".into(),
+                ))
+            }
+        }
+        None if version >= 2 => Err(SaveError::Corrupt(
+            "its last line is not its checksum (it was cut short)".into(),
+        )),
+        None => Ok(text),
+    }
+}
+
 /// The directory saves live in: `$REVERSI_CONFIG_DIR` if set, else the platform's config directory
 /// (`$XDG_CONFIG_HOME/reversi` or `~/.config/reversi` on Linux, `~/Library/Application
 /// Support/reversi` on macOS, `%APPDATA%\reversi` on Windows). `None` when none can be found.
@@ -297,7 +350,7 @@ impl Store {
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use super::{BROWSER_KEY, Loaded, SaveData, SaveError};
+    use super::{BROWSER_KEY, Loaded, SaveData, SaveError, aside_names};
 
     fn storage() -> Result<web_sys::Storage, String> {
         web_sys::window()
@@ -318,16 +371,24 @@ mod browser {
             Ok(data) => Loaded::Save(Box::new(data)),
             Err(error) => {
                 let stamp = (js_sys::Date::now() / 1000.0) as u64;
-                let aside = format!("{BROWSER_KEY}.bad-{stamp}");
-                let kept = storage
-                    .get_item(BROWSER_KEY)
-                    .ok()
-                    .flatten()
-                    .is_some_and(|t| storage.set_item(&aside, &t).is_ok());
-                let _ = storage.remove_item(BROWSER_KEY);
+                // The first key not in use, so an earlier damaged save is never replaced.
+                let aside = aside_names(stamp)
+                    .map(|name| format!("{BROWSER_KEY}.{name}"))
+                    .find(|key| matches!(storage.get_item(key), Ok(None)));
+                let kept = aside.filter(|aside| {
+                    storage
+                        .get_item(BROWSER_KEY)
+                        .ok()
+                        .flatten()
+                        .is_some_and(|t| storage.set_item(aside, &t).is_ok())
+                });
+                // Removed only once its copy is kept; otherwise it stays where it is.
+                if kept.is_some() {
+                    let _ = storage.remove_item(BROWSER_KEY);
+                }
                 Loaded::MovedAside {
                     error,
-                    moved_to: kept.then(|| format!("localStorage key {aside}")),
+                    moved_to: kept.map(|aside| format!("localStorage key {aside}")),
                 }
             }
         }
@@ -367,15 +428,24 @@ pub enum Loaded {
     },
 }
 
-/// Loads the save in `dir`. An unreadable save is renamed to `save.bad-<seconds>.txt` beside it, so
-/// it is kept for inspection and never silently overwritten.
+/// Loads the save in `dir`. An unreadable save is renamed to `save.bad-<seconds>.txt` beside it
+/// (`save.bad-<seconds>-<n>.txt` when that name is taken), so it is kept for inspection and never
+/// overwritten.
 pub fn load(dir: &Path) -> Loaded {
     let path = dir.join(FILE_NAME);
     let text = match std::fs::read(&path) {
         Ok(bytes) => {
             String::from_utf8(bytes).map_err(|_| SaveError::Corrupt("it is not text".into()))
         }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Loaded::Nothing,
+        // A folder that does not exist (or whose parent is a file) holds no save either.
+        Err(e)
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+            ) =>
+        {
+            return Loaded::Nothing;
+        }
         Err(e) => Err(SaveError::Corrupt(format!("it could not be read: {e}"))),
     };
     match text.and_then(|t| SaveData::from_text(&t)) {
@@ -384,13 +454,51 @@ pub fn load(dir: &Path) -> Loaded {
             let stamp = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs());
-            let aside = dir.join(format!("save.bad-{stamp}.txt"));
-            let moved_to = std::fs::rename(&path, &aside)
-                .ok()
-                .map(|_| aside.display().to_string());
+            let moved_to = move_aside(&path, dir, stamp).map(|p| p.display().to_string());
             Loaded::MovedAside { error, moved_to }
         }
     }
+}
+
+/// The names a damaged save may be moved to, in the order they are tried.
+pub fn aside_names(stamp: u64) -> impl Iterator<Item = String> {
+    std::iter::once(format!("save.bad-{stamp}.txt"))
+        .chain((2..1000).map(move |n| format!("save.bad-{stamp}-{n}.txt")))
+}
+
+/// Moves `path` to the first free name of [`aside_names`]. The name is claimed first (a new empty
+/// file, or an empty directory when `path` is one), which fails when it exists, so another damaged
+/// save is never replaced; the rename then replaces only that claim.
+fn move_aside(path: &Path, dir: &Path, stamp: u64) -> Option<PathBuf> {
+    let is_dir = path.is_dir();
+    for name in aside_names(stamp) {
+        let aside = dir.join(name);
+        let claimed = if is_dir {
+            std::fs::create_dir(&aside)
+        } else {
+            std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&aside)
+                .map(drop)
+        };
+        match claimed {
+            Ok(()) => {
+                if std::fs::rename(path, &aside).is_ok() {
+                    return Some(aside);
+                }
+                let _ = if is_dir {
+                    std::fs::remove_dir(&aside)
+                } else {
+                    std::fs::remove_file(&aside)
+                };
+                return None;
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(_) => return None,
+        }
+    }
+    None
 }
 
 /// Writes the save atomically: a temporary file beside it, then a rename over the old one.

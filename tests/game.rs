@@ -626,6 +626,55 @@ fn a_corrupt_save_is_moved_aside_with_a_message_and_a_new_game_starts() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+fn save_notice(app: &App) -> Option<String> {
+    app.world()
+        .resource::<reversi::autosave::SaveNotice>()
+        .0
+        .clone()
+}
+
+#[test]
+fn a_save_that_cannot_be_written_is_told_to_the_player() {
+    // The save folder's parent is a file: the folder cannot be created, whoever runs the test.
+    let file = std::env::temp_dir().join(format!("reversi-unwritable-{}", std::process::id()));
+    std::fs::write(&file, "a file").unwrap();
+    let mut app = app_with_saves(&file.join("reversi"));
+    place(&mut app, sq("f5"));
+    for _ in 0..10 {
+        app.update();
+    }
+    let notice = save_notice(&app).expect("a message");
+    assert!(notice.contains("could not be saved"), "{notice}");
+    // The game goes on.
+    assert_eq!(rules(&app).history().len(), 1);
+    std::fs::remove_file(&file).unwrap();
+}
+
+#[test]
+fn a_damaged_save_that_cannot_be_moved_aside_turns_saving_off() {
+    // A folder name longer than any file system allows: reading the save fails with an error
+    // other than "not found", and nothing can be created beside it.
+    let dir = std::env::temp_dir().join("x".repeat(300));
+    let mut app = app_with_saves(&dir);
+    app.update();
+    let notice = save_notice(&app).expect("a message");
+    assert!(notice.contains("will not be saved"), "{notice}");
+    assert!(
+        app.world()
+            .resource::<reversi::autosave::SaveDir>()
+            .0
+            .is_none()
+    );
+    place(&mut app, sq("f5"));
+    for _ in 0..10 {
+        app.update();
+    }
+    assert!(
+        save_notice(&app).unwrap().contains("will not be saved"),
+        "no write was tried"
+    );
+}
+
 #[test]
 fn a_loaded_game_replaces_the_board_and_stale_searches() {
     let mut app = headless_app(MatchSettings::two_humans());

@@ -136,6 +136,9 @@ enum Command {
         /// At most this many milliseconds a move for both (besides each level's own limits).
         #[arg(long, value_name = "MS")]
         time_ms: Option<u64>,
+        /// How long a program (gtp:COMMAND) may take to answer one command before the match stops.
+        #[arg(long, value_name = "SECONDS", default_value_t = 300.0, value_parser = positive_seconds)]
+        gtp_timeout_s: f64,
     },
     /// Find balanced openings for `match`: random games of a few moves whose full-width search
     /// scores them near even, no two the same position or mirror images; prints one a line
@@ -262,6 +265,16 @@ fn at_least_one(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(n) if n >= 1 => Ok(n),
         _ => Err(format!("expected a whole number from 1 up, got '{text}'")),
+    }
+}
+
+fn positive_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        // Up to about 31 years: Duration::from_secs_f64 takes it.
+        Ok(s) if s > 0.0 && s < 1e9 => Ok(s),
+        _ => Err(format!(
+            "expected a number of seconds above 0, got '{text}'"
+        )),
     }
 }
 
@@ -435,7 +448,16 @@ fn run(command: Command) -> Result<Ran, Failure> {
             first_threads,
             second_threads,
             time_ms,
+            gtp_timeout_s,
         } => {
+            let timeout = |side| match side {
+                cli::Contender::Program(command, _) => cli::Contender::Program(
+                    command,
+                    std::time::Duration::from_secs_f64(gtp_timeout_s),
+                ),
+                other => other,
+            };
+            let (first, second) = (timeout(first), timeout(second));
             let tuning = |evaluator, selective, threads| ai::Tuning {
                 evaluator,
                 selective,

@@ -151,3 +151,31 @@ fn a_program_that_misbehaves_ends_the_match_with_the_reason() {
     assert_eq!(output.status.code(), Some(1), "{errors}");
     assert!(errors.contains("the program ended"), "{errors}");
 }
+
+#[cfg(unix)]
+#[test]
+fn a_program_that_stops_answering_ends_the_match_after_the_timeout() {
+    // It answers everything until asked for a move, then waits without a word.
+    let silent = "gtp:sh -c 'while read c rest; do case $c in genmove) exec sleep 600;; \
+                  quit) exit;; *) printf \"=\\n\\n\";; esac; done'";
+    let output = run(
+        &[
+            "match",
+            "novice",
+            silent,
+            "--games",
+            "1",
+            "--gtp-timeout-s",
+            "0.5",
+        ],
+        b"",
+    );
+    let errors = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(1), "{errors}");
+    assert!(
+        errors.contains("on 'genmove white': no answer within 0.5 s"),
+        "{errors}"
+    );
+    let output = run(&["match", "novice", silent, "--gtp-timeout-s", "0"], b"");
+    assert_eq!(output.status.code(), Some(2));
+}

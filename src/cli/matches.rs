@@ -40,8 +40,9 @@ impl MatchScore {
 pub enum Contender {
     Level(crate::ai::Level),
     Newcomer(crate::ai::Newcomer),
-    /// The program and its arguments (see [`gtp::split_command`]).
-    Program(String),
+    /// The program and its arguments (see [`gtp::split_command`]), and how long it may take to
+    /// answer a command.
+    Program(String, std::time::Duration),
 }
 
 impl std::str::FromStr for Contender {
@@ -51,7 +52,10 @@ impl std::str::FromStr for Contender {
         match text.strip_prefix("gtp:") {
             Some(command) => {
                 gtp::split_command(command)?;
-                Ok(Contender::Program(command.to_string()))
+                Ok(Contender::Program(
+                    command.to_string(),
+                    gtp::DEFAULT_TIMEOUT,
+                ))
             }
             None => match text.parse() {
                 Ok(newcomer) => Ok(Contender::Newcomer(newcomer)),
@@ -116,7 +120,9 @@ pub fn match_levels(
         Ok(match contender {
             Contender::Level(level) => Side::Level(level, tuning),
             Contender::Newcomer(newcomer) => Side::Newcomer(newcomer),
-            Contender::Program(command) => Side::Program(gtp::Client::start(&command)?),
+            Contender::Program(command, timeout) => {
+                Side::Program(gtp::Client::start(&command, timeout)?)
+            }
         })
     };
     let mut sides = [side(first, first_tuning)?, side(second, second_tuning)?];

@@ -2,7 +2,8 @@
 //! `-gtp` mode), run as a child process so that `reversi match` can play a level against it.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
 use super::gtp::colour_word;
@@ -41,20 +42,27 @@ fn failure(program: &str, command: &str, why: &str) -> String {
     format!("'{program}' on '{command}': {why}")
 }
 
+/// How long a program may take to answer a command, unless told otherwise.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(300);
+
 /// Another program speaking GTP, run as a child process for the length of a match.
 pub struct Client {
     command: String,
     child: Child,
     input: ChildStdin,
-    output: BufReader<ChildStdout>,
+    /// The program's output, a line at a time, read by a thread of its own so that a program that
+    /// stops answering is noticed (`Err` when reading failed; the channel closes at its end).
+    lines: Receiver<std::io::Result<String>>,
+    /// The longest wait for an answer.
+    timeout: Duration,
     /// The program's `name` and `version` (its file name when it gives neither).
     name: String,
 }
 
 impl Client {
     /// Starts `command` (a program and its arguments, see [`split_command`]) and checks that it
-    /// plays on an 8×8 board.
-    pub fn start(command: &str) -> Result<Client, String> {
+    /// plays on an 8×8 board. Every answer is waited for at most `timeout`.
+    pub fn start(command: &str, timeout: Duration) -> Result<Client, String> {
         let words = split_command(command)?;
         let mut child = Command::new(&words[0])
             .args(&words[1..])
@@ -65,11 +73,31 @@ impl Client {
         let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
             return Err(format!("'{command}': no pipes to the program"));
         };
+        let (sender, lines) = channel();
+        std::thread::spawn(move || {
+            let mut output = BufReader::new(output);
+            loop {
+                let mut line = String::new();
+                match output.read_line(&mut line) {
+                    Ok(0) => return,
+                    Ok(_) => {
+                        if sender.send(Ok(line)).is_err() {
+                            return;
+                        }
+                    }
+                    Err(e) => {
+                        let _ = sender.send(Err(e));
+                        return;
+                    }
+                }
+            }
+        });
         let mut client = Client {
             command: command.to_string(),
             child,
             input,
-            output: BufReader::new(output),
+            lines,
+            timeout,
             name: String::new(),
         };
         let name = client.ask("name")?;
@@ -89,7 +117,8 @@ impl Client {
     }
 
     /// Sends one command and returns the text of a success answer; a failure answer, or a program
-    /// that closed its output or answered out of form, is an error naming the command.
+    /// that closed its output, answered out of form or gave no answer within the timeout, is an
+    /// error naming the command.
     pub fn ask(&mut self, command: &str) -> Result<String, String> {
         let fail = |why: String| failure(&self.command, command, &why);
         writeln!(self.input, "{command}")
@@ -101,13 +130,22 @@ impl Client {
             })?;
         // Lines before the answer that are blank are skipped; the answer ends at a blank line.
         let mut answer: Option<String> = None;
+        let deadline = std::time::Instant::now() + self.timeout;
         loop {
-            let mut line = String::new();
-            match self.output.read_line(&mut line) {
-                Ok(0) => return Err(fail("the program ended".into())),
-                Ok(_) => {}
-                Err(e) => return Err(fail(format!("cannot read: {e}"))),
-            }
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            let line = match self.lines.recv_timeout(left) {
+                Ok(Ok(line)) => line,
+                Ok(Err(e)) => return Err(fail(format!("cannot read: {e}"))),
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(fail("the program ended".into()));
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(fail(format!(
+                        "no answer within {} s (--gtp-timeout-s)",
+                        self.timeout.as_secs_f64()
+                    )));
+                }
+            };
             let line = line.trim_end_matches(['\r', '\n']);
             match &mut answer {
                 None if line.trim().is_empty() => {}

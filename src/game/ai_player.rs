@@ -175,6 +175,18 @@ mod tests {
     use super::*;
     use crate::rules::notation::parse_board;
 
+    /// The reference: every legal move's (not a corner, the opponent's replies), smallest first.
+    fn reference(board: &Board) -> Option<(bool, u32)> {
+        squares(board.legal_moves())
+            .map(|sq| {
+                (
+                    sq.bit() & CORNERS == 0,
+                    board.play(sq).legal_moves().count_ones(),
+                )
+            })
+            .min()
+    }
+
     #[test]
     fn the_fallback_takes_a_corner_else_the_fewest_replies() {
         // Black to move can take a1 (over b2 towards the white-held diagonal).
@@ -184,12 +196,70 @@ mod tests {
         )
         .unwrap();
         assert_eq!(fallback_move(&corner.board), Some("a1".parse().unwrap()));
-        let start = Board::start();
-        let best = fallback_move(&start).unwrap();
-        assert!(start.is_legal(best));
-        assert_eq!(
-            fallback_move(&Board::start().pass().pass()),
-            fallback_move(&start)
-        );
+        // Along random games, the move leaves no fewer replies than any other (corners first),
+        // and positions where the moves differ in replies occur.
+        let mut board = Board::start();
+        let mut differing = 0;
+        for ply in 0u64..2_000 {
+            if board.legal_moves() == 0 {
+                board = if board.pass().legal_moves() == 0 {
+                    Board::start()
+                } else {
+                    board.pass()
+                };
+                continue;
+            }
+            let best = fallback_move(&board).unwrap();
+            let replies = board.play(best).legal_moves().count_ones();
+            assert_eq!(
+                Some((best.bit() & CORNERS == 0, replies)),
+                reference(&board)
+            );
+            let counts: Vec<u32> = squares(board.legal_moves())
+                .map(|sq| board.play(sq).legal_moves().count_ones())
+                .collect();
+            differing += usize::from(counts.iter().any(|&c| c != counts[0]));
+            let moves: Vec<Square> = squares(board.legal_moves()).collect();
+            let pick = (ply.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as usize % moves.len();
+            board = board.play(moves[pick]);
+        }
+        assert!(differing > 500, "{differing}");
+        // No legal move: none.
+        let stuck = Board {
+            player: 0,
+            opponent: 0xFF,
+        };
+        assert_eq!(fallback_move(&stuck), None);
+    }
+
+    #[test]
+    fn a_failed_search_still_moves_with_the_fallback() {
+        let mut app = App::new();
+        app.add_message::<PlaceRequested>()
+            .add_systems(Update, poll_searches);
+        // White to move after f5.
+        let board = Board::start().play("f5".parse().unwrap());
+        app.world_mut().spawn(AiSearch {
+            computation: Computation::failed("no engine".into()),
+            generation: 7,
+            ply: 1,
+            board,
+        });
+        app.update();
+        let placed: Vec<PlaceRequested> = app
+            .world_mut()
+            .resource_mut::<Messages<PlaceRequested>>()
+            .drain()
+            .collect();
+        assert_eq!(placed.len(), 1);
+        assert_eq!(Some(placed[0].square), fallback_move(&board));
+        assert!(board.is_legal(placed[0].square));
+        assert!(matches!(placed[0].by, Requester::Ai { generation: 7 }));
+        let searches = app
+            .world_mut()
+            .query::<&AiSearch>()
+            .iter(app.world())
+            .count();
+        assert_eq!(searches, 0, "the failed search is gone");
     }
 }

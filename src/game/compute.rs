@@ -14,7 +14,14 @@ impl Computation {
         Computation(imp::Handle::start(job))
     }
 
-    /// The reports that arrived since the last call, oldest first.
+    /// A job that could not start: its one report is [`Report::Failed`] with `why`.
+    pub fn failed(why: String) -> Computation {
+        Computation(imp::Handle::failed(why))
+    }
+
+    /// The reports that arrived since the last call, oldest first. A job that ended without
+    /// finishing (its search panicked, its worker died) reports [`Report::Failed`] once, so its
+    /// owner never waits for it forever.
     pub fn reports(&self) -> Vec<Report> {
         self.0.reports()
     }
@@ -23,7 +30,7 @@ impl Computation {
 #[cfg(not(target_arch = "wasm32"))]
 mod imp {
     use std::sync::atomic::{AtomicBool, Ordering};
-    use std::sync::mpsc::{Receiver, channel};
+    use std::sync::mpsc::{Receiver, TryRecvError, channel};
     use std::sync::{Arc, Mutex};
 
     use bevy::tasks::{AsyncComputeTaskPool, Task};
@@ -32,29 +39,67 @@ mod imp {
 
     pub struct Handle {
         cancel: Arc<AtomicBool>,
-        receiver: Mutex<Receiver<Report>>,
-        _task: Task<()>,
+        /// The reports' channel, and whether the job's end (`Done` or `Failed`) was seen.
+        receiver: Mutex<(Receiver<Report>, bool)>,
+        _task: Option<Task<()>>,
     }
 
     impl Handle {
         pub fn start(job: Job) -> Handle {
+            Handle::spawn(move |cancel, emit| job.run(cancel, emit))
+        }
+
+        /// Runs `run` on the compute pool; what it emits are the reports.
+        pub(super) fn spawn(
+            run: impl FnOnce(&Arc<AtomicBool>, &mut dyn FnMut(Report) -> bool) + Send + 'static,
+        ) -> Handle {
             let cancel = Arc::new(AtomicBool::new(false));
             let flag = cancel.clone();
             let (sender, receiver) = channel();
             let task = AsyncComputeTaskPool::get()
-                .spawn(async move { job.run(&flag, |report| sender.send(report).is_ok()) });
+                .spawn(async move { run(&flag, &mut |report| sender.send(report).is_ok()) });
             Handle {
                 cancel,
-                receiver: Mutex::new(receiver),
-                _task: task,
+                receiver: Mutex::new((receiver, false)),
+                _task: Some(task),
+            }
+        }
+
+        pub fn failed(why: String) -> Handle {
+            let (sender, receiver) = channel();
+            let _ = sender.send(Report::Failed(why));
+            Handle {
+                cancel: Arc::default(),
+                receiver: Mutex::new((receiver, false)),
+                _task: None,
             }
         }
 
         pub fn reports(&self) -> Vec<Report> {
-            self.receiver
-                .lock()
-                .map(|r| r.try_iter().collect())
-                .unwrap_or_default()
+            let Ok(mut guard) = self.receiver.lock() else {
+                return Vec::new();
+            };
+            let (receiver, ended) = &mut *guard;
+            let mut reports = Vec::new();
+            loop {
+                match receiver.try_recv() {
+                    Ok(report) => {
+                        *ended |= matches!(report, Report::Done | Report::Failed(_));
+                        reports.push(report);
+                    }
+                    Err(TryRecvError::Empty) => break,
+                    Err(TryRecvError::Disconnected) => {
+                        // The job's side is gone without its end: it panicked.
+                        if !*ended {
+                            *ended = true;
+                            reports
+                                .push(Report::Failed("the search ended without an answer".into()));
+                        }
+                        break;
+                    }
+                }
+            }
+            reports
         }
     }
 
@@ -103,15 +148,7 @@ mod imp {
             let worker = match Worker::new_with_options(WORKER_SCRIPT, &options) {
                 Ok(worker) => worker,
                 Err(error) => {
-                    queue.borrow_mut().push(Report::Failed(format!(
-                        "the engine worker could not start: {error:?}"
-                    )));
-                    return Handle {
-                        worker: None,
-                        queue,
-                        _on_message: None,
-                        _on_error: None,
-                    };
+                    return Handle::failed(format!("the engine worker could not start: {error:?}"));
                 }
             };
             let sink = queue.clone();
@@ -145,6 +182,15 @@ mod imp {
             }
         }
 
+        pub fn failed(why: String) -> Handle {
+            Handle {
+                worker: None,
+                queue: Rc::new(RefCell::new(vec![Report::Failed(why)])),
+                _on_message: None,
+                _on_error: None,
+            }
+        }
+
         pub fn reports(&self) -> Vec<Report> {
             std::mem::take(&mut *self.queue.borrow_mut())
         }
@@ -158,5 +204,53 @@ mod imp {
                 worker.terminate();
             }
         }
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use bevy::tasks::{AsyncComputeTaskPool, TaskPool};
+
+    /// Polls until a report arrives (the compute pool runs the job on a thread of its own).
+    fn first_reports(handle: &imp::Handle) -> Vec<Report> {
+        for _ in 0..10_000 {
+            let reports = handle.reports();
+            if !reports.is_empty() {
+                return reports;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        panic!("no report");
+    }
+
+    #[test]
+    fn a_job_that_panics_reports_a_failure_once() {
+        AsyncComputeTaskPool::get_or_init(TaskPool::new);
+        let handle = imp::Handle::spawn(|_, _| panic!("a search that breaks"));
+        let reports = first_reports(&handle);
+        assert!(
+            matches!(&reports[..], [Report::Failed(why)] if why.contains("without an answer")),
+            "{reports:?}"
+        );
+        assert!(handle.reports().is_empty(), "only once");
+    }
+
+    #[test]
+    fn a_job_that_finishes_reports_no_failure() {
+        AsyncComputeTaskPool::get_or_init(TaskPool::new);
+        let handle = imp::Handle::spawn(|_, emit| {
+            emit(Report::Move(None));
+            emit(Report::Done);
+        });
+        let mut reports = first_reports(&handle);
+        while !matches!(reports.last(), Some(Report::Done)) {
+            reports.extend(first_reports(&handle));
+        }
+        assert!(matches!(&reports[..], [Report::Move(None), Report::Done]));
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        assert!(handle.reports().is_empty());
+        let failed = Computation::failed("no worker".into());
+        assert!(matches!(&failed.reports()[..], [Report::Failed(w)] if w == "no worker"));
     }
 }

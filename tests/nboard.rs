@@ -8,6 +8,9 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
+use proptest::prelude::*;
+use reversi::protocol::nboard::{Output, Session};
+
 use reversi::rules::notation::parse_ggf;
 use reversi::rules::{Game, Square};
 
@@ -129,7 +132,6 @@ fn hint_streams_search_lines_and_marks_exact_solves() {
     }
     assert!(!game.is_over());
     let game_ggf = reversi::rules::notation::ggf(&game);
-    assert!(game.board().empty_count() <= 14);
     engine.send(&format!("set game {game_ggf}"));
     engine.send("set depth 20");
     engine.send("hint 3");
@@ -162,20 +164,41 @@ fn ping_during_a_long_hint_answers_pong_and_stops_the_search() {
     engine.send(&format!("set game {START_GGF}"));
     engine.send("set depth 60");
     engine.send("hint 5");
-    std::thread::sleep(Duration::from_millis(500));
-    let sent = Instant::now();
+    // The hint is searching: its first lines came.
+    engine.until("search ", Duration::from_secs(60));
     engine.send("ping 42");
-    let lines = engine.until("pong", Duration::from_secs(10));
+    // A depth-60 hint from the start never finishes by itself, so the pong can only come from a
+    // search that was stopped; a finished one would have sent its nodestats first.
+    let lines = engine.until("pong", Duration::from_secs(60));
     assert_eq!(lines.last().unwrap(), "pong 42");
     assert!(
-        sent.elapsed() < Duration::from_secs(5),
-        "pong took {:?}",
-        sent.elapsed()
+        lines.iter().all(|l| !l.starts_with("nodestats")),
+        "{lines:?}"
     );
-    // Nothing more arrives from the stopped search.
-    std::thread::sleep(Duration::from_millis(300));
-    let late: Vec<String> = engine.lines.try_iter().collect();
-    assert!(late.iter().all(|l| !l.starts_with("search")), "{late:?}");
+    // The search thread was joined before the pong: the next ping's pong is the next line.
+    engine.send("ping 43");
+    assert_eq!(engine.until("pong", Duration::from_secs(60)), ["pong 43"]);
+    engine.quit();
+}
+
+#[test]
+fn go_without_a_move_passes_and_contempt_is_a_setting() {
+    let mut engine = Engine::start();
+    let full = "X".repeat(64);
+    engine.send(&format!("set game (;GM[Othello]PC[x]TY[8]BO[8 {full} *];)"));
+    engine.send("go");
+    assert_eq!(engine.until("===", Duration::from_secs(30)), ["=== PA"]);
+    engine.send("set contempt 150");
+    engine.send("set contempt -80");
+    engine.send("set contempt draw");
+    engine.send("ping 1");
+    assert_eq!(
+        engine.until("pong", Duration::from_secs(30)),
+        [
+            "status ignored 'set contempt draw': expected centidiscs",
+            "pong 1"
+        ]
+    );
     engine.quit();
 }
 
@@ -295,4 +318,108 @@ fn analyze_evaluates_every_position_and_a_forced_pass_negates() {
     assert_eq!(eval(pass), -eval(pass + 1), "{lines:?}");
     assert_ne!(eval(pass + 1), 0.0, "{lines:?}");
     engine.quit();
+}
+
+/// A writer the test can read back.
+#[derive(Clone, Default)]
+struct Sink(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl Write for Sink {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Sink {
+    fn take(&self) -> String {
+        String::from_utf8(std::mem::take(&mut *self.0.lock().unwrap())).unwrap()
+    }
+}
+
+/// Lines near NBoard's own: its commands and settings with arguments good and bad, and noise.
+fn nboard_line() -> impl Strategy<Value = String> {
+    let command = prop::sample::select(vec![
+        "nboard",
+        "set",
+        "set depth",
+        "set contempt",
+        "set game",
+        "set level",
+        "move",
+        "ping",
+        "learn",
+        "quit2",
+        "",
+        "PING",
+        "set  depth",
+    ]);
+    let argument = prop_oneof![
+        Just(String::new()),
+        any::<i64>().prop_map(|n| n.to_string()),
+        (0u32..70).prop_map(|n| n.to_string()),
+        "[a-jA-J][0-9]{1,2}(/[-0-9.]{0,6}){0,2}",
+        Just("pa".to_string()),
+        Just(START_GGF.to_string()),
+        "\\(;GM\\[Othello\\][A-Z\\[\\] *O*-]{0,40}",
+        ".{0,30}",
+    ];
+    (command, argument).prop_map(|(c, a)| format!("{c} {a}"))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// Any line either changes the session as its command says or is rejected with a `status`
+    /// line and changes nothing; `ping N` after it always answers `pong N`; nothing panics.
+    #[test]
+    fn any_line_is_handled_or_rejected_without_a_change(line in nboard_line(), n in any::<u32>()) {
+        let sink = Sink::default();
+        let mut session = Session::new(Output::new(sink.clone()));
+        // Four moves in, so that moves, passes and new games all mean something.
+        for line in ["set depth 3", &format!("set game {START_GGF}"), "move f5", "move d6", "move c3", "move d3"] {
+            session.handle(line);
+        }
+        prop_assert_eq!(sink.take(), "");
+        let (game, settings) = (session.game().clone(), session.settings());
+        let goes_on = session.handle(&line);
+        let said = sink.take();
+        prop_assert!(goes_on, "only 'quit' ends a session");
+        if said.starts_with("status ignored") {
+            prop_assert_eq!(session.game(), &game, "{}", line);
+            prop_assert_eq!(session.settings(), settings, "{}", line);
+        }
+        let (command, rest) = line.trim().split_once(char::is_whitespace).unwrap_or((line.trim(), ""));
+        let (setting, value) = rest.trim().split_once(char::is_whitespace).unwrap_or((rest.trim(), ""));
+        match (command, setting) {
+            ("move", _) if said.is_empty() => {
+                prop_assert!(session.game().history().len() > game.history().len() || rest.trim().eq_ignore_ascii_case("pa"));
+            }
+            ("set", "depth") if said.is_empty() => {
+                prop_assert_eq!(session.settings().0.to_string(), value.trim());
+            }
+            ("set", "game") if said.is_empty() => {
+                prop_assert_eq!(
+                    session.game(),
+                    &reversi::rules::notation::parse_ggf(value.trim()).unwrap()
+                );
+            }
+            ("ping", _) => {
+                let pong = format!("pong {}", rest.trim());
+                prop_assert_eq!(said.trim_end(), pong.trim_end());
+            }
+            ("nboard", _) => prop_assert_eq!(said, "set myname Reversi\n"),
+            ("", _) => prop_assert_eq!(said, "", "a blank line is skipped"),
+            ("learn", _) => prop_assert_eq!(said, "learned\n"),
+            ("set", "contempt" | "depth" | "game") | ("move", _) => {
+                prop_assert!(said.is_empty() || said.starts_with("status ignored"), "{}: {}", line, said);
+            }
+            _ => prop_assert!(said.starts_with("status ignored"), "{}: {}", line, said),
+        }
+        session.handle(&format!("ping {n}"));
+        prop_assert_eq!(sink.take(), format!("pong {n}\n"));
+    }
 }

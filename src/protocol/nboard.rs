@@ -65,6 +65,16 @@ impl Session {
         }
     }
 
+    /// The game as the GUI set it up.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The search depth (`set depth`) and contempt (`set contempt`, hundredths of a disc).
+    pub fn settings(&self) -> (u32, i32) {
+        (self.depth, self.contempt)
+    }
+
     /// Reads commands until `quit` or the end of the input. A line that is not UTF-8 text is
     /// ignored like any other malformed line (it does not end the session).
     pub fn run(&mut self, input: impl BufRead) {

@@ -103,6 +103,40 @@ pub fn solve_position(engine: &mut Engine, position: &Position, line: bool) -> S
 /// line (text after `;` and lines starting with `#` are ignored). `probes`: each solve's
 /// null-window probes too.
 pub fn solve_report(inputs: &[String], threads: usize, probes: bool) -> Result<String, String> {
+    let positions = read_positions(inputs)?;
+    if positions.is_empty() {
+        return Err("no position to solve".into());
+    }
+    let mut engine = solving_engine(threads);
+    let mut report = String::new();
+    for (name, position) in positions {
+        let solved = solve_position(&mut engine, &position, true);
+        let _ = writeln!(
+            report,
+            "{name}\n  best {} score {:+} nodes {} time {:.3} s ({})\n  line {}",
+            solved.best.as_deref().unwrap_or("pass"),
+            solved.score,
+            solved.nodes,
+            solved.seconds,
+            rate(solved.nodes, solved.seconds, "nodes"),
+            match solved.line.is_empty() {
+                true => "(the game is over)".to_string(),
+                false => solved.line.join(" "),
+            },
+        );
+        if probes {
+            for probe in &solved.probes {
+                let _ = writeln!(report, "{}", probe_line(probe));
+            }
+        }
+    }
+    Ok(report.trim_end().to_string())
+}
+
+/// The positions `solve`'s arguments name, each with where it came from (`file:line`, or the
+/// argument itself): an argument that is a file is read a line at a time, any other is a position.
+/// The first bad line is an error naming the file and the line.
+pub fn read_positions(inputs: &[String]) -> Result<Vec<(String, Position)>, String> {
     let mut positions = Vec::new();
     for input in inputs {
         match std::fs::read(input) {
@@ -133,31 +167,5 @@ pub fn solve_report(inputs: &[String], threads: usize, probes: bool) -> Result<S
             }
         }
     }
-    if positions.is_empty() {
-        return Err("no position to solve".into());
-    }
-    let mut engine = solving_engine(threads);
-    let mut report = String::new();
-    for (name, position) in positions {
-        let solved = solve_position(&mut engine, &position, true);
-        let _ = writeln!(
-            report,
-            "{name}\n  best {} score {:+} nodes {} time {:.3} s ({})\n  line {}",
-            solved.best.as_deref().unwrap_or("pass"),
-            solved.score,
-            solved.nodes,
-            solved.seconds,
-            rate(solved.nodes, solved.seconds, "nodes"),
-            match solved.line.is_empty() {
-                true => "(the game is over)".to_string(),
-                false => solved.line.join(" "),
-            },
-        );
-        if probes {
-            for probe in &solved.probes {
-                let _ = writeln!(report, "{}", probe_line(probe));
-            }
-        }
-    }
-    Ok(report.trim_end().to_string())
+    Ok(positions)
 }

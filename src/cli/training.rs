@@ -63,8 +63,9 @@ fn write_samples(out: &Path, samples: &[crate::ai::train::Sample]) -> Result<(),
     std::fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()))
 }
 
-/// Reads sample files (`reversi selfplay`'s format); `#` lines and blank ones are skipped.
-fn read_samples(files: &[PathBuf]) -> Result<Vec<crate::ai::train::Sample>, String> {
+/// Reads sample files (`reversi selfplay`'s format); `#` lines and blank ones are skipped. The
+/// first bad line is an error naming the file and the line.
+pub fn read_samples(files: &[PathBuf]) -> Result<Vec<crate::ai::train::Sample>, String> {
     let mut samples = Vec::new();
     for file in files {
         let text = std::fs::read_to_string(file)

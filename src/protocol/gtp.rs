@@ -96,6 +96,11 @@ impl Server {
         }
     }
 
+    /// The game as the controller set it up.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
     /// The full response to one input line (`None` for a blank or comment line), and whether the
     /// session goes on (false after `quit`).
     pub fn respond(&mut self, line: &str) -> (Option<String>, bool) {

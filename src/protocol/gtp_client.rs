@@ -37,6 +37,30 @@ pub fn split_command(command: &str) -> Result<Vec<String>, String> {
     Ok(words)
 }
 
+/// The text of a GTP answer (its lines joined, without the blank line that ends it): `=` and an
+/// optional id, then the result; `?` means the program refused, anything else is out of form.
+pub fn parse_answer(answer: &str) -> Result<String, String> {
+    let (status, rest) = answer.split_at(answer.chars().next().map_or(0, char::len_utf8));
+    // An optional id follows the status character; this client sends none.
+    let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit()).trim();
+    match status {
+        "=" => Ok(rest.to_string()),
+        "?" => Err(format!("it answered '? {rest}'")),
+        _ => Err(format!("not a GTP answer: '{answer}'")),
+    }
+}
+
+/// A `genmove` result: a square, or `None` for `pass` (either in any case).
+pub fn parse_move(answer: &str) -> Result<Option<Square>, String> {
+    if answer.eq_ignore_ascii_case("pass") {
+        return Ok(None);
+    }
+    answer
+        .parse::<Square>()
+        .map(Some)
+        .map_err(|_| format!("'{answer}' is not a move"))
+}
+
 /// What went wrong with `command` sent to `program` (the command line it was started with).
 fn failure(program: &str, command: &str, why: &str) -> String {
     format!("'{program}' on '{command}': {why}")
@@ -157,15 +181,7 @@ impl Client {
                 }
             }
         }
-        let answer = answer.unwrap_or_default();
-        let (status, rest) = answer.split_at(answer.chars().next().map_or(0, char::len_utf8));
-        // An optional id follows the status character; this client sends none.
-        let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit()).trim();
-        match status {
-            "=" => Ok(rest.to_string()),
-            "?" => Err(fail(format!("it answered '? {rest}'"))),
-            _ => Err(fail(format!("not a GTP answer: '{answer}'"))),
-        }
+        parse_answer(&answer.unwrap_or_default()).map_err(fail)
     }
 
     /// `clear_board`: a new game from the standard start.
@@ -183,16 +199,7 @@ impl Client {
     pub fn genmove(&mut self, player: Player) -> Result<Option<Square>, String> {
         let command = format!("genmove {}", colour_word(player));
         let answer = self.ask(&command)?;
-        if answer.eq_ignore_ascii_case("pass") {
-            return Ok(None);
-        }
-        answer.parse::<Square>().map(Some).map_err(|_| {
-            failure(
-                &self.command,
-                &command,
-                &format!("'{answer}' is not a move"),
-            )
-        })
+        parse_move(&answer).map_err(|why| failure(&self.command, &command, &why))
     }
 }
 

@@ -968,8 +968,11 @@ mod tests {
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn the_pext_reading_gives_every_placements_index() {
-        if !std::is_x86_feature_detected!("bmi2") {
-            eprintln!("no BMI2 here: the pext reading is not checked");
+        if crate::rules::x86::lacks(
+            std::is_x86_feature_detected!("bmi2"),
+            "the_pext_reading_gives_every_placements_index",
+            "BMI2",
+        ) {
             return;
         }
         let pext = pext_reader();
@@ -991,8 +994,11 @@ mod tests {
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn the_pext_evaluation_equals_the_portable_one() {
-        if !std::is_x86_feature_detected!("bmi2") {
-            eprintln!("no BMI2 here: the pext evaluation is not checked");
+        if crate::rules::x86::lacks(
+            std::is_x86_feature_detected!("bmi2"),
+            "the_pext_evaluation_equals_the_portable_one",
+            "BMI2",
+        ) {
             return;
         }
         for weights in [shipped().unwrap().clone(), random_weights(77, 1000)] {

@@ -172,10 +172,39 @@ fn or_lanes(v: std::arch::x86_64::__m256i) -> u64 {
     _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))) as u64
 }
 
+/// Which of the fast copies this processor runs, in words.
+pub fn paths() -> String {
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    format!(
+        "AVX2 copies (POPCNT, LZCNT, BMI1/2, AVX2): {}; AVX-512 copies (F, VL, CD): {}",
+        yes(fast_path()),
+        yes(avx512_path())
+    )
+}
+
+/// For tests of a fast copy: `true` (and a SKIPPED line on the test's output) when this processor
+/// lacks `what`, so that the test checks only the portable code and says so.
+#[cfg(test)]
+pub(crate) fn lacks(present: bool, test: &str, what: &str) -> bool {
+    if !present {
+        eprintln!(
+            "SKIPPED {test}: this processor lacks {what}; only the portable code was checked"
+        );
+    }
+    !present
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::board::{flips, legal_moves};
+
+    /// Not a check: prints which fast copies the tests of this run compared with the portable
+    /// code (`scripts/test` shows it).
+    #[test]
+    fn simd_copies_checked_on_this_processor() {
+        println!("SIMD copies checked on this processor: {}", paths());
+    }
     use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
 
@@ -191,7 +220,11 @@ mod tests {
 
     #[test]
     fn avx2_moves_equal_the_portable_ones() {
-        if !std::is_x86_feature_detected!("avx2") {
+        if lacks(
+            std::is_x86_feature_detected!("avx2"),
+            "avx2_moves_equal_the_portable_ones",
+            "AVX2",
+        ) {
             return;
         }
         let mut rng = StdRng::seed_from_u64(6);
@@ -207,9 +240,11 @@ mod tests {
 
     #[test]
     fn avx2_and_avx512_flips_equal_the_portable_ones() {
-        if !std::is_x86_feature_detected!("avx2") {
+        let test = "avx2_and_avx512_flips_equal_the_portable_ones";
+        if lacks(std::is_x86_feature_detected!("avx2"), test, "AVX2") {
             return;
         }
+        lacks(avx512_path(), test, "AVX-512 (its copy)");
         let mut rng = StdRng::seed_from_u64(5);
         let mut flipping = 0;
         for i in 0..50_000 {

@@ -74,9 +74,12 @@ fn listed(list: &mut MoveList) -> Vec<(u8, i32, u64)> {
 #[cfg(target_arch = "x86_64")]
 #[test]
 fn fast_search_equals_portable_search() {
-    if !crate::rules::x86::fast_path() {
+    use crate::rules::x86::{avx512_path, fast_path, lacks};
+    let test = "fast_search_equals_portable_search";
+    if lacks(fast_path(), test, "the AVX2 copies' instructions") {
         return;
     }
+    lacks(avx512_path(), test, "AVX-512 (its copy)");
     let solver = |level| {
         let mut solver = Solver::new(TranspositionTable::new(16), Arc::default());
         solver.set_level(level);
@@ -178,8 +181,13 @@ fn fast_copies_equal_portable_ones() {
         }
     }
     #[cfg(target_arch = "x86_64")]
-    if crate::rules::x86::fast_path() {
-        assert!(checked > 5_000, "{checked}");
+    {
+        use crate::rules::x86::{avx512_path, fast_path, lacks};
+        let test = "fast_copies_equal_portable_ones";
+        if !lacks(fast_path(), test, "the AVX2 copies' instructions") {
+            assert!(checked > 5_000, "{checked}");
+        }
+        lacks(avx512_path(), test, "AVX-512 (its copy)");
     }
 }
 

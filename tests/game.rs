@@ -275,6 +275,33 @@ fn run_until(app: &mut App, timeout: Duration, mut done: impl FnMut(&mut App) ->
     false
 }
 
+/// The state of the one AI search in flight (waiting until there is one).
+fn search_in_flight(app: &mut App) -> reversi::game::compute::JobState {
+    let mut state = None;
+    let started = run_until(app, Duration::from_secs(30), |app| {
+        let mut searches = app
+            .world_mut()
+            .query::<&reversi::game::ai_player::AiSearch>();
+        state = searches.iter(app.world()).next().map(|s| s.state());
+        state.is_some()
+    });
+    assert!(started, "an AI search started");
+    state.unwrap()
+}
+
+/// Frames until the job ends; it must end because its owner cancelled it.
+fn assert_cancelled(app: &mut App, state: &reversi::game::compute::JobState) {
+    assert!(
+        run_until(app, Duration::from_secs(120), |_| state.ended()),
+        "the search ended"
+    );
+    assert!(state.cancelled(), "the search was cancelled, not finished");
+    // Nothing it could still have sent lands.
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
 #[test]
 fn an_ai_move_arrives_through_the_task() {
     let mut app = headless_app(MatchSettings::human_vs_ai(Player::White, Level::Novice));
@@ -289,16 +316,13 @@ fn an_ai_move_arrives_through_the_task() {
 
 #[test]
 fn a_result_requested_before_a_new_game_is_discarded() {
-    let mut app = headless_app(MatchSettings::ai_vs_ai(Level::Advanced, Level::Advanced));
+    let mut app = headless_app(MatchSettings::ai_vs_ai(Level::Maximum, Level::Maximum));
     // Let the search start, then start a new game for two humans.
-    let started = run_until(&mut app, Duration::from_secs(5), |app| {
-        count::<With<reversi::game::ai_player::AiSearch>>(app) == 1
-    });
-    assert!(started);
+    let search = search_in_flight(&mut app);
     let old_generation = app.world().resource::<Generation>().0;
     app.world_mut()
         .write_message(NewGameRequested(MatchSettings::two_humans()));
-    run_until(&mut app, Duration::from_secs(3), |_| false);
+    assert_cancelled(&mut app, &search);
     assert_eq!(
         rules(&app),
         Game::new(),
@@ -424,7 +448,13 @@ fn gamepad_moves_the_cursor_and_places_a_disc_and_may_come_and_go() {
 #[test]
 fn three_ai_vs_ai_games_leave_no_entities_behind() {
     let mut app = headless_app(MatchSettings::ai_vs_ai(Level::Beginner, Level::Novice));
-    let mut counts = Vec::new();
+    // Entities besides the discs (each a parent and its two halves), two frames into each game
+    // and at its end; the discs themselves are checked against the board by `assert_discs_match`.
+    let others = |app: &mut App| {
+        let discs = 64 - rules(app).board().empty_count() as usize;
+        count::<Without<IsResource>>(app) - 3 * discs
+    };
+    let (mut at_start, mut at_end) = (Vec::new(), Vec::new());
     for _ in 0..3 {
         app.world_mut()
             .write_message(NewGameRequested(MatchSettings::ai_vs_ai(
@@ -433,15 +463,20 @@ fn three_ai_vs_ai_games_leave_no_entities_behind() {
             )));
         app.update();
         app.update();
-        counts.push(count::<Without<IsResource>>(&mut app));
+        assert_discs_match(&mut app);
+        at_start.push(others(&mut app));
         let finished = run_until(&mut app, Duration::from_secs(120), |app| {
             *app.world().resource::<Phase>() == Phase::GameOver
         });
         assert!(finished, "the game ended");
+        settle(&mut app);
         assert_discs_match(&mut app);
+        at_end.push(others(&mut app));
     }
-    assert_eq!(counts[0], counts[1], "{counts:?}");
-    assert_eq!(counts[1], counts[2], "{counts:?}");
+    assert!(at_start.iter().all(|&c| c == at_start[0]), "{at_start:?}");
+    assert!(at_end.iter().all(|&c| c == at_end[0]), "{at_end:?}");
+    // At the end no search or animation of the game is left over.
+    assert!(at_end[0] <= at_start[0], "{at_start:?} {at_end:?}");
 }
 
 #[test]
@@ -539,13 +574,10 @@ fn against_the_ai_one_undo_takes_back_the_human_move_and_the_reply() {
 fn undo_while_the_ai_thinks_cancels_its_search() {
     let mut app = headless_app(MatchSettings::human_vs_ai(Player::Black, Level::Maximum));
     place(&mut app, sq("f5"));
-    let thinking = run_until(&mut app, Duration::from_secs(10), |app| {
-        count::<With<reversi::game::ai_player::AiSearch>>(app) == 1
-    });
-    assert!(thinking);
+    let search = search_in_flight(&mut app);
     app.world_mut().write_message(reversi::game::UndoRequested);
     settle(&mut app);
-    run_until(&mut app, Duration::from_millis(500), |_| false);
+    assert_cancelled(&mut app, &search);
     assert!(
         rules(&app).history().is_empty(),
         "the search's move never lands"
@@ -677,9 +709,9 @@ fn a_damaged_save_that_cannot_be_moved_aside_turns_saving_off() {
 
 #[test]
 fn a_loaded_game_replaces_the_board_and_stale_searches() {
-    let mut app = headless_app(MatchSettings::two_humans());
-    place(&mut app, sq("f5"));
-    settle(&mut app);
+    // The AI (black) is thinking about its first move when a game is loaded.
+    let mut app = headless_app(MatchSettings::human_vs_ai(Player::White, Level::Maximum));
+    let search = search_in_flight(&mut app);
     let generation = app.world().resource::<Generation>().0;
     let loaded = reversi::rules::notation::parse_any(
         "(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[c4]W[e3]B[f6];)",
@@ -688,8 +720,14 @@ fn a_loaded_game_replaces_the_board_and_stale_searches() {
     app.world_mut()
         .write_message(reversi::game::LoadRequested(loaded.clone()));
     settle(&mut app);
+    assert_cancelled(&mut app, &search);
+    // White (the human) is to move in the loaded game: the old search's move never landed.
     assert_eq!(rules(&app), loaded);
     assert!(app.world().resource::<Generation>().0 > generation);
+    assert_eq!(
+        count::<With<reversi::game::ai_player::AiSearch>>(&mut app),
+        0
+    );
     assert_discs_match(&mut app);
 }
 

@@ -25,6 +25,13 @@ pub struct AiSearch {
     board: Board,
 }
 
+impl AiSearch {
+    /// How the search's job ends (it can be watched after the search was dropped).
+    pub fn state(&self) -> super::compute::JobState {
+        self.computation.state()
+    }
+}
+
 /// Seconds the AI side has been waiting to move (for the pause before AI moves).
 #[derive(Resource, Default)]
 struct AiWait(f32);

@@ -9,9 +9,45 @@ use crate::ai::jobs::{Job, Report};
 /// A job in flight.
 pub struct Computation(imp::Handle);
 
+/// How a job's run ended, seen from outside (it outlives the [`Computation`]).
+#[derive(Clone, Debug, Default)]
+pub struct JobState(std::sync::Arc<std::sync::atomic::AtomicU8>);
+
+impl JobState {
+    const RUNNING: u8 = 0;
+    const FINISHED: u8 = 1;
+    const CANCELLED: u8 = 2;
+
+    /// Whether the job's run has returned.
+    pub fn ended(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::Acquire) != Self::RUNNING
+    }
+
+    /// Whether it returned with its cancel flag set: its owner let it go before it finished.
+    pub fn cancelled(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::Acquire) == Self::CANCELLED
+    }
+
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    fn end(&self, cancelled: bool) {
+        let state = if cancelled {
+            Self::CANCELLED
+        } else {
+            Self::FINISHED
+        };
+        self.0.store(state, std::sync::atomic::Ordering::Release);
+    }
+}
+
 impl Computation {
     pub fn start(job: Job) -> Computation {
         Computation(imp::Handle::start(job))
+    }
+
+    /// How the job's run ends (on the desktop; in the browser the worker is terminated, and this
+    /// never says it ended).
+    pub fn state(&self) -> JobState {
+        self.0.state.clone()
     }
 
     /// A job that could not start: its one report is [`Report::Failed`] with `why`.
@@ -33,15 +69,15 @@ mod imp {
     use std::sync::mpsc::{Receiver, TryRecvError, channel};
     use std::sync::{Arc, Mutex};
 
-    use bevy::tasks::{AsyncComputeTaskPool, Task};
+    use bevy::tasks::AsyncComputeTaskPool;
 
-    use super::{Job, Report};
+    use super::{Job, JobState, Report};
 
     pub struct Handle {
+        pub(super) state: JobState,
         cancel: Arc<AtomicBool>,
         /// The reports' channel, and whether the job's end (`Done` or `Failed`) was seen.
         receiver: Mutex<(Receiver<Report>, bool)>,
-        _task: Option<Task<()>>,
     }
 
     impl Handle {
@@ -56,22 +92,32 @@ mod imp {
             let cancel = Arc::new(AtomicBool::new(false));
             let flag = cancel.clone();
             let (sender, receiver) = channel();
-            let task = AsyncComputeTaskPool::get()
-                .spawn(async move { run(&flag, &mut |report| sender.send(report).is_ok()) });
+            let state = JobState::default();
+            let ended = state.clone();
+            // Detached: a job let go before the pool got to it still runs, sees its flag at once
+            // and ends, so its state always ends too.
+            AsyncComputeTaskPool::get()
+                .spawn(async move {
+                    run(&flag, &mut |report| sender.send(report).is_ok());
+                    ended.end(flag.load(Ordering::Relaxed));
+                })
+                .detach();
             Handle {
+                state,
                 cancel,
                 receiver: Mutex::new((receiver, false)),
-                _task: Some(task),
             }
         }
 
         pub fn failed(why: String) -> Handle {
             let (sender, receiver) = channel();
             let _ = sender.send(Report::Failed(why));
+            let state = JobState::default();
+            state.end(false);
             Handle {
+                state,
                 cancel: Arc::default(),
                 receiver: Mutex::new((receiver, false)),
-                _task: None,
             }
         }
 
@@ -119,7 +165,7 @@ mod imp {
     use wasm_bindgen::prelude::*;
     use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
-    use super::{Job, Report};
+    use super::{Job, JobState, Report};
 
     /// The worker script, beside index.html (see `web/`).
     const WORKER_SCRIPT: &str = "./engine-worker.js";
@@ -127,6 +173,7 @@ mod imp {
     type Queue = Rc<RefCell<Vec<Report>>>;
 
     pub struct Handle {
+        pub(super) state: JobState,
         worker: Option<Worker>,
         queue: Queue,
         _on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
@@ -175,6 +222,7 @@ mod imp {
                     .push(Report::Failed("the engine worker refused the job".into()));
             }
             Handle {
+                state: JobState::default(),
                 worker: Some(worker),
                 queue,
                 _on_message: Some(on_message),
@@ -184,6 +232,7 @@ mod imp {
 
         pub fn failed(why: String) -> Handle {
             Handle {
+                state: JobState::default(),
                 worker: None,
                 queue: Rc::new(RefCell::new(vec![Report::Failed(why)])),
                 _on_message: None,

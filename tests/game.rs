@@ -1092,3 +1092,183 @@ fn the_game_over_dialog_opens_at_the_end_until_dismissed_and_again_for_the_next_
     app.update();
     assert_eq!(screen(&app), (Screen::Playing, Dialog::None));
 }
+
+/// One player's (or the menu's) request in the stateful test below.
+#[derive(Clone, Debug)]
+enum Command {
+    /// The `n`th legal move (modulo their number), or any square when `legal` is false.
+    Place {
+        n: usize,
+        legal: bool,
+        square: u8,
+    },
+    Undo,
+    Redo,
+    Jump(usize),
+    /// A random game of `moves` moves from seed `seed`, some of them taken back.
+    Load {
+        seed: u64,
+        moves: usize,
+        undos: usize,
+    },
+    NewGame,
+}
+
+fn command() -> impl proptest::strategy::Strategy<Value = Command> {
+    use proptest::prelude::*;
+    prop_oneof![
+        8 => (any::<usize>(), prop::bool::weighted(0.85), 0u8..64)
+            .prop_map(|(n, legal, square)| Command::Place { n, legal, square }),
+        2 => Just(Command::Undo),
+        2 => Just(Command::Redo),
+        1 => (0usize..70).prop_map(Command::Jump),
+        1 => (any::<u64>(), 0usize..70, 0usize..5)
+            .prop_map(|(seed, moves, undos)| Command::Load { seed, moves, undos }),
+        1 => Just(Command::NewGame),
+    ]
+}
+
+/// The rules' reference for one frame's batch of requests, in the order the game's systems take
+/// them: a new game, then a load (the last of each); a jump, then every undo, then every redo; then
+/// the first legal placement, unless discs were still moving when the frame began or the game is
+/// over (one move a frame; input waits for animations).
+fn reference_frame(reference: &mut Game, batch: &[Command], animating: bool) {
+    let loads: Vec<Game> = batch
+        .iter()
+        .filter_map(|c| match c {
+            Command::Load { seed, moves, undos } => {
+                let mut game = Game::new();
+                let mut random = RandomPlay::new(*seed);
+                while !game.is_over() && game.history().len() < *moves {
+                    random.play(&mut game);
+                }
+                for _ in 0..*undos {
+                    game.undo();
+                }
+                Some(game)
+            }
+            _ => None,
+        })
+        .collect();
+    if batch.iter().any(|c| matches!(c, Command::NewGame)) {
+        *reference = Game::new();
+    }
+    if let Some(loaded) = loads.last() {
+        *reference = loaded.clone();
+    }
+    if let Some(plays) = batch.iter().rev().find_map(|c| match c {
+        Command::Jump(plays) => Some(*plays),
+        _ => None,
+    }) {
+        let played = |g: &Game| {
+            g.history()
+                .iter()
+                .filter(|m| matches!(m, Move::Play(_)))
+                .count()
+        };
+        while played(reference) > plays && reference.undo().is_some() {}
+        while played(reference) < plays && reference.redo().is_some() {}
+    }
+    for _ in batch.iter().filter(|c| matches!(c, Command::Undo)) {
+        reference.undo();
+    }
+    for _ in batch.iter().filter(|c| matches!(c, Command::Redo)) {
+        reference.redo();
+    }
+    if animating || reference.is_over() {
+        return;
+    }
+    for command in batch {
+        if let Command::Place { square, .. } = command
+            && reference
+                .play(squares(u64::MAX).nth(usize::from(*square)).unwrap())
+                .is_ok()
+        {
+            return;
+        }
+    }
+}
+
+/// Sends one request as a message (placements resolved against the game as it stands now).
+fn send(app: &mut App, command: &mut Command) {
+    match command {
+        Command::Place { n, legal, square } => {
+            let moves = rules(app).legal_moves();
+            if *legal && moves != 0 {
+                let pick = squares(moves)
+                    .nth(*n % moves.count_ones() as usize)
+                    .unwrap();
+                *square = pick.index() as u8;
+            }
+            place(app, squares(u64::MAX).nth(usize::from(*square)).unwrap());
+        }
+        Command::Undo => {
+            app.world_mut().write_message(reversi::game::UndoRequested);
+        }
+        Command::Redo => {
+            app.world_mut().write_message(reversi::game::RedoRequested);
+        }
+        Command::Jump(plays) => {
+            app.world_mut()
+                .write_message(reversi::game::JumpRequested { plays: *plays });
+        }
+        Command::Load { .. } => {
+            let mut game = Game::new();
+            reference_frame(&mut game, std::slice::from_ref(command), true);
+            app.world_mut()
+                .write_message(reversi::game::LoadRequested(game));
+        }
+        Command::NewGame => {
+            app.world_mut()
+                .write_message(NewGameRequested(MatchSettings::two_humans()));
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// Random requests, 0–3 frames apart (often while discs still move), at animation speed 0 or
+    /// 1: after settling, the game is the reference's, the discs are the board's, and the entities
+    /// are what the board needs.
+    #[test]
+    fn any_sequence_of_requests_keeps_the_game_the_rules_and_the_discs_in_step(
+        commands in proptest::collection::vec((command(), 0usize..4), 1..40),
+        speed in proptest::prelude::prop_oneof![proptest::prelude::Just(0.0f32), proptest::prelude::Just(1.0f32)],
+    ) {
+        let mut app = headless_app(MatchSettings::two_humans());
+        app.world_mut().resource_mut::<GameSettings>().animation_speed = speed;
+        settle(&mut app);
+        // Besides the discs (a parent and two halves each) and a marker per legal move, a fixed set.
+        let entities = |app: &mut App| {
+            count::<Without<IsResource>>(app)
+                - 3 * (64 - rules(app).board().empty_count() as usize)
+                - count::<With<reversi::game::markers::LegalMarker>>(app)
+        };
+        let base = entities(&mut app);
+        let mut reference = Game::new();
+        let mut batch = Vec::new();
+        for (mut command, frames) in commands {
+            send(&mut app, &mut command);
+            batch.push(command);
+            for _ in 0..frames {
+                let animating = app.world().resource::<reversi::game::animation::Animating>().0;
+                reference_frame(&mut reference, &batch, animating);
+                batch.clear();
+                app.update();
+                proptest::prop_assert_eq!(rules(&app), reference.clone());
+            }
+        }
+        let animating = app.world().resource::<reversi::game::animation::Animating>().0;
+        reference_frame(&mut reference, &batch, animating);
+        settle(&mut app);
+        proptest::prop_assert_eq!(rules(&app), reference.clone());
+        assert_discs_match(&mut app);
+        proptest::prop_assert_eq!(entities(&mut app), base);
+        // The markers are the legal moves while a human is to move, and none once it is over.
+        let mut markers = app.world_mut().query::<&reversi::game::markers::LegalMarker>();
+        let shown = markers.iter(app.world()).fold(0u64, |bits, m| bits | m.0.bit());
+        let wanted = if reference.is_over() { 0 } else { reference.legal_moves() };
+        proptest::prop_assert_eq!(shown, wanted);
+    }
+}

@@ -2,8 +2,8 @@
 // downloaded browser): serve dist/, load the page and wait for the game to report ready, start a
 // game against the strongest level by link, click a legal square on the canvas, check the move
 // was applied, wait for the AI's reply, and save screenshots. Frame times are recorded the whole
-// time; the longest frame while the AI thinks is reported. Any failed step or any error in the
-// browser's console fails the test (exit 1).
+// time; the longest frame while the AI thinks is reported. Any failed step, any main-thread task
+// over 50 ms while the AI thinks, or any error in the browser's console fails the test (exit 1).
 // Usage: node web/e2e.mjs [dist] [out dir]   (CHROMIUM overrides /usr/bin/chromium)
 import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
@@ -148,6 +148,10 @@ try {
   log(`longest main-thread task while the AI thought: ${report.thinking_longest_task_ms.toFixed(1)} ms; ` +
       `otherwise: ${report.other_longest_task_ms.toFixed(1)} ms (0 = none over 50 ms)`);
   if (!thinking.length) throw new Error('no frame was drawn while the AI thought');
+  // The search runs in its worker: the page's own thread must never be blocked while it thinks.
+  if (report.thinking_longest_task_ms > 50) {
+    throw new Error(`a main-thread task of ${report.thinking_longest_task_ms.toFixed(1)} ms while the AI thought (over 50 ms)`);
+  }
 
   // 5. A tap (touch) on a legal square plays too.
   const [tapSquare, tapAt] = replied.legal.split(' ')[0].split('@');

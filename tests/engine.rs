@@ -584,11 +584,38 @@ fn ffo_59_a_wipeout_is_found_by_the_probcut_passes() {
     assert!(solved.nodes < 1_000_000, "FFO #59: {} nodes", solved.nodes);
 }
 
+/// The score and a best move of FFO `number`, solved on two threads without the line after it.
+fn check_ffo_score(number: usize) {
+    let positions = parse_bench(FFO_40_59).unwrap();
+    let bench = &positions[number - 40];
+    let solved = solve_position(&mut solving_engine(2), &bench.position, false);
+    assert_eq!(solved.score, bench.score, "FFO #{number} score");
+    assert!(
+        bench.best_moves.contains(solved.best.as_ref().unwrap()),
+        "FFO #{number} move {:?}",
+        solved.best
+    );
+}
+
 #[test]
-#[ignore = "long: the rest of the FFO benchmark (run `reversi bench`)"]
-fn ffo_45_to_59_are_solved_exactly() {
-    for number in 45..=59 {
-        check_ffo(number);
+fn ffo_45_to_50_score_exactly() {
+    for number in 45..=50 {
+        check_ffo_score(number);
+    }
+}
+
+#[test]
+fn ffo_51_to_54_score_exactly() {
+    for number in 51..=54 {
+        check_ffo_score(number);
+    }
+}
+
+#[test]
+#[ignore = "long (minutes): the rest of the FFO benchmark; `cargo test --test engine -- --ignored ffo_55` or `reversi bench --first 55 --last 58`"]
+fn ffo_55_to_58_score_exactly() {
+    for number in 55..=58 {
+        check_ffo_score(number);
     }
 }
 

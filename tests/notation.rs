@@ -238,13 +238,79 @@ proptest! {
         let _ = parse_any(&text);
     }
 
+    /// Every parser's every error points at where the problem is: the character it names holds
+    /// the token, square or character it quotes, and the message says that character's number;
+    /// the errors without a place name the 64 squares a board needs.
     #[test]
-    fn every_error_message_names_a_position_or_count(text in "[a-j0-9]{1,40}") {
-        if let Err(error) = parse_transcript(&text) {
-            let message = error.to_string();
-            prop_assert!(message.contains("character") || message.contains("move"), "{}", message);
+    fn every_error_message_names_its_place(
+        text in "[a-jA-J0-9pas\\-xXoO*. \\[\\]();BWTYGM\u{e9}\u{1F600}]{0,90}",
+        ggf_body in "[a-hA-H1-8\\[\\]BWTYOGM;:/ \u{e9}]{0,40}",
+    ) {
+        let ggf_text = format!("(;GM[Othello]{ggf_body};)");
+        let errors = [
+            (text.clone(), parse_transcript(&text).err()),
+            (text.clone(), parse_board(&text).err()),
+            (text.clone(), parse_ggf(&text).err()),
+            (text.clone(), parse_any(&text).err()),
+            (ggf_text.clone(), parse_ggf(&ggf_text).err()),
+        ];
+        for (text, error) in errors {
+            let Some(error) = error else { continue };
+            check_place(&text, &error)?;
         }
     }
+}
+
+fn check_place(text: &str, error: &NotationError) -> Result<(), TestCaseError> {
+    use NotationError::*;
+    let message = error.to_string();
+    let chars: Vec<char> = text.chars().collect();
+    let from = |at: usize| chars[at.min(chars.len())..].iter().collect::<String>();
+    let at = match error {
+        BadToken { token: quoted, at }
+        | BadSide { text: quoted, at }
+        | TrailingText { text: quoted, at } => {
+            prop_assert!(
+                from(*at).starts_with(quoted.as_str()),
+                "{:?}: {}",
+                text,
+                message
+            );
+            Some(*at)
+        }
+        BadBoardChar { ch, at } => {
+            prop_assert_eq!(chars.get(*at), Some(ch), "{:?}: {}", text, message);
+            Some(*at)
+        }
+        IllegalMove { square, at, .. } => {
+            prop_assert!(
+                from(*at)
+                    .to_ascii_lowercase()
+                    .starts_with(&square.to_string()),
+                "{:?}: {}",
+                text,
+                message
+            );
+            Some(*at)
+        }
+        IllegalPass { at, .. } | Ggf { at, .. } => {
+            prop_assert!(*at <= chars.len(), "{:?}: {}", text, message);
+            Some(*at)
+        }
+        BoardTooShort { squares } => {
+            prop_assert!(*squares < 64);
+            None
+        }
+        MissingSide => None,
+    };
+    match at {
+        Some(at) => {
+            let place = format!("character {}", at + 1);
+            prop_assert!(message.contains(&place), "{:?}: {}", text, message);
+        }
+        None => prop_assert!(message.contains("64"), "{}", message),
+    }
+    Ok(())
 }
 
 mod openings {
@@ -305,4 +371,15 @@ mod openings {
             reversi::rules::notation::parse_board(&format!("{:-<64} O", "-OXXXXXX")).unwrap();
         assert_eq!(opening_name(&Game::from_position(position)), None);
     }
+}
+
+#[test]
+fn a_pasted_record_with_leading_spaces_names_the_right_character() {
+    let error = parse_any("  f5 zz").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "'zz' at character 6 is not a square (a1 … h8) or a pass"
+    );
+    let error = parse_any("\n (;GM[Chess];)").unwrap_err();
+    assert!(error.to_string().starts_with("GGF, character "), "{error}");
 }

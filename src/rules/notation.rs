@@ -91,6 +91,39 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
+impl NotationError {
+    /// The same error with its place moved `by` characters on (for text read after a prefix).
+    fn shifted(self, by: usize) -> NotationError {
+        use NotationError::*;
+        match self {
+            BadToken { token, at } => BadToken { token, at: at + by },
+            IllegalMove {
+                square,
+                number,
+                at,
+                reason,
+            } => IllegalMove {
+                square,
+                number,
+                at: at + by,
+                reason,
+            },
+            IllegalPass { number, at } => IllegalPass {
+                number,
+                at: at + by,
+            },
+            BadBoardChar { ch, at } => BadBoardChar { ch, at: at + by },
+            BadSide { text, at } => BadSide { text, at: at + by },
+            TrailingText { text, at } => TrailingText { text, at: at + by },
+            Ggf { message, at } => Ggf {
+                message,
+                at: at + by,
+            },
+            BoardTooShort { .. } | MissingSide => self,
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Transcripts
 
@@ -443,6 +476,12 @@ pub fn ggf(game: &Game) -> String {
 /// side), or a transcript. The error is the one of the form the text looks most like.
 pub fn parse_any(text: &str) -> Result<Game, NotationError> {
     let trimmed = text.trim();
+    // Places in errors count from the start of `text`, not of the trimmed text.
+    let leading = text.chars().take_while(|c| c.is_whitespace()).count();
+    parse_trimmed(trimmed).map_err(|e| e.shifted(leading))
+}
+
+fn parse_trimmed(trimmed: &str) -> Result<Game, NotationError> {
     if trimmed.starts_with("(;") {
         return parse_ggf(trimmed);
     }

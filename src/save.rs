@@ -348,56 +348,91 @@ impl Store {
     }
 }
 
+/// A store of text under keys, as the page's localStorage is.
+pub trait KeyValue {
+    fn get(&self, key: &str) -> Result<Option<String>, Refused>;
+    fn set(&self, key: &str, value: &str) -> Result<(), Refused>;
+    fn remove(&self, key: &str);
+}
+
+/// A [`KeyValue`] store refused to read or write (full, or not allowed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refused;
+
+/// Loads the save kept under [`BROWSER_KEY`] in `store`. An unreadable one is copied to the first
+/// free key of `reversi.save.save.bad-<seconds>…` ([`aside_names`]) and removed only once the copy
+/// is kept, so an earlier damaged save is never replaced and a failed copy loses nothing.
+pub fn load_from(store: &impl KeyValue, now_secs: u64) -> Loaded {
+    let text = match store.get(BROWSER_KEY) {
+        Ok(Some(text)) => text,
+        Ok(None) => return Loaded::Nothing,
+        Err(Refused) => {
+            return Loaded::MovedAside {
+                error: SaveError::Corrupt("it could not be read".into()),
+                moved_to: None,
+            };
+        }
+    };
+    match SaveData::from_text(&text) {
+        Ok(data) => Loaded::Save(Box::new(data)),
+        Err(error) => {
+            let kept = aside_names(now_secs)
+                .map(|name| format!("{BROWSER_KEY}.{name}"))
+                .find(|key| matches!(store.get(key), Ok(None)))
+                .filter(|aside| store.set(aside, &text).is_ok());
+            if kept.is_some() {
+                store.remove(BROWSER_KEY);
+            }
+            Loaded::MovedAside {
+                error,
+                moved_to: kept.map(|aside| format!("localStorage key {aside}")),
+            }
+        }
+    }
+}
+
+/// Writes `text` as the save in `store`.
+pub fn store_to(store: &impl KeyValue, text: &str) -> Result<(), String> {
+    store
+        .set(BROWSER_KEY, text)
+        .map_err(|Refused| "the browser's storage is full or refused".to_string())
+}
+
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use super::{BROWSER_KEY, Loaded, SaveData, SaveError, aside_names};
+    use super::{KeyValue, Loaded, Refused, load_from, store_to};
 
-    fn storage() -> Result<web_sys::Storage, String> {
+    /// The page's localStorage.
+    struct Page(web_sys::Storage);
+
+    impl KeyValue for Page {
+        fn get(&self, key: &str) -> Result<Option<String>, Refused> {
+            self.0.get_item(key).map_err(|_| Refused)
+        }
+        fn set(&self, key: &str, value: &str) -> Result<(), Refused> {
+            self.0.set_item(key, value).map_err(|_| Refused)
+        }
+        fn remove(&self, key: &str) {
+            let _ = self.0.remove_item(key);
+        }
+    }
+
+    fn storage() -> Result<Page, String> {
         web_sys::window()
             .and_then(|w| w.local_storage().ok().flatten())
+            .map(Page)
             .ok_or_else(|| "the browser's storage is not available".to_string())
     }
 
     pub fn load() -> Loaded {
-        let Ok(storage) = storage() else {
-            return Loaded::Nothing;
-        };
-        let text = match storage.get_item(BROWSER_KEY) {
-            Ok(Some(text)) => Ok(text),
-            Ok(None) => return Loaded::Nothing,
-            Err(_) => Err(SaveError::Corrupt("it could not be read".into())),
-        };
-        match text.and_then(|t| SaveData::from_text(&t)) {
-            Ok(data) => Loaded::Save(Box::new(data)),
-            Err(error) => {
-                let stamp = (js_sys::Date::now() / 1000.0) as u64;
-                // The first key not in use, so an earlier damaged save is never replaced.
-                let aside = aside_names(stamp)
-                    .map(|name| format!("{BROWSER_KEY}.{name}"))
-                    .find(|key| matches!(storage.get_item(key), Ok(None)));
-                let kept = aside.filter(|aside| {
-                    storage
-                        .get_item(BROWSER_KEY)
-                        .ok()
-                        .flatten()
-                        .is_some_and(|t| storage.set_item(aside, &t).is_ok())
-                });
-                // Removed only once its copy is kept; otherwise it stays where it is.
-                if kept.is_some() {
-                    let _ = storage.remove_item(BROWSER_KEY);
-                }
-                Loaded::MovedAside {
-                    error,
-                    moved_to: kept.map(|aside| format!("localStorage key {aside}")),
-                }
-            }
+        match storage() {
+            Ok(page) => load_from(&page, (js_sys::Date::now() / 1000.0) as u64),
+            Err(_) => Loaded::Nothing,
         }
     }
 
     pub fn store(text: &str) -> Result<(), String> {
-        storage()?
-            .set_item(BROWSER_KEY, text)
-            .map_err(|_| "the browser's storage is full or refused".to_string())
+        store_to(&storage()?, text)
     }
 }
 

@@ -358,3 +358,95 @@ proptest! {
         let _ = SaveData::from_text(&format!("reversi-save 2\n{text}"));
     }
 }
+
+/// The page's localStorage, in memory; `full` refuses every write, `unreadable` every read.
+#[derive(Default)]
+struct Page {
+    items: std::cell::RefCell<std::collections::BTreeMap<String, String>>,
+    full: bool,
+    unreadable: bool,
+}
+
+impl save::KeyValue for Page {
+    fn get(&self, key: &str) -> Result<Option<String>, save::Refused> {
+        if self.unreadable {
+            return Err(save::Refused);
+        }
+        Ok(self.items.borrow().get(key).cloned())
+    }
+    fn set(&self, key: &str, value: &str) -> Result<(), save::Refused> {
+        if self.full {
+            return Err(save::Refused);
+        }
+        self.items.borrow_mut().insert(key.into(), value.into());
+        Ok(())
+    }
+    fn remove(&self, key: &str) {
+        self.items.borrow_mut().remove(key);
+    }
+}
+
+#[test]
+fn the_browser_store_round_trips_and_keeps_every_damaged_save() {
+    let page = Page::default();
+    assert!(matches!(save::load_from(&page, 100), Loaded::Nothing));
+    let data = sample(4, 20, 1);
+    save::store_to(&page, &data.to_text()).unwrap();
+    let Loaded::Save(loaded) = save::load_from(&page, 100) else {
+        panic!("a save")
+    };
+    assert_eq!(*loaded, data);
+    // Three damaged saves in the same second: three keys, each kept as it was.
+    let mut kept = Vec::new();
+    for text in ["damaged one", "damaged two", "damaged three"] {
+        page.set_raw(save::BROWSER_KEY, text);
+        let Loaded::MovedAside {
+            moved_to: Some(moved_to),
+            ..
+        } = save::load_from(&page, 100)
+        else {
+            panic!("moved aside")
+        };
+        let key = moved_to
+            .strip_prefix("localStorage key ")
+            .unwrap()
+            .to_string();
+        assert_eq!(page.items.borrow().get(&key).unwrap(), text);
+        kept.push(key);
+    }
+    kept.dedup();
+    assert_eq!(kept.len(), 3, "{kept:?}");
+    assert!(!page.items.borrow().contains_key(save::BROWSER_KEY));
+}
+
+#[test]
+fn a_browser_store_that_refuses_keeps_the_damaged_save_where_it_is() {
+    let full = Page {
+        full: true,
+        ..Page::default()
+    };
+    full.items
+        .borrow_mut()
+        .insert(save::BROWSER_KEY.into(), "damaged".into());
+    assert!(matches!(
+        save::load_from(&full, 7),
+        Loaded::MovedAside { moved_to: None, .. }
+    ));
+    assert_eq!(full.items.borrow()[save::BROWSER_KEY], "damaged");
+    assert!(save::store_to(&full, "x").unwrap_err().contains("full"));
+    let unreadable = Page {
+        unreadable: true,
+        ..Page::default()
+    };
+    let loaded = save::load_from(&unreadable, 7);
+    assert!(
+        matches!(&loaded, Loaded::MovedAside { error, moved_to: None } if error.to_string().contains("could not be read")),
+        "{loaded:?}"
+    );
+}
+
+impl Page {
+    fn set_raw(&self, key: &str, value: &str) {
+        self.items.borrow_mut().insert(key.into(), value.into());
+    }
+}

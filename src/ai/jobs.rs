@@ -252,4 +252,61 @@ mod tests {
         assert_eq!(indices, vec![5, 4, 3, 2, 1, 0]);
         assert_eq!(reports.last(), Some(&Report::Done));
     }
+
+    /// The cancel paths: a job whose flag is set while it runs (from its own reports, so the
+    /// moment is exact) stops without `Done`; a move job still answers with a legal move.
+    #[test]
+    fn a_cancelled_job_stops_without_done() {
+        let game = crate::rules::notation::parse_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
+        let mut position = game.start();
+        let mut moves = Vec::new();
+        for (index, m) in game.history().iter().enumerate() {
+            let crate::rules::Move::Play(square) = *m else {
+                continue;
+            };
+            moves.push(PlacedMove {
+                index,
+                position,
+                square,
+            });
+            position = position.play(square);
+        }
+        let jobs = [
+            Job::Hints {
+                board: Board::start(),
+            },
+            Job::Review { moves },
+        ];
+        for job in jobs {
+            let cancel = Arc::new(AtomicBool::new(false));
+            let mut reports = Vec::new();
+            job.clone().run(&cancel, |r| {
+                reports.push(r);
+                // Cancelled after the first report, as the game's drop would.
+                cancel.store(true, Ordering::Relaxed);
+                true
+            });
+            assert_eq!(reports.len(), 1, "{job:?}: {reports:?}");
+            assert_ne!(reports[0], Report::Done);
+        }
+        // Cancelled before it starts: a move job still names a legal move, and says nothing more.
+        let board = Board::start().play("f5".parse().unwrap());
+        for level in [Level::Beginner, Level::Expert, Level::Maximum] {
+            let mut reports = Vec::new();
+            Job::Move {
+                board,
+                level,
+                seed: 3,
+                budget: None,
+            }
+            .run(&Arc::new(AtomicBool::new(true)), |r| {
+                reports.push(r);
+                true
+            });
+            let [Report::Move(Some(square))] = reports[..] else {
+                panic!("{level}: {reports:?}")
+            };
+            assert!(board.is_legal(square), "{level}: {square}");
+        }
+    }
 }

@@ -383,3 +383,12 @@ fn a_pasted_record_with_leading_spaces_names_the_right_character() {
     let error = parse_any("\n (;GM[Chess];)").unwrap_err();
     assert!(error.to_string().starts_with("GGF, character "), "{error}");
 }
+
+#[test]
+fn a_ggf_move_with_spaces_names_the_moves_own_character() {
+    let error = parse_ggf("(;GM[Othello]W[ T];)").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "'T' at character 17 is not a square (a1 … h8) or a pass"
+    );
+}

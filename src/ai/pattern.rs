@@ -290,7 +290,9 @@ impl Weights {
             "weights of another layout"
         );
         assert!(
-            values.iter().all(|v| v.abs() <= MAX_WEIGHT),
+            values
+                .iter()
+                .all(|v| v.unsigned_abs() <= MAX_WEIGHT.unsigned_abs()),
             "a weight beyond ±{MAX_WEIGHT}"
         );
         let folded = fold(&values);
@@ -336,7 +338,11 @@ impl Weights {
             .chunks_exact(2)
             .map(|c| i16::from_le_bytes([c[0], c[1]]))
             .collect();
-        if values.iter().any(|v| v.abs() > MAX_WEIGHT) {
+        // `unsigned_abs`: i16::MIN has no positive counterpart (`abs` would overflow).
+        if values
+            .iter()
+            .any(|v| v.unsigned_abs() > MAX_WEIGHT.unsigned_abs())
+        {
             return Err(format!("a weight beyond ±{MAX_WEIGHT}"));
         }
         Ok(Weights::from_values(values))

@@ -373,6 +373,9 @@ pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
                     Player::White
                 };
                 let mv = value.split('/').next().unwrap_or("").trim();
+                // Where the move itself starts, past any spaces before it.
+                let value_start =
+                    value_start + value.chars().take_while(|c| c.is_whitespace()).count();
                 let number = game.history().len() + 1 - pending_pass;
                 if mv.eq_ignore_ascii_case("pa") || mv.eq_ignore_ascii_case("pass") {
                     if pending_pass == 0 {

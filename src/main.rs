@@ -142,7 +142,7 @@ enum Command {
     },
     /// Find balanced openings for `match`: random games of a few moves whose full-width search
     /// scores them near even, no two the same position or mirror images; prints one a line
-    /// (transcript, evaluation for black). `match` plays the list in src/protocol/match-openings.txt,
+    /// (transcript, evaluation for black). `match` plays the list in src/cli/match-openings.txt,
     /// written by this command with its defaults.
     Openings {
         /// Number of openings.

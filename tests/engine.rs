@@ -978,7 +978,7 @@ fn balanced_openings_are_reproducible_distinct_and_within_the_bound() {
 
 /// The shipped list is what `reversi openings` writes with its defaults (77 s in release).
 #[test]
-#[ignore]
+#[ignore = "about a minute of depth-10 searches: cargo test --test engine -- --ignored the_match_openings"]
 fn the_match_openings_are_what_the_openings_command_writes() {
     let written: Vec<String> = balanced_openings(OpeningSearch::default(), |_| {})
         .unwrap()

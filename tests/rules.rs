@@ -231,7 +231,6 @@ fn the_fast_perft_path_equals_the_portable_one() {
 }
 
 #[test]
-#[ignore = "long: about 10× perft 11"]
 fn perft_12_is_1939886636() {
     assert_eq!(perft(&Board::start(), 12), 1_939_886_636);
 }

@@ -182,29 +182,10 @@ proptest! {
 
 /// Lines near GTP's own: its commands with arguments good and bad, ids, comments and noise.
 fn gtp_line() -> impl Strategy<Value = String> {
-    let command = prop::sample::select(vec![
-        "protocol_version",
-        "name",
-        "version",
-        "known_command",
-        "list_commands",
-        "boardsize",
-        "clear_board",
-        "komi",
-        "play",
-        "undo",
-        "showboard",
-        "final_score",
-        "time_settings",
-        "time_left",
-        "list_games",
-        "set_game",
-        "genmove",
-        "reg_genmove",
-        "quit",
-        "",
-        "fly",
-    ]);
+    // Every command the server knows, a blank and one it does not.
+    let mut commands = reversi::protocol::gtp::COMMANDS.to_vec();
+    commands.extend(["", "fly"]);
+    let command = prop::sample::select(commands);
     let argument = prop_oneof![
         prop::sample::select(vec![
             "black", "b", "W", "white", "pass", "PASS", "8", "6", "othello", "go", "f5", "D3",
@@ -363,6 +344,22 @@ fn scratch(name: &str, bytes: &[u8]) -> std::path::PathBuf {
     path
 }
 
+/// The reference reading of a file a line at a time: `read` gives `Some(None)` for a line to skip,
+/// `Some(Some(item))` for an item and `None` for a bad line (numbered from 1), where reading stops.
+fn line_by_line<T>(
+    text: &str,
+    read: impl Fn(usize, &str) -> Option<Option<T>>,
+) -> (Vec<T>, Option<usize>) {
+    let mut items = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        match read(n + 1, line) {
+            Some(item) => items.extend(item),
+            None => return (items, Some(n + 1)),
+        }
+    }
+    (items, None)
+}
+
 /// Lines of a `solve` file: positions good and bad, comments, blank lines, FFO-style tails.
 fn solve_file_line() -> impl Strategy<Value = String> {
     prop_oneof![
@@ -390,21 +387,14 @@ proptest! {
         let name = path.display().to_string();
         let read = reversi::cli::read_positions(std::slice::from_ref(&name));
         std::fs::remove_file(&path).unwrap();
-        let mut expected = Vec::new();
-        let mut first_bad = None;
-        for (n, line) in text.lines().enumerate() {
+        let (expected, first_bad) = line_by_line(&text, |n, line| {
             let board = line.split(';').next().unwrap().trim();
             if board.is_empty() || board.starts_with('#') {
-                continue;
+                return Some(None);
             }
-            match reversi::rules::notation::parse_board(board) {
-                Ok(position) => expected.push((format!("{name}:{}", n + 1), position)),
-                Err(_) => {
-                    first_bad = Some(n + 1);
-                    break;
-                }
-            }
-        }
+            let position = reversi::rules::notation::parse_board(board).ok()?;
+            Some(Some((format!("{name}:{n}"), position)))
+        });
         match (read, first_bad) {
             (Ok(positions), None) => prop_assert_eq!(positions, expected),
             (Err(why), Some(line)) => {
@@ -427,20 +417,12 @@ proptest! {
         let path = scratch("samples", text.as_bytes());
         let read = reversi::cli::read_samples(std::slice::from_ref(&path));
         std::fs::remove_file(&path).unwrap();
-        let mut expected = Vec::new();
-        let mut first_bad = None;
-        for (n, line) in text.lines().enumerate() {
+        let (expected, first_bad) = line_by_line(&text, |_, line| {
             if line.trim().is_empty() || line.starts_with('#') {
-                continue;
+                return Some(None);
             }
-            match Sample::parse(line) {
-                Ok(sample) => expected.push(sample),
-                Err(_) => {
-                    first_bad = Some(n + 1);
-                    break;
-                }
-            }
-        }
+            Sample::parse(line).ok().map(Some)
+        });
         match (read, first_bad) {
             (Ok(samples), None) => prop_assert_eq!(samples, expected),
             (Err(why), Some(line)) => {

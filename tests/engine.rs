@@ -360,17 +360,9 @@ fn final_scores_give_the_empties_to_the_winner() {
 
 /// Solves FFO #`number`, checks its score, move and probes, and returns the solve.
 fn check_ffo(number: usize) -> Solved {
-    let positions = parse_bench(FFO_40_59).unwrap();
-    let bench = &positions[number - 40];
-    let solved = solve_position(&mut solving_engine(2), &bench.position, true);
-    assert_eq!(solved.score, bench.score, "FFO #{number} score");
-    assert!(
-        bench.best_moves.contains(solved.best.as_ref().unwrap()),
-        "FFO #{number} move {:?}",
-        solved.best
-    );
+    let (board, solved) = check_ffo_score(number, true);
     check_probes(&solved, number);
-    check_line(&bench.position.board, &solved);
+    check_line(&board, &solved);
     solved
 }
 
@@ -584,30 +576,32 @@ fn ffo_59_a_wipeout_is_found_by_the_probcut_passes() {
     assert!(solved.nodes < 1_000_000, "FFO #59: {} nodes", solved.nodes);
 }
 
-/// The score and a best move of FFO `number`, solved on two threads without the line after it.
-fn check_ffo_score(number: usize) {
+/// Solves FFO `number` on two threads (with the line after it when `line`) and checks its score
+/// and best move.
+fn check_ffo_score(number: usize, line: bool) -> (Board, Solved) {
     let positions = parse_bench(FFO_40_59).unwrap();
     let bench = &positions[number - 40];
-    let solved = solve_position(&mut solving_engine(2), &bench.position, false);
+    let solved = solve_position(&mut solving_engine(2), &bench.position, line);
     assert_eq!(solved.score, bench.score, "FFO #{number} score");
     assert!(
         bench.best_moves.contains(solved.best.as_ref().unwrap()),
         "FFO #{number} move {:?}",
         solved.best
     );
+    (bench.position.board, solved)
 }
 
 #[test]
 fn ffo_45_to_50_score_exactly() {
     for number in 45..=50 {
-        check_ffo_score(number);
+        check_ffo_score(number, false);
     }
 }
 
 #[test]
 fn ffo_51_to_54_score_exactly() {
     for number in 51..=54 {
-        check_ffo_score(number);
+        check_ffo_score(number, false);
     }
 }
 
@@ -615,7 +609,7 @@ fn ffo_51_to_54_score_exactly() {
 #[ignore = "long (minutes): the rest of the FFO benchmark; `cargo test --test engine -- --ignored ffo_55` or `reversi bench --first 55 --last 58`"]
 fn ffo_55_to_58_score_exactly() {
     for number in 55..=58 {
-        check_ffo_score(number);
+        check_ffo_score(number, false);
     }
 }
 

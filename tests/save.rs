@@ -163,6 +163,17 @@ fn a_version_1_save_without_the_newer_lines_still_loads() {
     }
 }
 
+/// Loads the save in `dir`, which must be moved aside: the error and where it went.
+fn moved_aside(dir: &std::path::Path) -> (SaveError, String) {
+    match save::load(dir) {
+        Loaded::MovedAside {
+            error,
+            moved_to: Some(moved_to),
+        } => (error, moved_to),
+        other => panic!("not moved aside: {other:?}"),
+    }
+}
+
 /// Writes `bytes` as the save in a fresh directory, loads it, and checks it was moved aside
 /// whole: the returned error, with the save gone and its bytes kept where the notice says.
 fn load_damaged(dir: &std::path::Path, bytes: &[u8]) -> SaveError {
@@ -236,13 +247,7 @@ fn two_damaged_saves_met_in_the_same_second_are_both_kept() {
     let mut kept = Vec::new();
     for text in ["damaged one", "damaged two", "damaged three"] {
         std::fs::write(dir.join(save::FILE_NAME), text).unwrap();
-        let Loaded::MovedAside {
-            moved_to: Some(moved_to),
-            ..
-        } = save::load(&dir)
-        else {
-            panic!("moved aside")
-        };
+        let (_, moved_to) = moved_aside(&dir);
         kept.push(moved_to);
     }
     for (path, text) in kept
@@ -267,13 +272,7 @@ fn a_directory_in_the_saves_place_is_moved_aside_with_its_contents() {
     let inner = dir.join(save::FILE_NAME);
     std::fs::create_dir_all(&inner).unwrap();
     std::fs::write(inner.join("notes"), "mine").unwrap();
-    let Loaded::MovedAside {
-        error,
-        moved_to: Some(moved_to),
-    } = save::load(&dir)
-    else {
-        panic!("moved aside")
-    };
+    let (error, moved_to) = moved_aside(&dir);
     assert!(error.to_string().contains("could not be read"), "{error}");
     let moved_to = PathBuf::from(moved_to);
     assert_eq!(
@@ -294,13 +293,7 @@ fn a_save_that_cannot_be_opened_is_moved_aside_as_it_is() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(save::FILE_NAME);
     std::os::unix::fs::symlink(&path, &path).unwrap();
-    let Loaded::MovedAside {
-        error,
-        moved_to: Some(moved_to),
-    } = save::load(&dir)
-    else {
-        panic!("moved aside")
-    };
+    let (error, moved_to) = moved_aside(&dir);
     assert!(error.to_string().contains("could not be read"), "{error}");
     assert_eq!(std::fs::read_link(&moved_to).unwrap(), path);
     std::fs::remove_dir_all(&dir).unwrap();

@@ -165,6 +165,25 @@ fn run_review(
 mod tests {
     use super::*;
 
+    /// The placed moves of a transcript, each with the position it was played in.
+    fn placed_moves(transcript: &str) -> Vec<PlacedMove> {
+        let game = crate::rules::notation::parse_transcript(transcript).unwrap();
+        let mut position = game.start();
+        let mut moves = Vec::new();
+        for (index, m) in game.history().iter().enumerate() {
+            let crate::rules::Move::Play(square) = *m else {
+                continue;
+            };
+            moves.push(PlacedMove {
+                index,
+                position,
+                square,
+            });
+            position = position.play(square);
+        }
+        moves
+    }
+
     #[test]
     fn a_move_job_reports_a_legal_move_then_done() {
         let board = Board::start();
@@ -223,20 +242,7 @@ mod tests {
 
     #[test]
     fn a_review_reports_every_placed_move_then_done() {
-        let game = crate::rules::notation::parse_transcript("f5d6c3d3c4f4").unwrap();
-        let mut position = game.start();
-        let mut moves = Vec::new();
-        for (index, m) in game.history().iter().enumerate() {
-            let crate::rules::Move::Play(square) = *m else {
-                continue;
-            };
-            moves.push(PlacedMove {
-                index,
-                position,
-                square,
-            });
-            position = position.play(square);
-        }
+        let moves = placed_moves("f5d6c3d3c4f4");
         let mut reports = Vec::new();
         Job::Review { moves }.run(&Arc::new(AtomicBool::new(false)), |r| {
             reports.push(r);
@@ -257,20 +263,7 @@ mod tests {
     /// moment is exact) stops without `Done`; a move job still answers with a legal move.
     #[test]
     fn a_cancelled_job_stops_without_done() {
-        let game = crate::rules::notation::parse_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
-        let mut position = game.start();
-        let mut moves = Vec::new();
-        for (index, m) in game.history().iter().enumerate() {
-            let crate::rules::Move::Play(square) = *m else {
-                continue;
-            };
-            moves.push(PlacedMove {
-                index,
-                position,
-                square,
-            });
-            position = position.play(square);
-        }
+        let moves = placed_moves("f5d6c3d3c4f4f6f3e6e7");
         let jobs = [
             Job::Hints {
                 board: Board::start(),

@@ -15,7 +15,7 @@ use crate::ai::{Level, Tuning, choose_move_with};
 use crate::rules::{Game, Player, Square};
 
 /// The commands [`Server`] answers, as `list_commands` lists them.
-const COMMANDS: [&str; 19] = [
+pub const COMMANDS: [&str; 19] = [
     "protocol_version",
     "name",
     "version",

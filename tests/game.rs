@@ -1114,6 +1114,16 @@ enum Command {
     NewGame,
 }
 
+impl Command {
+    /// The game a load request carries.
+    fn loaded(&self) -> Option<Game> {
+        match *self {
+            Command::Load { seed, moves, undos } => Some(common::random_game(seed, moves, undos)),
+            _ => None,
+        }
+    }
+}
+
 fn command() -> impl proptest::strategy::Strategy<Value = Command> {
     use proptest::prelude::*;
     prop_oneof![
@@ -1133,28 +1143,11 @@ fn command() -> impl proptest::strategy::Strategy<Value = Command> {
 /// the first legal placement, unless discs were still moving when the frame began or the game is
 /// over (one move a frame; input waits for animations).
 fn reference_frame(reference: &mut Game, batch: &[Command], animating: bool) {
-    let loads: Vec<Game> = batch
-        .iter()
-        .filter_map(|c| match c {
-            Command::Load { seed, moves, undos } => {
-                let mut game = Game::new();
-                let mut random = RandomPlay::new(*seed);
-                while !game.is_over() && game.history().len() < *moves {
-                    random.play(&mut game);
-                }
-                for _ in 0..*undos {
-                    game.undo();
-                }
-                Some(game)
-            }
-            _ => None,
-        })
-        .collect();
     if batch.iter().any(|c| matches!(c, Command::NewGame)) {
         *reference = Game::new();
     }
-    if let Some(loaded) = loads.last() {
-        *reference = loaded.clone();
+    if let Some(loaded) = batch.iter().rev().find_map(Command::loaded) {
+        *reference = loaded;
     }
     if let Some(plays) = batch.iter().rev().find_map(|c| match c {
         Command::Jump(plays) => Some(*plays),
@@ -1213,8 +1206,7 @@ fn send(app: &mut App, command: &mut Command) {
                 .write_message(reversi::game::JumpRequested { plays: *plays });
         }
         Command::Load { .. } => {
-            let mut game = Game::new();
-            reference_frame(&mut game, std::slice::from_ref(command), true);
+            let game = command.loaded().unwrap();
             app.world_mut()
                 .write_message(reversi::game::LoadRequested(game));
         }

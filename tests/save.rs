@@ -2,12 +2,11 @@
 
 mod common;
 
-use common::RandomPlay;
+use common::random_game;
 use std::path::PathBuf;
 
 use proptest::prelude::*;
 use reversi::ai::Level;
-use reversi::rules::Game;
 use reversi::save::{self, Loaded, SaveData, SaveError, SavedPlayer};
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -17,14 +16,7 @@ fn temp_dir(name: &str) -> PathBuf {
 }
 
 fn sample(seed: u64, moves: usize, undos: usize) -> SaveData {
-    let mut game = Game::new();
-    let mut random = RandomPlay::new(seed);
-    while !game.is_over() && game.history().len() < moves {
-        random.play(&mut game);
-    }
-    for _ in 0..undos {
-        game.undo();
-    }
+    let game = random_game(seed, moves, undos);
     let clock = (seed % 2 == 1).then(|| std::time::Duration::from_secs(300));
     SaveData {
         game,

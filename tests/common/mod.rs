@@ -22,3 +22,18 @@ impl RandomPlay {
         game.play(squares(moves).nth(pick).unwrap()).unwrap();
     }
 }
+
+/// A game of `moves` seeded random moves (fewer if it ends first), then `undos` of them taken back
+/// (they stay as redo moves). Not every test crate uses it.
+#[allow(dead_code)]
+pub fn random_game(seed: u64, moves: usize, undos: usize) -> Game {
+    let mut game = Game::new();
+    let mut random = RandomPlay::new(seed);
+    while !game.is_over() && game.history().len() < moves {
+        random.play(&mut game);
+    }
+    for _ in 0..undos {
+        game.undo();
+    }
+    game
+}

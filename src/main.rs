@@ -137,7 +137,12 @@ enum Command {
         #[arg(long, value_name = "MS")]
         time_ms: Option<u64>,
         /// How long a program (gtp:COMMAND) may take to answer one command before the match stops.
-        #[arg(long, value_name = "SECONDS", default_value_t = 300.0, value_parser = positive_seconds)]
+        #[arg(
+            long,
+            value_name = "SECONDS",
+            default_value_t = reversi::protocol::gtp_client::DEFAULT_TIMEOUT.as_secs_f64(),
+            value_parser = positive_seconds
+        )]
         gtp_timeout_s: f64,
     },
     /// Find balanced openings for `match`: random games of a few moves whose full-width search

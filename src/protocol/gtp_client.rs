@@ -99,20 +99,10 @@ impl Client {
         };
         let (sender, lines) = channel();
         std::thread::spawn(move || {
-            let mut output = BufReader::new(output);
-            loop {
-                let mut line = String::new();
-                match output.read_line(&mut line) {
-                    Ok(0) => return,
-                    Ok(_) => {
-                        if sender.send(Ok(line)).is_err() {
-                            return;
-                        }
-                    }
-                    Err(e) => {
-                        let _ = sender.send(Err(e));
-                        return;
-                    }
+            for line in BufReader::new(output).lines() {
+                let failed = line.is_err();
+                if sender.send(line).is_err() || failed {
+                    return;
                 }
             }
         });

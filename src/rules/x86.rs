@@ -172,16 +172,6 @@ fn or_lanes(v: std::arch::x86_64::__m256i) -> u64 {
     _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))) as u64
 }
 
-/// Which of the fast copies this processor runs, in words.
-pub fn paths() -> String {
-    let yes = |b: bool| if b { "yes" } else { "no" };
-    format!(
-        "AVX2 copies (POPCNT, LZCNT, BMI1/2, AVX2): {}; AVX-512 copies (F, VL, CD): {}",
-        yes(fast_path()),
-        yes(avx512_path())
-    )
-}
-
 /// For tests of a fast copy: `true` (and a SKIPPED line on the test's output) when this processor
 /// lacks `what`, so that the test checks only the portable code and says so.
 #[cfg(test)]
@@ -198,15 +188,21 @@ pub(crate) fn lacks(present: bool, test: &str, what: &str) -> bool {
 mod tests {
     use super::*;
     use crate::rules::board::{flips, legal_moves};
+    use rand::rngs::StdRng;
+    use rand::{RngExt, SeedableRng};
 
     /// Not a check: prints which fast copies the tests of this run compared with the portable
     /// code (`scripts/test` shows it).
     #[test]
     fn simd_copies_checked_on_this_processor() {
-        println!("SIMD copies checked on this processor: {}", paths());
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        println!(
+            "SIMD copies checked on this processor: AVX2 copies (POPCNT, LZCNT, BMI1/2, AVX2): {}; \
+             AVX-512 copies (F, VL, CD): {}",
+            yes(fast_path()),
+            yes(avx512_path())
+        );
     }
-    use rand::rngs::StdRng;
-    use rand::{RngExt, SeedableRng};
 
     /// A board about half full to nearly full (by `i`), the discs split at random.
     fn random_board(rng: &mut StdRng, i: usize) -> (u64, u64) {

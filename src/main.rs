@@ -29,6 +29,43 @@ struct Cli {
     command: Option<Command>,
 }
 
+/// The rules a command plays: `--size N` (4, 6, 7, 8, 10, 12, 14, 16) and `--rules othello | classic
+/// | anti | classic-anti`. The default, standard 8×8 Othello, runs the tuned 8×8 engine; every other
+/// variant the generic one.
+#[derive(clap::Args, Clone, Copy, Debug)]
+struct VariantArgs {
+    /// Board size: 4, 6, 7, 8, 10, 12, 14 or 16.
+    #[arg(long, default_value_t = 8)]
+    size: u32,
+    /// othello (the standard start), classic (free placements in the centre first), anti (fewest
+    /// discs wins) or classic-anti.
+    #[arg(long, default_value = "othello")]
+    rules: RulesName,
+}
+
+/// A `--rules` value, checked when read.
+#[derive(Clone, Copy, Debug)]
+struct RulesName(reversi::rules::Variant);
+
+impl std::str::FromStr for RulesName {
+    type Err = String;
+    fn from_str(text: &str) -> Result<RulesName, String> {
+        reversi::rules::Variant::parse(8, text)
+            .map(RulesName)
+            .map_err(|e| e.to_string())
+    }
+}
+
+impl VariantArgs {
+    /// The variant, or why it does not exist (the classic opening on 7×7).
+    fn variant(self) -> Result<reversi::rules::Variant, Failure> {
+        self.rules.0.with_size(self.size).map_err(|e| Failure {
+            line: format!("reversi: {e}"),
+            code: 2,
+        })
+    }
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Count the leaves of the game tree DEPTH plies deep (a pass is a ply; a finished game is one
@@ -37,9 +74,11 @@ enum Command {
         /// Plies to search (11 from the start = 212258800).
         depth: u32,
         /// Start from this position instead: 64 squares a1..h8 (X black, O white, - empty), then
-        /// the side to move, e.g. "---…-- X".
+        /// the side to move, e.g. "---…-- X" (n² squares with --size N).
         #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
         board: Option<String>,
+        #[command(flatten)]
+        variant: VariantArgs,
     },
     /// Solve positions exactly: best move, final disc difference (empties to the winner), nodes,
     /// time. Each POSITION is "<64 squares a1..h8> <side>" or a file with one per line.
@@ -55,6 +94,8 @@ enum Command {
         /// nodes and time.
         #[arg(long)]
         probes: bool,
+        #[command(flatten)]
+        variant: VariantArgs,
     },
     /// Solve the FFO endgame test positions #40–#59 and print per-position and total time, nodes,
     /// nodes/s and whether each score matches. Exits non-zero if any differs.
@@ -144,6 +185,8 @@ enum Command {
             value_parser = positive_seconds
         )]
         gtp_timeout_s: f64,
+        #[command(flatten)]
+        variant: VariantArgs,
     },
     /// Find balanced openings for `match`: random games of a few moves whose full-width search
     /// scores them near even, no two the same position or mirror images; prints one a line
@@ -390,11 +433,28 @@ fn run(command: Command) -> Result<Ran, Failure> {
     use reversi::{ai, cli};
     let cores = ai::parallel::cores;
     Ok(match command {
-        Command::Perft { depth, board } => print(cli::perft_report(depth, board.as_deref())?),
+        Command::Perft {
+            depth,
+            board,
+            variant,
+        } => {
+            let variant = variant.variant()?;
+            if variant.is_standard() {
+                print(cli::perft_report(depth, board.as_deref())?)
+            } else {
+                print(cli::variant_perft_report(variant, depth, board.as_deref())?)
+            }
+        }
+        Command::Solve {
+            positions, variant, ..
+        } if !variant.variant()?.is_standard() => {
+            print(cli::variant_solve_report(variant.variant()?, &positions)?)
+        }
         Command::Solve {
             positions,
             threads,
             probes,
+            ..
         } => print(cli::solve_report(
             &positions,
             threads.unwrap_or_else(cores),
@@ -454,7 +514,9 @@ fn run(command: Command) -> Result<Ran, Failure> {
             second_threads,
             time_ms,
             gtp_timeout_s,
+            variant,
         } => {
+            let variant = variant.variant()?;
             let timeout = |side| match side {
                 cli::Contender::Program(command, _) => cli::Contender::Program(
                     command,
@@ -468,18 +530,31 @@ fn run(command: Command) -> Result<Ran, Failure> {
                 selective,
                 threads,
             };
-            let (score, [first, second]) = cli::match_levels(
-                (first, tuning(first_eval, first_selective, first_threads)),
-                (
+            let budget = time_ms.map(std::time::Duration::from_millis);
+            let played = if variant.is_standard() {
+                cli::match_levels(
+                    (first, tuning(first_eval, first_selective, first_threads)),
+                    (
+                        second,
+                        tuning(second_eval, second_selective, second_threads),
+                    ),
+                    skip..skip + games,
+                    seed,
+                    budget,
+                    |line| println!("{line}"),
+                )
+            } else {
+                cli::match_variant(
+                    first,
                     second,
-                    tuning(second_eval, second_selective, second_threads),
-                ),
-                skip..skip + games,
-                seed,
-                time_ms.map(std::time::Duration::from_millis),
-                |line| println!("{line}"),
-            )
-            .map_err(|message| Failure {
+                    variant,
+                    skip..skip + games,
+                    seed,
+                    budget,
+                    |line| println!("{line}"),
+                )
+            };
+            let (score, [first, second]) = played.map_err(|message| Failure {
                 line: format!("reversi match: {message}"),
                 code: 1,
             })?;

@@ -256,61 +256,9 @@ proptest! {
         ];
         for (text, error) in errors {
             let Some(error) = error else { continue };
-            check_place(&text, &error)?;
+            common::check_place(&text, &error)?;
         }
     }
-}
-
-fn check_place(text: &str, error: &NotationError) -> Result<(), TestCaseError> {
-    use NotationError::*;
-    let message = error.to_string();
-    let chars: Vec<char> = text.chars().collect();
-    let from = |at: usize| chars[at.min(chars.len())..].iter().collect::<String>();
-    let at = match error {
-        BadToken { token: quoted, at }
-        | BadSide { text: quoted, at }
-        | TrailingText { text: quoted, at } => {
-            prop_assert!(
-                from(*at).starts_with(quoted.as_str()),
-                "{:?}: {}",
-                text,
-                message
-            );
-            Some(*at)
-        }
-        BadBoardChar { ch, at } => {
-            prop_assert_eq!(chars.get(*at), Some(ch), "{:?}: {}", text, message);
-            Some(*at)
-        }
-        IllegalMove { square, at, .. } => {
-            prop_assert!(
-                from(*at)
-                    .to_ascii_lowercase()
-                    .starts_with(&square.to_string()),
-                "{:?}: {}",
-                text,
-                message
-            );
-            Some(*at)
-        }
-        IllegalPass { at, .. } | Ggf { at, .. } => {
-            prop_assert!(*at <= chars.len(), "{:?}: {}", text, message);
-            Some(*at)
-        }
-        BoardTooShort { squares } => {
-            prop_assert!(*squares < 64);
-            None
-        }
-        MissingSide => None,
-    };
-    match at {
-        Some(at) => {
-            let place = format!("character {}", at + 1);
-            prop_assert!(message.contains(&place), "{:?}: {}", text, message);
-        }
-        None => prop_assert!(message.contains("64"), "{}", message),
-    }
-    Ok(())
 }
 
 mod openings {

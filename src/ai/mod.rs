@@ -15,6 +15,7 @@ pub mod search;
 pub mod stability;
 pub mod train;
 pub mod tt;
+pub mod variant;
 
 use std::fmt;
 use std::str::FromStr;
@@ -185,30 +186,53 @@ pub enum Newcomer {
     /// The move that turns the most discs now (ties at random): the first strategy new players
     /// try.
     Greedy,
+    /// The move that turns the fewest discs now (ties at random): a new player's first idea of
+    /// Anti-reversi.
+    Fewest,
 }
 
 impl Newcomer {
-    pub const ALL: [Newcomer; 2] = [Newcomer::Random, Newcomer::Greedy];
+    pub const ALL: [Newcomer; 3] = [Newcomer::Random, Newcomer::Greedy, Newcomer::Fewest];
 
     pub const fn name(self) -> &'static str {
         match self {
             Newcomer::Random => "Random",
             Newcomer::Greedy => "Greedy",
+            Newcomer::Fewest => "Fewest",
         }
     }
 
     /// Its move in `board` (`None` when the side to move has no move); the same for a `seed`.
     pub fn choose(self, board: &Board, seed: u64) -> Option<Square> {
         let moves: Vec<Square> = crate::rules::squares(board.legal_moves()).collect();
-        let choices = match self {
-            Newcomer::Random => moves,
-            Newcomer::Greedy => {
-                let turned = |m: &Square| board.flips(*m).count_ones();
-                let most = moves.iter().map(turned).max()?;
-                moves.into_iter().filter(|m| turned(m) == most).collect()
-            }
-        };
+        let choices = self.among(moves, |m| board.flips(*m).count_ones());
         pick(&choices, board, seed)
+    }
+
+    /// Its move in a variant `position` (`None` when the side to move has no move).
+    pub fn choose_cell(
+        self,
+        position: &crate::rules::VPosition,
+        seed: u64,
+    ) -> Option<crate::rules::Cell> {
+        use crate::rules::bits::Bits;
+        let choices = self.among(position.legal_cells(), |c| position.flips(*c).count());
+        let mix = position.player.mix() ^ position.opponent.mix().rotate_left(7);
+        let mut rng = StdRng::seed_from_u64(seed ^ mix);
+        (!choices.is_empty()).then(|| choices[rng.random_range(0..choices.len())])
+    }
+
+    /// The moves it picks among: all, or those turning the most (or fewest) discs.
+    fn among<M>(self, moves: Vec<M>, turned: impl Fn(&M) -> u32) -> Vec<M> {
+        let target = match self {
+            Newcomer::Random => return moves,
+            Newcomer::Greedy => moves.iter().map(&turned).max(),
+            Newcomer::Fewest => moves.iter().map(&turned).min(),
+        };
+        moves
+            .into_iter()
+            .filter(|m| Some(turned(m)) == target)
+            .collect()
     }
 }
 
@@ -218,7 +242,7 @@ impl FromStr for Newcomer {
         Newcomer::ALL
             .into_iter()
             .find(|n| n.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| format!("'{text}' is not random or greedy"))
+            .ok_or_else(|| format!("'{text}' is not random, greedy or fewest"))
     }
 }
 

@@ -7,12 +7,14 @@ mod matches;
 mod openings;
 mod solve;
 mod training;
+mod variants;
 
 pub use bench::*;
 pub use matches::*;
 pub use openings::*;
 pub use solve::*;
 pub use training::*;
+pub use variants::*;
 
 /// `count` per second as "12.3 M <what>/s".
 fn rate(count: u64, seconds: f64, what: &str) -> String {

@@ -6,6 +6,8 @@ use std::fmt;
 
 use super::game::{Game, IllegalMove, Move, Player, Position};
 use super::square::Square;
+use super::variant::Cell;
+use super::vgame::VIllegal;
 
 /// Why a text could not be read. Positions (`at`) are character offsets from 0.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +35,21 @@ pub enum NotationError {
     TrailingText { text: String, at: usize },
     /// A GGF record that is not well-formed or lacks what a game needs.
     Ggf { message: String, at: usize },
+    /// Something that should have been a square of the variant's board (a1 … `last`) or a pass.
+    BadCell {
+        token: String,
+        at: usize,
+        last: Cell,
+    },
+    /// A well-formed move of a variant game that its rules do not allow there.
+    IllegalCell {
+        cell: Cell,
+        number: usize,
+        at: usize,
+        reason: VIllegal,
+    },
+    /// A variant board string whose square count is no board's n².
+    BoardSize { squares: usize },
 }
 
 impl fmt::Display for NotationError {
@@ -85,6 +102,26 @@ impl fmt::Display for NotationError {
                 )
             }
             Ggf { message, at } => write!(f, "GGF, character {}: {message}", at + 1),
+            BadCell { token, at, last } => write!(
+                f,
+                "'{token}' at character {} is not a square (a1 … {last}) or a pass",
+                at + 1
+            ),
+            IllegalCell {
+                cell,
+                number,
+                at,
+                reason,
+            } => write!(
+                f,
+                "move {number} ({cell}, character {}) is illegal: {reason}",
+                at + 1
+            ),
+            BoardSize { squares } => write!(
+                f,
+                "a board needs n×n squares (16, 36, 49, 64, 100, 144, 196 or 256), this one has \
+                 {squares}"
+            ),
         }
     }
 }
@@ -93,7 +130,7 @@ impl std::error::Error for NotationError {}
 
 impl NotationError {
     /// The same error with its place moved `by` characters on (for text read after a prefix).
-    fn shifted(self, by: usize) -> NotationError {
+    pub(crate) fn shifted(self, by: usize) -> NotationError {
         use NotationError::*;
         match self {
             BadToken { token, at } => BadToken { token, at: at + by },
@@ -119,7 +156,23 @@ impl NotationError {
                 message,
                 at: at + by,
             },
-            BoardTooShort { .. } | MissingSide => self,
+            BadCell { token, at, last } => BadCell {
+                token,
+                at: at + by,
+                last,
+            },
+            IllegalCell {
+                cell,
+                number,
+                at,
+                reason,
+            } => IllegalCell {
+                cell,
+                number,
+                at: at + by,
+                reason,
+            },
+            BoardTooShort { .. } | MissingSide | BoardSize { .. } => self,
         }
     }
 }
@@ -290,60 +343,16 @@ pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
         message: message.to_string(),
         at,
     };
-    let open = find_seq(&chars, 0, &['(', ';']).ok_or_else(|| err("no '(;' opening a game", 0))?;
-    let mut i = open + 2;
+    let mut properties = GgfProperties::new(&chars)?;
     let mut game: Option<Game> = None;
     let mut pending_pass = 0;
-    let mut closed = false;
-    while i < chars.len() {
-        let c = chars[i];
-        if c.is_whitespace() {
-            i += 1;
-            continue;
-        }
-        if c == ';' && chars.get(i + 1) == Some(&')') {
-            closed = true;
-            break;
-        }
-        if !c.is_ascii_alphabetic() {
-            return Err(err(&format!("expected a property name, found '{c}'"), i));
-        }
-        let name_start = i;
-        while i < chars.len() && chars[i].is_ascii_alphanumeric() {
-            i += 1;
-        }
-        let name: String = chars[name_start..i]
-            .iter()
-            .collect::<String>()
-            .to_ascii_uppercase();
-        if chars.get(i) != Some(&'[') {
-            return Err(err(&format!("property {name} has no '[value]'"), i));
-        }
-        let value_start = i + 1;
-        let mut value = String::new();
-        i += 1;
-        loop {
-            match chars.get(i) {
-                None => {
-                    return Err(err(
-                        &format!("property {name} is not closed by ']'"),
-                        value_start,
-                    ));
-                }
-                Some('\\') if i + 1 < chars.len() => {
-                    value.push(chars[i + 1]);
-                    i += 2;
-                }
-                Some(']') => {
-                    i += 1;
-                    break;
-                }
-                Some(&ch) => {
-                    value.push(ch);
-                    i += 1;
-                }
-            }
-        }
+    while let Some(property) = properties.next_property()? {
+        let GgfProperty {
+            name,
+            value,
+            name_start,
+            value_start,
+        } = property;
         match name.as_str() {
             "GM" if !value.trim().eq_ignore_ascii_case("othello") => {
                 return Err(err(
@@ -413,10 +422,105 @@ pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
             _ => {}
         }
     }
-    if !closed {
-        return Err(err("the game is not closed by ';)'", chars.len()));
-    }
     Ok(game.unwrap_or_default())
+}
+
+/// One `NAME[value]` of a GGF record, with where its name and its value start.
+pub(crate) struct GgfProperty {
+    pub name: String,
+    pub value: String,
+    pub name_start: usize,
+    pub value_start: usize,
+}
+
+/// The properties of a GGF record, one by one: the record's grammar, shared by the 8×8 and the
+/// variant readers.
+pub(crate) struct GgfProperties<'a> {
+    chars: &'a [char],
+    i: usize,
+}
+
+impl<'a> GgfProperties<'a> {
+    /// After the record's `(;`.
+    pub fn new(chars: &'a [char]) -> Result<GgfProperties<'a>, NotationError> {
+        let open = find_seq(chars, 0, &['(', ';'])
+            .ok_or_else(|| ggf_error("no '(;' opening a game", 0))?;
+        Ok(GgfProperties { chars, i: open + 2 })
+    }
+
+    /// The next property, `None` at the closing `;)`.
+    pub fn next_property(&mut self) -> Result<Option<GgfProperty>, NotationError> {
+        let chars = self.chars;
+        let err = ggf_error;
+        let mut i = self.i;
+        loop {
+            let Some(&c) = chars.get(i) else {
+                return Err(err("the game is not closed by ';)'", chars.len()));
+            };
+            if c.is_whitespace() {
+                i += 1;
+                continue;
+            }
+            if c == ';' && chars.get(i + 1) == Some(&')') {
+                self.i = chars.len();
+                return Ok(None);
+            }
+            if !c.is_ascii_alphabetic() {
+                return Err(err(&format!("expected a property name, found '{c}'"), i));
+            }
+            break;
+        }
+        let name_start = i;
+        while i < chars.len() && chars[i].is_ascii_alphanumeric() {
+            i += 1;
+        }
+        let name: String = chars[name_start..i]
+            .iter()
+            .collect::<String>()
+            .to_ascii_uppercase();
+        if chars.get(i) != Some(&'[') {
+            return Err(err(&format!("property {name} has no '[value]'"), i));
+        }
+        let value_start = i + 1;
+        let mut value = String::new();
+        i += 1;
+        loop {
+            match chars.get(i) {
+                None => {
+                    return Err(err(
+                        &format!("property {name} is not closed by ']'"),
+                        value_start,
+                    ));
+                }
+                Some('\\') if i + 1 < chars.len() => {
+                    value.push(chars[i + 1]);
+                    i += 2;
+                }
+                Some(']') => {
+                    i += 1;
+                    break;
+                }
+                Some(&ch) => {
+                    value.push(ch);
+                    i += 1;
+                }
+            }
+        }
+        self.i = i;
+        Ok(Some(GgfProperty {
+            name,
+            value,
+            name_start,
+            value_start,
+        }))
+    }
+}
+
+pub(crate) fn ggf_error(message: &str, at: usize) -> NotationError {
+    NotationError::Ggf {
+        message: message.to_string(),
+        at,
+    }
 }
 
 fn find_seq(chars: &[char], from: usize, seq: &[char]) -> Option<usize> {

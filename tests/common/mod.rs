@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 
-use reversi::rules::{Game, squares};
+use proptest::prelude::*;
+use reversi::rules::{Game, NotationError, squares};
 
 /// Seeded random play: the same seed always gives the same moves (a small linear congruential
 /// generator, so the games never depend on a library's random numbers).
@@ -36,4 +37,78 @@ pub fn random_game(seed: u64, moves: usize, undos: usize) -> Game {
         game.undo();
     }
     game
+}
+
+/// That `error`, from reading `text`, names the place of what it complains about: the quoted
+/// token, character or square starts at the character the message names. Not every test crate
+/// uses it.
+#[allow(dead_code)]
+pub fn check_place(text: &str, error: &NotationError) -> Result<(), TestCaseError> {
+    use NotationError::*;
+    let message = error.to_string();
+    let chars: Vec<char> = text.chars().collect();
+    let from = |at: usize| chars[at.min(chars.len())..].iter().collect::<String>();
+    let at = match error {
+        BadToken { token: quoted, at }
+        | BadCell {
+            token: quoted, at, ..
+        }
+        | BadSide { text: quoted, at }
+        | TrailingText { text: quoted, at } => {
+            prop_assert!(
+                from(*at).starts_with(quoted.as_str()),
+                "{:?}: {}",
+                text,
+                message
+            );
+            Some(*at)
+        }
+        BadBoardChar { ch, at } => {
+            prop_assert_eq!(chars.get(*at), Some(ch), "{:?}: {}", text, message);
+            Some(*at)
+        }
+        IllegalMove { square, at, .. } => {
+            prop_assert!(
+                from(*at)
+                    .to_ascii_lowercase()
+                    .starts_with(&square.to_string()),
+                "{:?}: {}",
+                text,
+                message
+            );
+            Some(*at)
+        }
+        IllegalCell { cell, at, .. } => {
+            prop_assert!(
+                from(*at)
+                    .to_ascii_lowercase()
+                    .starts_with(&cell.to_string()),
+                "{:?}: {}",
+                text,
+                message
+            );
+            Some(*at)
+        }
+        IllegalPass { at, .. } | Ggf { at, .. } => {
+            prop_assert!(*at <= chars.len(), "{:?}: {}", text, message);
+            Some(*at)
+        }
+        BoardTooShort { squares } => {
+            prop_assert!(*squares < 64);
+            None
+        }
+        MissingSide => None,
+        BoardSize { .. } => {
+            prop_assert!(message.contains("n×n squares"), "{}", message);
+            return Ok(());
+        }
+    };
+    match at {
+        Some(at) => {
+            let place = format!("character {}", at + 1);
+            prop_assert!(message.contains(&place), "{:?}: {}", text, message);
+        }
+        None => prop_assert!(message.contains("64"), "{}", message),
+    }
+    Ok(())
 }

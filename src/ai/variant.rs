@@ -1,0 +1,601 @@
+//! The engine for every variant but standard 8×8 Othello (which keeps its own tuned engine): other
+//! board sizes, the classic opening's placements and Anti-reversi. Iterative deepening,
+//! principal-variation alpha-beta with a transposition table, hash-move and mobility ordering, and
+//! an exact solver near the end; cancellable and bounded by depth, nodes and time. The evaluation
+//! is derived from the board's geometry (mobility, potential mobility, corners and the squares next
+//! to them, edges, parity, the late disc count); under Anti-reversi the terms that measure owning
+//! discs change sign.
+//!
+//! Written once over [`Bits`] and compiled for `u64` (up to 8×8), `u128` (up to 10×10) and
+//! [`SquareSet`] (up to 16×16).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+use web_time::Instant;
+
+use super::eval::DISC;
+use super::{Level, Limits};
+use crate::rules::bits::{Bits, SquareSet};
+use crate::rules::variant::{Geometry, Goal, final_margin};
+use crate::rules::{Cell, VPosition};
+
+/// Runs `$body` with the position's discs and geometry on the narrowest square set its board fits.
+macro_rules! dispatch {
+    ($position:expr, |$p:ident, $o:ident, $geometry:ident| $body:expr) => {{
+        let position = $position;
+        match position.variant.cells() {
+            0..=64 => {
+                let $geometry = Geometry::<u64>::new(position.variant).expect("fits");
+                let ($p, $o) = (
+                    u64::from_set(position.player),
+                    u64::from_set(position.opponent),
+                );
+                $body
+            }
+            65..=128 => {
+                let $geometry = Geometry::<u128>::new(position.variant).expect("fits");
+                let ($p, $o) = (
+                    u128::from_set(position.player),
+                    u128::from_set(position.opponent),
+                );
+                $body
+            }
+            _ => {
+                let $geometry = Geometry::<SquareSet>::new(position.variant).expect("fits");
+                let ($p, $o) = (position.player, position.opponent);
+                $body
+            }
+        }
+    }};
+}
+
+/// What a variant search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VSearchResult {
+    /// The move to play; `None` when the side to move has none.
+    pub best: Option<Cell>,
+    /// Hundredths of a disc from the mover's view (the exact final margin × 100 when `exact`).
+    pub score: i32,
+    pub exact: bool,
+    /// Depth of the last finished iteration (empties when exact).
+    pub depth: u32,
+    pub nodes: u64,
+    /// The expected line, best move first.
+    pub pv: Vec<Cell>,
+}
+
+/// One move's score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VMoveScore {
+    pub cell: Cell,
+    /// Hundredths of a disc from the mover's view.
+    pub score: i32,
+    pub exact: bool,
+}
+
+/// What a level means on a variant board: the 8×8 level's depth scaled to the generic engine, its
+/// exact-solve depth, and a time cap on every level (a big board's deep search must not outlast
+/// a player's patience).
+pub fn level_limits(level: Level) -> (Limits, i32, u32) {
+    let (depth, endgame_empties, time_ms, noise_discs, table_bits) = match level {
+        Level::Beginner => (1, 0, 1_000, 25, 10),
+        Level::Novice => (2, 6, 2_000, 5, 12),
+        Level::Intermediate => (3, 8, 3_000, 2, 16),
+        Level::Advanced => (4, 12, 2_000, 0, 18),
+        Level::Expert => (6, 14, 5_000, 0, 20),
+        Level::Maximum => (60, 20, 15_000, 0, 20),
+    };
+    (
+        Limits {
+            depth,
+            endgame_empties,
+            time: Some(Duration::from_millis(time_ms)),
+            nodes: None,
+            selective: false,
+        },
+        noise_discs,
+        table_bits,
+    )
+}
+
+/// The move `level` plays in `position`, or `None` when the side to move has none. Standard 8×8
+/// Othello positions (and classic 8×8 after its placements) go to the 8×8 engine; everything else
+/// to the generic one. Deterministic for a `seed` when no time limit decides; returns promptly
+/// with a legal move once `cancel` is set.
+pub fn choose_move(
+    position: &VPosition,
+    level: Level,
+    seed: u64,
+    cancel: Arc<AtomicBool>,
+    budget: Option<Duration>,
+) -> Option<Cell> {
+    if let Some(board) = standard_board(position) {
+        return super::choose_move_within(&board, level, seed, cancel, budget)
+            .map(Cell::from_square);
+    }
+    let moves = position.legal_cells();
+    if moves.is_empty() {
+        return None;
+    }
+    let (mut limits, noise_discs, table_bits) = level_limits(level);
+    limits.time = match (limits.time, budget) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    if noise_discs == 0 {
+        return search(position, &limits, table_bits, cancel).best;
+    }
+    // Noisy levels: score every move, then pick at random among those close enough to the best
+    // (the margin grows with the board, as scores do).
+    let scores = score_moves(position, &limits, table_bits, cancel);
+    let best = scores.first().map_or(0, |m| m.score);
+    let noise = noise_discs * DISC * position.variant.cells() as i32 / 64;
+    let close: Vec<Cell> = scores
+        .iter()
+        .filter(|m| m.score >= best - noise)
+        .map(|m| m.cell)
+        .collect();
+    let close = if close.is_empty() { moves } else { close };
+    let mut rng = StdRng::seed_from_u64(
+        seed ^ position.player.mix() ^ position.opponent.mix().rotate_left(17),
+    );
+    Some(close[rng.random_range(0..close.len())])
+}
+
+/// The 8×8 board of a position the 8×8 engine plays: 8×8, most discs, placements done.
+fn standard_board(position: &VPosition) -> Option<crate::rules::Board> {
+    (position.variant.size() == 8
+        && position.variant.goal == Goal::MostDiscs
+        && !position.placing())
+    .then(|| position.to_position())
+    .flatten()
+    .map(|p| p.board)
+}
+
+/// Searches `position` with the generic engine within `limits` (the 8×8 engine is not used, so
+/// this searches standard 8×8 too, for comparisons).
+pub fn search(
+    position: &VPosition,
+    limits: &Limits,
+    table_bits: u32,
+    cancel: Arc<AtomicBool>,
+) -> VSearchResult {
+    dispatch!(position, |p, o, geometry| {
+        Searcher::new(geometry, table_bits, cancel, limits).run(p, o, limits)
+    })
+}
+
+/// Every legal move's score at `limits`' depth (exact within its endgame empties), best first.
+pub fn score_moves(
+    position: &VPosition,
+    limits: &Limits,
+    table_bits: u32,
+    cancel: Arc<AtomicBool>,
+) -> Vec<VMoveScore> {
+    dispatch!(position, |p, o, geometry| {
+        Searcher::new(geometry, table_bits, cancel, limits).score_all(p, o, limits)
+    })
+}
+
+/// The exact final margin of `position` with best play (×1, not hundredths), its best move, and the
+/// nodes searched; `None` when cancelled.
+pub fn solve(position: &VPosition, cancel: Arc<AtomicBool>) -> Option<(i32, Option<Cell>, u64)> {
+    let limits = Limits {
+        depth: 0,
+        endgame_empties: position.variant.cells(),
+        time: None,
+        nodes: None,
+        selective: false,
+    };
+    let result = search(position, &limits, 22, cancel.clone());
+    (!cancel.load(Ordering::Relaxed) && result.exact).then_some((
+        result.score / DISC,
+        result.best,
+        result.nodes,
+    ))
+}
+
+/// A transposition-table entry: the position's hash, bounds on its score, the depth they hold
+/// for (`u8::MAX`: to the end), the best move found.
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    key: u64,
+    lower: i32,
+    upper: i32,
+    depth: u8,
+    best: u16,
+}
+
+const NO_MOVE: u16 = u16::MAX;
+const INFINITY: i32 = 1_000_000;
+
+struct Searcher<B: Bits> {
+    geometry: Geometry<B>,
+    goal: Goal,
+    /// The evaluation's square values, by index.
+    squares: Vec<i32>,
+    table: Vec<Entry>,
+    nodes: u64,
+    cancel: Arc<AtomicBool>,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    stopped: bool,
+}
+
+impl<B: Bits> Searcher<B> {
+    fn new(
+        geometry: Geometry<B>,
+        table_bits: u32,
+        cancel: Arc<AtomicBool>,
+        limits: &Limits,
+    ) -> Searcher<B> {
+        let n = geometry.size();
+        let sign = match geometry.variant.goal {
+            Goal::MostDiscs => 1,
+            Goal::FewestDiscs => -1,
+        };
+        let squares = (0..n * n)
+            .map(|i| {
+                let value = if geometry.corners.contains(i) {
+                    800
+                } else if geometry.edges.contains(i) {
+                    40
+                } else {
+                    0
+                };
+                sign * value
+            })
+            .collect();
+        Searcher {
+            geometry,
+            goal: geometry.variant.goal,
+            squares,
+            table: vec![Entry::default(); 1 << table_bits.clamp(8, 22)],
+            nodes: 0,
+            cancel,
+            deadline: limits.time.map(|t| Instant::now() + t),
+            node_limit: limits.nodes,
+            stopped: false,
+        }
+    }
+
+    fn key(player: B, opponent: B) -> u64 {
+        player.mix()
+            ^ opponent
+                .mix()
+                .rotate_left(29)
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+
+    fn check_stop(&mut self) {
+        if self.cancel.load(Ordering::Relaxed)
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.node_limit.is_some_and(|n| self.nodes >= n)
+        {
+            self.stopped = true;
+        }
+    }
+
+    /// The exact end score for the side with `player`, in hundredths.
+    fn final_score(&self, player: B, opponent: B) -> i32 {
+        let empties = self.geometry.variant.cells() - (player | opponent).count();
+        DISC * final_margin(
+            player.count() as i32,
+            opponent.count() as i32,
+            empties as i32,
+            self.goal,
+        )
+    }
+
+    /// The evaluation from the mover's view, in hundredths of a disc.
+    fn evaluate(&self, player: B, opponent: B, moves: B) -> i32 {
+        let g = &self.geometry;
+        let empty = g.full & !(player | opponent);
+        let cells = g.variant.cells() as i32;
+        let empties = empty.count() as i32;
+        let anti = self.goal == Goal::FewestDiscs;
+        let theirs = g.moves(opponent, player).count() as i32;
+        let mut score = 90 * (moves.count() as i32 - theirs);
+        // Potential mobility: empty squares next to the other side's discs.
+        let near = |set: B| {
+            let mut around = B::ZERO;
+            for d in 0..8 {
+                around |= g.step(set, d);
+            }
+            (around & empty).count() as i32
+        };
+        score += 30 * (near(opponent) - near(player));
+        for i in player.iter() {
+            score += self.squares[i as usize];
+        }
+        for i in opponent.iter() {
+            score -= self.squares[i as usize];
+        }
+        // X- and C-squares next to an empty corner hand the corner over.
+        let sign = if anti { -1 } else { 1 };
+        let open_corners = g.corners & empty;
+        if !open_corners.is_empty() {
+            let mut near_open = B::ZERO;
+            for d in 0..8 {
+                near_open |= g.step(open_corners, d);
+            }
+            let x = g.x_squares & near_open;
+            let c = g.c_squares & near_open;
+            score -= sign * 300 * ((player & x).count() as i32 - (opponent & x).count() as i32);
+            score -= sign * 100 * ((player & c).count() as i32 - (opponent & c).count() as i32);
+        }
+        // The disc count matters more as the board fills.
+        let filled = cells - empties;
+        let discs = player.count() as i32 - opponent.count() as i32;
+        if filled * 3 > cells * 2 {
+            score += sign * discs * DISC * (filled * 3 - cells * 2) / cells;
+        }
+        // Parity: the side to move on an odd number of empties expects the last move.
+        if !anti && empties % 2 == 1 {
+            score += 60;
+        }
+        score
+    }
+
+    /// The moves of `moves` in search order: the hash move, then fewest replies (mobility), then
+    /// square value.
+    fn order(
+        &self,
+        player: B,
+        opponent: B,
+        moves: B,
+        hash_move: u16,
+        by_mobility: bool,
+    ) -> Vec<u32> {
+        let mut list: Vec<(i32, u32)> = moves
+            .iter()
+            .map(|i| {
+                if i == u32::from(hash_move) {
+                    return (i32::MIN, i);
+                }
+                let mut key = -self.squares[i as usize];
+                if by_mobility {
+                    let flips = self.geometry.flips(player, opponent, i);
+                    let after_p = opponent ^ flips;
+                    let after_o = player | flips | B::bit(i);
+                    key += 1000 * self.geometry.moves(after_p, after_o).count() as i32;
+                }
+                (key, i)
+            })
+            .collect();
+        list.sort_unstable();
+        list.into_iter().map(|(_, i)| i).collect()
+    }
+
+    /// Negamax principal-variation search, fail-soft. `depth` counts placements (passes are free);
+    /// a depth of at least the empties is an exact solve.
+    fn negamax(
+        &mut self,
+        player: B,
+        opponent: B,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_stop();
+        }
+        if self.stopped {
+            return 0;
+        }
+        let moves = self.geometry.moves(player, opponent);
+        if moves.is_empty() {
+            if passed {
+                return self.final_score(player, opponent);
+            }
+            return -self.negamax(opponent, player, depth, -beta, -alpha, true);
+        }
+        if depth == 0 {
+            return self.evaluate(player, opponent, moves);
+        }
+        let key = Self::key(player, opponent);
+        let slot = (key as usize) & (self.table.len() - 1);
+        let entry = self.table[slot];
+        let mut hash_move = NO_MOVE;
+        if entry.key == key {
+            hash_move = entry.best;
+            if u32::from(entry.depth) >= depth {
+                if entry.lower >= beta {
+                    return entry.lower;
+                }
+                if entry.upper <= alpha {
+                    return entry.upper;
+                }
+                if entry.lower == entry.upper {
+                    return entry.lower;
+                }
+            }
+        }
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = NO_MOVE;
+        let order = self.order(player, opponent, moves, hash_move, depth >= 3);
+        for (n, &i) in order.iter().enumerate() {
+            let flips = self.geometry.flips(player, opponent, i);
+            let (p, o) = (opponent ^ flips, player | flips | B::bit(i));
+            let score = if n == 0 {
+                -self.negamax(p, o, depth - 1, -beta, -alpha, false)
+            } else {
+                let probe = -self.negamax(p, o, depth - 1, -alpha - 1, -alpha, false);
+                if probe > alpha && probe < beta {
+                    -self.negamax(p, o, depth - 1, -beta, -probe, false)
+                } else {
+                    probe
+                }
+            };
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = i as u16;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let stored_depth = depth.min(u32::from(u8::MAX)) as u8;
+        let (lower, upper) = if best <= original_alpha {
+            (-INFINITY, best)
+        } else if best >= beta {
+            (best, INFINITY)
+        } else {
+            (best, best)
+        };
+        self.table[slot] = Entry {
+            key,
+            lower,
+            upper,
+            depth: stored_depth,
+            best: best_move,
+        };
+        best
+    }
+
+    fn empties(&self, player: B, opponent: B) -> u32 {
+        self.geometry.variant.cells() - (player | opponent).count()
+    }
+
+    /// Iterative deepening to `limits.depth`, then an exact solve when the empties allow it.
+    fn run(mut self, player: B, opponent: B, limits: &Limits) -> VSearchResult {
+        let n = self.geometry.size();
+        let moves = self.geometry.moves(player, opponent);
+        let first = moves.iter().next().map(|i| Cell::from_index(i, n));
+        let mut result = VSearchResult {
+            best: first,
+            score: 0,
+            exact: false,
+            depth: 0,
+            nodes: 0,
+            pv: first.into_iter().collect(),
+        };
+        if moves.is_empty() {
+            return result;
+        }
+        let empties = self.empties(player, opponent);
+        let exact = empties <= limits.endgame_empties;
+        let last = if exact {
+            empties
+        } else {
+            limits.depth.clamp(1, empties)
+        };
+        // An exact solve of many empties is ordered (and its window guessed) by shallow searches
+        // first.
+        let shallow = if exact {
+            empties.saturating_sub(10).min(10)
+        } else {
+            last
+        };
+        let mut depth = if shallow == 0 { last } else { 1 };
+        let mut guess = 0;
+        loop {
+            let score = if depth == last && exact && shallow > 0 {
+                self.aspirate(player, opponent, depth, guess)
+            } else {
+                self.negamax(player, opponent, depth, -INFINITY, INFINITY, false)
+            };
+            if self.stopped {
+                break;
+            }
+            guess = score;
+            result.score = score;
+            result.depth = depth;
+            result.exact = depth >= empties;
+            result.pv = self.principal_variation(player, opponent);
+            result.best = result.pv.first().copied().or(result.best);
+            if depth >= last {
+                break;
+            }
+            depth = if depth >= shallow { last } else { depth + 1 };
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    /// An exact solve around `guess` (a midgame estimate): null windows walk the score to its
+    /// true value, the way MTD(f) does, sharing the table.
+    fn aspirate(&mut self, player: B, opponent: B, depth: u32, guess: i32) -> i32 {
+        // Final scores are whole discs: round the guess to one.
+        let mut score = (guess / DISC) * DISC;
+        let (mut lower, mut upper) = (-INFINITY, INFINITY);
+        while lower < upper && !self.stopped {
+            let beta = if score == lower { score + DISC } else { score };
+            score = self.negamax(player, opponent, depth, beta - DISC, beta, false);
+            if score < beta {
+                upper = score;
+            } else {
+                lower = score;
+            }
+        }
+        score
+    }
+
+    /// The line the table holds from the root, best move first.
+    fn principal_variation(&self, mut player: B, mut opponent: B) -> Vec<Cell> {
+        let n = self.geometry.size();
+        let mut line = Vec::new();
+        while line.len() < 64 {
+            let moves = self.geometry.moves(player, opponent);
+            if moves.is_empty() {
+                if self.geometry.moves(opponent, player).is_empty() {
+                    break;
+                }
+                std::mem::swap(&mut player, &mut opponent);
+                continue;
+            }
+            let key = Self::key(player, opponent);
+            let entry = self.table[(key as usize) & (self.table.len() - 1)];
+            if entry.key != key || entry.best == NO_MOVE || !moves.contains(u32::from(entry.best)) {
+                break;
+            }
+            let i = u32::from(entry.best);
+            line.push(Cell::from_index(i, n));
+            let flips = self.geometry.flips(player, opponent, i);
+            (player, opponent) = (opponent ^ flips, player | flips | B::bit(i));
+        }
+        line
+    }
+
+    /// Every move's score at the limits' depth (exact within the endgame empties), best first.
+    fn score_all(mut self, player: B, opponent: B, limits: &Limits) -> Vec<VMoveScore> {
+        let n = self.geometry.size();
+        let moves = self.geometry.moves(player, opponent);
+        let empties = self.empties(player, opponent);
+        let mut scores: Vec<VMoveScore> = Vec::new();
+        for i in self.order(player, opponent, moves, NO_MOVE, true) {
+            let flips = self.geometry.flips(player, opponent, i);
+            let (p, o) = (opponent ^ flips, player | flips | B::bit(i));
+            let exact = empties - 1 <= limits.endgame_empties;
+            let depth = if exact {
+                empties - 1
+            } else {
+                limits.depth.saturating_sub(1).min(empties - 1)
+            };
+            let score = -self.negamax(p, o, depth, -INFINITY, INFINITY, false);
+            if self.stopped {
+                break;
+            }
+            scores.push(VMoveScore {
+                cell: Cell::from_index(i, n),
+                score,
+                exact,
+            });
+        }
+        scores.sort_by_key(|m| -m.score);
+        scores
+    }
+}

@@ -1,0 +1,212 @@
+//! The engine's commands on the rule variants (`--size N --rules R`): perft, solve and match.
+//! Standard 8×8 Othello keeps its own commands' paths; these run everything else.
+
+use std::fmt::Write;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use super::matches::{Contender, MatchScore};
+use super::rate;
+use crate::rules::variant::perft;
+use crate::rules::vnotation;
+use crate::rules::{Player, VGame, VMove, VPosition, Variant};
+
+/// `reversi perft --size N --rules R`: leaves `depth` plies below the variant's start (or `board`,
+/// a board string of that size).
+pub fn variant_perft_report(
+    variant: Variant,
+    depth: u32,
+    board: Option<&str>,
+) -> Result<String, String> {
+    let position = match board {
+        Some(text) => read_board(text, variant).map_err(|e| format!("bad --board: {e}"))?,
+        None => VPosition::start(variant),
+    };
+    let started = Instant::now();
+    let leaves = variant_perft(&position, depth);
+    let seconds = started.elapsed().as_secs_f64();
+    Ok(format!(
+        "perft {depth} ({variant}): {leaves} leaves in {seconds:.3} s ({})",
+        rate(leaves, seconds, "leaves")
+    ))
+}
+
+/// [`perft`] of a variant position on the narrowest square set its board fits.
+pub fn variant_perft(position: &VPosition, depth: u32) -> u64 {
+    use crate::rules::bits::{Bits, SquareSet};
+    use crate::rules::variant::Geometry;
+    fn run<B: Bits>(position: &VPosition, depth: u32) -> u64 {
+        let geometry = Geometry::<B>::new(position.variant).expect("fits");
+        perft(
+            &geometry,
+            B::from_set(position.player),
+            B::from_set(position.opponent),
+            depth,
+        )
+    }
+    match position.variant.cells() {
+        0..=64 => run::<u64>(position, depth),
+        65..=128 => run::<u128>(position, depth),
+        _ => run::<SquareSet>(position, depth),
+    }
+}
+
+/// A board string of `variant`'s size.
+fn read_board(text: &str, variant: Variant) -> Result<VPosition, String> {
+    let position = vnotation::parse_board(text, variant).map_err(|e| e.to_string())?;
+    if position.variant != variant {
+        return Err(format!(
+            "the board has {} squares; a {n}×{n} board has {}",
+            position.variant.cells(),
+            variant.cells(),
+            n = variant.size()
+        ));
+    }
+    Ok(position)
+}
+
+/// `reversi solve --size N --rules R`: each position solved exactly with the generic engine.
+pub fn variant_solve_report(variant: Variant, inputs: &[String]) -> Result<String, String> {
+    let mut positions = Vec::new();
+    for input in inputs {
+        match std::fs::read_to_string(input) {
+            Ok(text) => {
+                for (number, line) in text.lines().enumerate() {
+                    if line.trim().is_empty() || line.trim_start().starts_with('#') {
+                        continue;
+                    }
+                    let position = read_board(line, variant)
+                        .map_err(|e| format!("{input}:{}: {e}", number + 1))?;
+                    positions.push((format!("{input}:{}", number + 1), position));
+                }
+            }
+            Err(_) => positions.push((input.clone(), read_board(input, variant)?)),
+        }
+    }
+    if positions.is_empty() {
+        return Err("no position to solve".into());
+    }
+    let mut report = String::new();
+    for (name, position) in positions {
+        let started = Instant::now();
+        let (score, best, nodes) =
+            crate::ai::variant::solve(&position, Arc::new(AtomicBool::new(false)))
+                .expect("not cancelled");
+        let seconds = started.elapsed().as_secs_f64();
+        let _ = writeln!(
+            report,
+            "{name} ({variant})\n  best {} score {score:+} nodes {nodes} time {seconds:.3} s ({})",
+            best.map_or("pass".to_string(), |c| c.to_string()),
+            rate(nodes, seconds, "nodes"),
+        );
+    }
+    Ok(report.trim_end().to_string())
+}
+
+/// The opening of match game pair `pair`: random moves from the variant's start (the free
+/// opening's four placements, then two more; else a few more the bigger the board), the same for
+/// a seed.
+pub fn variant_opening(variant: Variant, pair: usize, seed: u64) -> VGame {
+    let mut rng = StdRng::seed_from_u64(seed ^ (pair as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    let plies = match variant.opening {
+        crate::rules::Opening::Free => 6,
+        crate::rules::Opening::Othello => 2 + variant.cells() as usize / 25,
+    };
+    loop {
+        let mut game = VGame::new(variant);
+        while game.history().len() < plies && !game.is_over() {
+            let moves = game.position().legal_cells();
+            let cell = moves[rng.random_range(0..moves.len())];
+            game.play(cell).expect("a legal move");
+        }
+        if !game.is_over() {
+            return game;
+        }
+    }
+}
+
+/// `reversi match --size N --rules R`: games `games` of `first` against `second` on `variant`, game
+/// `i` from opening `i / 2` ([`variant_opening`]), the first side black when `i` is even. Levels and
+/// stand-ins only (programs speak 8×8 GTP).
+pub fn match_variant(
+    first: Contender,
+    second: Contender,
+    variant: Variant,
+    games: std::ops::Range<usize>,
+    seed: u64,
+    budget: Option<Duration>,
+    mut progress: impl FnMut(&str),
+) -> Result<(MatchScore, [String; 2]), String> {
+    let name = |side: &Contender| match side {
+        Contender::Level(level) => Ok(level.to_string()),
+        Contender::Newcomer(newcomer) => Ok(newcomer.name().to_string()),
+        Contender::Program(..) => {
+            Err("programs speaking GTP play standard 8×8 Othello only".to_string())
+        }
+    };
+    let names = [name(&first)?, name(&second)?];
+    let sides = [first, second];
+    let mut score = MatchScore::default();
+    for index in games {
+        let mut game = variant_opening(variant, index / 2, seed);
+        let first_plays = if index % 2 == 0 {
+            Player::Black
+        } else {
+            Player::White
+        };
+        while !game.is_over() {
+            let player = game.to_move();
+            let mover = usize::from(player != first_plays);
+            let started = Instant::now();
+            let move_seed = seed
+                .wrapping_mul(31)
+                .wrapping_add((index * 1000 + game.history().len()) as u64);
+            let position = game.position();
+            let cell = match &sides[mover] {
+                Contender::Level(level) => crate::ai::variant::choose_move(
+                    &position,
+                    *level,
+                    move_seed,
+                    Arc::new(AtomicBool::new(false)),
+                    budget,
+                ),
+                Contender::Newcomer(newcomer) => newcomer.choose_cell(&position, move_seed),
+                Contender::Program(..) => unreachable!("refused above"),
+            }
+            .expect("a side to move that is not passing has a move");
+            score.seconds[mover] += started.elapsed().as_secs_f64();
+            game.play(cell).expect("the engines play legal moves");
+        }
+        let outcome = game.outcome().expect("over");
+        let margin = match first_plays {
+            Player::Black => outcome.margin,
+            Player::White => -outcome.margin,
+        };
+        score.disc_difference += i64::from(margin);
+        match margin.signum() {
+            1 => score.wins += 1,
+            0 => score.draws += 1,
+            _ => score.losses += 1,
+        }
+        let placed = game
+            .history()
+            .iter()
+            .filter(|m| matches!(m, VMove::Play(_)))
+            .count();
+        progress(&format!(
+            "game {:>3}: {} as {first_plays} {:+} against {} (discs {}–{}, {placed} moves)  {}",
+            index + 1,
+            names[0],
+            margin,
+            names[1],
+            outcome.discs.black,
+            outcome.discs.white,
+            vnotation::transcript(&game)
+        ));
+    }
+    Ok((score, names))
+}

@@ -1,0 +1,473 @@
+//! The rule variants of the rule books: board sizes from 4×4 to 16×16 (every even size, and 7×7),
+//! the classic free opening, and Anti-reversi (fewest discs wins). [`Variant`] names a game's rules
+//! and travels with every variant game, position, job and record; its default is standard 8×8
+//! Othello, whose own fast types ([`super::Board`], [`super::Game`]) the 8×8 engine keeps using.
+//!
+//! Squares of an n×n board are [`Cell`]s, a1 … p16 (file letter, rank number), indexed
+//! `rank · n + file` in the square sets of [`super::bits`]. [`Geometry`] holds a size's masks and
+//! computes moves and flips with shifts on any of those sets.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::bits::{Bits, SquareSet};
+
+/// How a game opens.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Opening {
+    /// The four centre squares start filled: White on the two of the a1 diagonal, Black on the
+    /// other two.
+    #[default]
+    Othello,
+    /// Classic Reversi: the board starts empty; Black, White, Black, White place one disc each on
+    /// an empty centre square, flipping nothing; from the fifth move the usual rules.
+    Free,
+}
+
+/// Who wins.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Goal {
+    #[default]
+    MostDiscs,
+    /// Anti-reversi: the side with fewer discs wins.
+    FewestDiscs,
+}
+
+/// A game's rules: board size, opening and goal. The default is standard 8×8 Othello.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Variant {
+    size: u8,
+    pub opening: Opening,
+    pub goal: Goal,
+}
+
+impl Default for Variant {
+    fn default() -> Variant {
+        Variant::STANDARD
+    }
+}
+
+/// Why a variant does not exist.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VariantError {
+    /// Not 7 and not an even size from 4 to 16.
+    Size(u32),
+    /// The free opening needs the centre 2×2 of an even board.
+    FreeOpeningOnOddBoard(u32),
+    /// Not one of the rule names.
+    Rules(String),
+}
+
+impl fmt::Display for VariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VariantError::Size(size) => write!(
+                f,
+                "{size} is not a board size (4, 6, 7, 8, 10, 12, 14 or 16)"
+            ),
+            VariantError::FreeOpeningOnOddBoard(size) => write!(
+                f,
+                "the classic free opening needs a centre of 2×2 squares, which a {size}×{size} \
+                 board has not"
+            ),
+            VariantError::Rules(text) => write!(
+                f,
+                "'{text}' is not a set of rules (othello, classic, anti or classic-anti)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for VariantError {}
+
+impl Variant {
+    /// Standard 8×8 Othello.
+    pub const STANDARD: Variant = Variant {
+        size: 8,
+        opening: Opening::Othello,
+        goal: Goal::MostDiscs,
+    };
+    /// Every supported size, smallest first.
+    pub const SIZES: [u32; 8] = [4, 6, 7, 8, 10, 12, 14, 16];
+
+    /// The variant, or why it does not exist.
+    pub fn new(size: u32, opening: Opening, goal: Goal) -> Result<Variant, VariantError> {
+        if !Variant::SIZES.contains(&size) {
+            return Err(VariantError::Size(size));
+        }
+        if opening == Opening::Free && size % 2 == 1 {
+            return Err(VariantError::FreeOpeningOnOddBoard(size));
+        }
+        Ok(Variant {
+            size: size as u8,
+            opening,
+            goal,
+        })
+    }
+
+    /// The variant of `size` with the rules named `rules` (see [`Variant::rules_name`]).
+    pub fn parse(size: u32, rules: &str) -> Result<Variant, VariantError> {
+        let (opening, goal) = match rules.trim().to_ascii_lowercase().as_str() {
+            "othello" | "standard" => (Opening::Othello, Goal::MostDiscs),
+            "classic" | "reversi" => (Opening::Free, Goal::MostDiscs),
+            "anti" | "antireversi" | "anti-reversi" => (Opening::Othello, Goal::FewestDiscs),
+            "classic-anti" | "anti-classic" => (Opening::Free, Goal::FewestDiscs),
+            _ => return Err(VariantError::Rules(rules.to_string())),
+        };
+        Variant::new(size, opening, goal)
+    }
+
+    pub const fn size(self) -> u32 {
+        self.size as u32
+    }
+
+    /// Squares on the board.
+    pub const fn cells(self) -> u32 {
+        self.size() * self.size()
+    }
+
+    pub fn is_standard(self) -> bool {
+        self == Variant::STANDARD
+    }
+
+    /// `othello`, `classic`, `anti` or `classic-anti`: the opening and goal as the command line
+    /// and the text protocols name them.
+    pub const fn rules_name(self) -> &'static str {
+        match (self.opening, self.goal) {
+            (Opening::Othello, Goal::MostDiscs) => "othello",
+            (Opening::Free, Goal::MostDiscs) => "classic",
+            (Opening::Othello, Goal::FewestDiscs) => "anti",
+            (Opening::Free, Goal::FewestDiscs) => "classic-anti",
+        }
+    }
+
+    /// The same rules on a board of `size`.
+    pub fn with_size(self, size: u32) -> Result<Variant, VariantError> {
+        Variant::new(size, self.opening, self.goal)
+    }
+
+    /// The file (and rank) of the centre's first square: `size / 2 − 1`. On 7×7, where no square
+    /// centre exists, the 2×2 start sits on c3–d4, next to the middle square d4 towards a1.
+    pub const fn centre_first(self) -> u32 {
+        self.size() / 2 - 1
+    }
+}
+
+/// `8x8 othello`, `6x6 anti`, `10x10 classic`: as [`FromStr`] reads it.
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{0}x{0} {1}", self.size, self.rules_name())
+    }
+}
+
+impl FromStr for Variant {
+    type Err = VariantError;
+
+    /// Reads `8x8 othello`, `6x6 anti`, `10 classic`, `8×8 classic-anti` (the size, then the rules).
+    fn from_str(text: &str) -> Result<Variant, VariantError> {
+        let mut words = text.split_whitespace();
+        let size = words.next().unwrap_or("");
+        let rules = words.next().unwrap_or("othello");
+        if words.next().is_some() {
+            return Err(VariantError::Rules(text.to_string()));
+        }
+        let number = size
+            .split(['x', 'X', '×'])
+            .next()
+            .unwrap_or("")
+            .parse::<u32>()
+            .map_err(|_| VariantError::Rules(text.to_string()))?;
+        let square = size
+            .split(['x', 'X', '×'])
+            .all(|part| part.parse::<u32>() == Ok(number));
+        if !square {
+            return Err(VariantError::Size(number));
+        }
+        Variant::parse(number, rules)
+    }
+}
+
+/// A square of a board of any size: file 0 = a … 15 = p, rank 0 = rank 1 … 15 = rank 16.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Cell {
+    pub file: u8,
+    pub rank: u8,
+}
+
+impl Cell {
+    pub const fn new(file: u8, rank: u8) -> Cell {
+        Cell { file, rank }
+    }
+
+    /// The cell at `index` (`rank · size + file`) of a board of `size`.
+    pub const fn from_index(index: u32, size: u32) -> Cell {
+        Cell {
+            file: (index % size) as u8,
+            rank: (index / size) as u8,
+        }
+    }
+
+    /// Its index on a board of `size`, or `None` when it is off that board.
+    pub const fn index(self, size: u32) -> Option<u32> {
+        if (self.file as u32) < size && (self.rank as u32) < size {
+            Some(self.rank as u32 * size + self.file as u32)
+        } else {
+            None
+        }
+    }
+
+    /// The cell of an 8×8 square.
+    pub const fn from_square(square: super::Square) -> Cell {
+        Cell::new(square.file(), square.rank())
+    }
+
+    /// The 8×8 square of this cell, if it is on an 8×8 board.
+    pub const fn square(self) -> Option<super::Square> {
+        super::Square::from_file_rank(self.file, self.rank)
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file) as char, self.rank as u32 + 1)
+    }
+}
+
+impl FromStr for Cell {
+    type Err = super::square::BadSquare;
+
+    /// Reads `d3`, `P16`, `j10`: a file letter a–p then a rank 1–16, nothing else.
+    fn from_str(text: &str) -> Result<Cell, Self::Err> {
+        let bad = || super::square::BadSquare(text.to_string());
+        let mut chars = text.chars();
+        let file = chars.next().ok_or_else(bad)?.to_ascii_lowercase();
+        let digits = chars.as_str();
+        if !('a'..='p').contains(&file)
+            || digits.is_empty()
+            || digits.len() > 2
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+            || digits.starts_with('0')
+        {
+            return Err(bad());
+        }
+        let rank: u8 = digits.parse().map_err(|_| bad())?;
+        if !(1..=16).contains(&rank) {
+            return Err(bad());
+        }
+        Ok(Cell::new(file as u8 - b'a', rank - 1))
+    }
+}
+
+/// One board size's masks and its move generation on square sets of type `B`.
+#[derive(Clone, Copy, Debug)]
+pub struct Geometry<B> {
+    pub variant: Variant,
+    /// Every square of the board.
+    pub full: B,
+    /// The starting 2×2 (the free opening's four squares).
+    pub centre: B,
+    /// The four corners.
+    pub corners: B,
+    /// The squares diagonally next to a corner (X-squares).
+    pub x_squares: B,
+    /// The edge squares next to a corner (C-squares).
+    pub c_squares: B,
+    /// Every edge square.
+    pub edges: B,
+    /// The eight directions: (towards higher indices, by how much, the squares a step may land on).
+    steps: [(bool, u32, B); 8],
+}
+
+impl<B: Bits> Geometry<B> {
+    /// The geometry of `variant`, or `None` when its board does not fit in `B`.
+    pub fn new(variant: Variant) -> Option<Geometry<B>> {
+        let n = variant.size();
+        if n * n > B::CAPACITY {
+            return None;
+        }
+        let set = |keep: &dyn Fn(u32, u32) -> bool| {
+            (0..n * n)
+                .filter(|&i| keep(i % n, i / n))
+                .fold(B::ZERO, |s, i| s | B::bit(i))
+        };
+        let last = n - 1;
+        let c = variant.centre_first();
+        let full = set(&|_, _| true);
+        let not_first = set(&|f, _| f != 0);
+        let not_last = set(&|f, _| f != last);
+        let corner = |f: u32, r: u32| (f == 0 || f == last) && (r == 0 || r == last);
+        let at = |f: u32, r: u32| B::bit(r * n + f);
+        let inward = |c: u32| if c == 0 { 1 } else { last - 1 };
+        let (mut x_squares, mut c_squares) = (B::ZERO, B::ZERO);
+        // On 4×4 the squares next to the corners are the centre's: no X- or C-squares.
+        if n > 4 {
+            for cf in [0, last] {
+                for cr in [0, last] {
+                    x_squares |= at(inward(cf), inward(cr));
+                    c_squares |= at(inward(cf), cr) | at(cf, inward(cr));
+                }
+            }
+        }
+        Some(Geometry {
+            variant,
+            full,
+            centre: set(&|f, r| (f == c || f == c + 1) && (r == c || r == c + 1)),
+            corners: set(&corner),
+            x_squares,
+            c_squares,
+            edges: set(&|f, r| f == 0 || f == last || r == 0 || r == last),
+            steps: [
+                (true, 1, not_first),
+                (false, 1, not_last),
+                (true, n, full),
+                (false, n, full),
+                (true, n + 1, not_first),
+                (true, n - 1, not_last),
+                (false, n - 1, not_first),
+                (false, n + 1, not_last),
+            ],
+        })
+    }
+
+    pub fn size(&self) -> u32 {
+        self.variant.size()
+    }
+
+    /// `set` moved one square in direction `d` (0..8); squares leaving the board fall off.
+    #[inline]
+    pub fn step(&self, set: B, d: usize) -> B {
+        let (up, by, lands) = self.steps[d];
+        (if up { set.up(by) } else { set.down(by) }) & lands
+    }
+
+    /// Whether the free opening's placements are still to come (fewer than four discs, free
+    /// opening).
+    #[inline]
+    pub fn placing(&self, player: B, opponent: B) -> bool {
+        self.variant.opening == Opening::Free && (player | opponent).count() < 4
+    }
+
+    /// The legal moves of `player` against `opponent`.
+    pub fn moves(&self, player: B, opponent: B) -> B {
+        let empty = self.full & !(player | opponent);
+        if self.placing(player, opponent) {
+            return self.centre & empty;
+        }
+        let runs = self.size() - 3;
+        let mut moves = B::ZERO;
+        for d in 0..8 {
+            let mut line = self.step(player, d) & opponent;
+            for _ in 0..runs {
+                line |= self.step(line, d) & opponent;
+            }
+            moves |= self.step(line, d);
+        }
+        moves & empty
+    }
+
+    /// The discs a move on `index` turns (empty when it turns none, or during placements).
+    pub fn flips(&self, player: B, opponent: B, index: u32) -> B {
+        if self.placing(player, opponent) {
+            return B::ZERO;
+        }
+        let mut flips = B::ZERO;
+        let from = B::bit(index);
+        for d in 0..8 {
+            let mut line = B::ZERO;
+            let mut at = self.step(from, d);
+            while !(at & opponent).is_empty() {
+                line |= at;
+                at = self.step(at, d);
+            }
+            if !(at & player).is_empty() {
+                flips |= line;
+            }
+        }
+        flips
+    }
+
+    /// Whether a move on `index` is legal.
+    pub fn is_legal(&self, player: B, opponent: B, index: u32) -> bool {
+        index < self.variant.cells()
+            && !(player | opponent).contains(index)
+            && if self.placing(player, opponent) {
+                self.centre.contains(index)
+            } else {
+                !self.flips(player, opponent, index).is_empty()
+            }
+    }
+
+    /// The start: (black, white).
+    pub fn start(&self) -> (B, B) {
+        if self.variant.opening == Opening::Free {
+            return (B::ZERO, B::ZERO);
+        }
+        let n = self.size();
+        let c = self.variant.centre_first();
+        let at = |f: u32, r: u32| B::bit(r * n + f);
+        let white = at(c, c) | at(c + 1, c + 1);
+        let black = at(c + 1, c) | at(c, c + 1);
+        (black, white)
+    }
+}
+
+/// The final margin for the side with `mine` discs against `theirs` on a board with `empties`
+/// empty squares: empties go to the winner; under [`Goal::FewestDiscs`] the winner is the side
+/// with fewer discs, and the margin is the standard one with its sign turned.
+pub const fn final_margin(mine: i32, theirs: i32, empties: i32, goal: Goal) -> i32 {
+    let standard = if mine > theirs {
+        mine - theirs + empties
+    } else if mine < theirs {
+        mine - theirs - empties
+    } else {
+        0
+    };
+    match goal {
+        Goal::MostDiscs => standard,
+        Goal::FewestDiscs => -standard,
+    }
+}
+
+/// Leaves of the game tree `depth` plies below (`player`, `opponent`) under `geometry`, counted as
+/// [`super::perft`] counts them: a pass costs one ply, a finished game is one leaf.
+pub fn perft<B: Bits>(geometry: &Geometry<B>, player: B, opponent: B, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = geometry.moves(player, opponent);
+    if moves.is_empty() {
+        if geometry.moves(opponent, player).is_empty() {
+            return 1;
+        }
+        return perft(geometry, opponent, player, depth - 1);
+    }
+    if depth == 1 {
+        return u64::from(moves.count());
+    }
+    moves
+        .iter()
+        .map(|index| {
+            let flips = geometry.flips(player, opponent, index);
+            perft(
+                geometry,
+                opponent ^ flips,
+                player | flips | B::bit(index),
+                depth - 1,
+            )
+        })
+        .sum()
+}
+
+/// [`perft`] from `variant`'s start, on the narrowest set its board fits.
+pub fn perft_from_start(variant: Variant, depth: u32) -> u64 {
+    fn run<B: Bits>(variant: Variant, depth: u32) -> u64 {
+        let geometry = Geometry::<B>::new(variant).expect("fits");
+        let (black, white) = geometry.start();
+        perft(&geometry, black, white, depth)
+    }
+    match variant.cells() {
+        0..=64 => run::<u64>(variant, depth),
+        65..=128 => run::<u128>(variant, depth),
+        _ => run::<SquareSet>(variant, depth),
+    }
+}

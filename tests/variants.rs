@@ -1,0 +1,740 @@
+//! The rule variants: every board size and opening against a naive reference, the classic
+//! opening's placements, Anti-reversi's scoring, perft tables, the generic solver against plain
+//! minimax, and the notations at every size.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+mod common;
+
+use proptest::prelude::*;
+use reversi::ai::Level;
+use reversi::ai::variant::{choose_move, solve};
+use reversi::cli::variant_perft;
+use reversi::rules::bits::{Bits, SquareSet};
+use reversi::rules::variant::{Geometry, final_margin};
+use reversi::rules::vgame::VIllegal;
+use reversi::rules::{
+    Board, Cell, Game, Goal, Opening, Player, VGame, VMove, VPosition, Variant, vnotation,
+};
+
+/// Every variant: each size with the Othello start under both goals, and the free opening on the
+/// even sizes.
+fn all_variants() -> Vec<Variant> {
+    let mut all = Vec::new();
+    for size in Variant::SIZES {
+        for goal in [Goal::MostDiscs, Goal::FewestDiscs] {
+            for opening in [Opening::Othello, Opening::Free] {
+                if let Ok(v) = Variant::new(size, opening, goal) {
+                    all.push(v);
+                }
+            }
+        }
+    }
+    all
+}
+
+/// A small seeded generator (so the positions never depend on a library's random numbers).
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// The naive rules: a grid of colours, walked square by square in the eight directions.
+struct Naive {
+    n: i32,
+    /// +1 the side to move, -1 the other side, 0 empty.
+    grid: Vec<i8>,
+    placing: bool,
+    centre: Vec<usize>,
+}
+
+impl Naive {
+    fn of(position: &VPosition) -> Naive {
+        let n = position.variant.size() as i32;
+        let grid = (0..(n * n) as u32)
+            .map(|i| {
+                if position.player.contains(i) {
+                    1
+                } else if position.opponent.contains(i) {
+                    -1
+                } else {
+                    0
+                }
+            })
+            .collect::<Vec<i8>>();
+        let c = position.variant.size() as usize / 2 - 1;
+        let nn = n as usize;
+        let discs = grid.iter().filter(|&&g| g != 0).count();
+        Naive {
+            n,
+            placing: position.variant.opening == Opening::Free && discs < 4,
+            centre: vec![
+                c * nn + c,
+                c * nn + c + 1,
+                (c + 1) * nn + c,
+                (c + 1) * nn + c + 1,
+            ],
+            grid,
+        }
+    }
+
+    fn flips(&self, index: usize) -> Vec<usize> {
+        if self.grid[index] != 0 || self.placing {
+            return Vec::new();
+        }
+        let (f, r) = (index as i32 % self.n, index as i32 / self.n);
+        let mut all = Vec::new();
+        for (df, dr) in [
+            (1, 0),
+            (-1, 0),
+            (0, 1),
+            (0, -1),
+            (1, 1),
+            (1, -1),
+            (-1, 1),
+            (-1, -1),
+        ] {
+            let mut line = Vec::new();
+            let (mut x, mut y) = (f + df, r + dr);
+            while (0..self.n).contains(&x) && (0..self.n).contains(&y) {
+                let i = (y * self.n + x) as usize;
+                match self.grid[i] {
+                    -1 => line.push(i),
+                    1 => {
+                        all.append(&mut line);
+                        break;
+                    }
+                    _ => break,
+                }
+                x += df;
+                y += dr;
+            }
+        }
+        all.sort_unstable();
+        all
+    }
+
+    fn moves(&self) -> Vec<usize> {
+        if self.placing {
+            let mut free: Vec<usize> = self
+                .centre
+                .iter()
+                .copied()
+                .filter(|&i| self.grid[i] == 0)
+                .collect();
+            free.sort_unstable();
+            return free;
+        }
+        (0..self.grid.len())
+            .filter(|&i| !self.flips(i).is_empty())
+            .collect()
+    }
+}
+
+/// A random position of `variant`: either reached by random play, or discs strewn at random (with
+/// random density), so both ordinary and odd shapes are covered.
+fn random_position(variant: Variant, rng: &mut Lcg) -> VPosition {
+    if rng.below(2) == 0 {
+        let mut game = VGame::new(variant);
+        let plies = rng.below(variant.cells() as usize);
+        while !game.is_over() && game.history().len() < plies {
+            let moves = game.position().legal_cells();
+            game.play(moves[rng.below(moves.len())]).unwrap();
+        }
+        return game.position();
+    }
+    let density = 1 + rng.below(9);
+    let (mut black, mut white) = (SquareSet::EMPTY, SquareSet::EMPTY);
+    for i in 0..variant.cells() {
+        match rng.below(10) {
+            x if x < density / 2 => black |= SquareSet::bit(i),
+            x if x < density => white |= SquareSet::bit(i),
+            _ => {}
+        }
+    }
+    let side = if rng.below(2) == 0 {
+        Player::Black
+    } else {
+        Player::White
+    };
+    VPosition::from_colours(variant, black, white, side).unwrap()
+}
+
+fn indices(set: SquareSet) -> Vec<usize> {
+    set.iter().map(|i| i as usize).collect()
+}
+
+#[test]
+fn moves_and_flips_equal_the_naive_rules_on_every_size_and_opening() {
+    // 10 000 positions a size, shared between the openings where both exist.
+    for variant in all_variants()
+        .into_iter()
+        .filter(|v| v.goal == Goal::MostDiscs)
+    {
+        let openings = if variant.size() % 2 == 0 { 2 } else { 1 };
+        let mut rng = Lcg(u64::from(variant.size()) * 31 + variant.opening as u64);
+        for _ in 0..10_000 / openings {
+            let position = random_position(variant, &mut rng);
+            let naive = Naive::of(&position);
+            let moves = naive.moves();
+            assert_eq!(
+                indices(position.legal_moves()),
+                moves,
+                "{variant}: {}",
+                vnotation::board_string(&position)
+            );
+            // Flips of every empty square (empty sets where the move is illegal).
+            for i in 0..variant.cells() {
+                let cell = Cell::from_index(i, variant.size());
+                assert_eq!(
+                    indices(position.flips(cell)),
+                    naive.flips(i as usize),
+                    "{variant} {cell}"
+                );
+                assert_eq!(position.is_legal(cell), moves.contains(&(i as usize)));
+            }
+        }
+    }
+}
+
+/// On 16×16 (and every other width's largest board) a line that reaches the board's side must not
+/// continue on the next rank: shifted sets lose the squares that would wrap.
+#[test]
+fn lines_do_not_wrap_around_the_sides_of_the_largest_boards() {
+    for size in [8u32, 10, 11 - 1, 16] {
+        let variant = Variant::new(size, Opening::Othello, Goal::MostDiscs).unwrap();
+        let n = size as u8;
+        let at = |f: u8, r: u8| SquareSet::bit(Cell::new(f, r).index(size).unwrap());
+        // White at the end of rank 1, black at the start of rank 2: in index order they touch.
+        let cases = [
+            // (black, white, black's would-be move across the wrap)
+            (at(1, 1), at(0, 1), Cell::new(n - 1, 0)),
+            (at(n - 2, 2), at(n - 1, 2), Cell::new(0, 3)),
+            (at(n - 3, 3), at(n - 2, 4), Cell::new(0, 6)),
+            (at(2, 5), at(1, 6), Cell::new(n - 1, 6)),
+        ];
+        for (black, white, cell) in cases {
+            let position = VPosition::from_colours(variant, black, white, Player::Black).unwrap();
+            assert!(
+                position.flips(cell).is_empty() && !position.is_legal(cell),
+                "{size}×{size}: {cell} across the side"
+            );
+            assert!(Naive::of(&position).moves().is_empty() || !position.legal_moves().is_empty());
+            assert_eq!(
+                indices(position.legal_moves()),
+                Naive::of(&position).moves()
+            );
+        }
+        // And a full rank of white between black ends is one line, not two.
+        let mut white = SquareSet::EMPTY;
+        for f in 1..n - 1 {
+            white |= at(f, 0);
+        }
+        let position = VPosition::from_colours(variant, at(0, 0), white, Player::Black).unwrap();
+        assert_eq!(
+            position.flips(Cell::new(n - 1, 0)).count(),
+            u32::from(n) - 2,
+            "{size}×{size}: the whole rank"
+        );
+    }
+}
+
+/// The generic rules on 8×8 Othello are the 8×8 rules: moves, flips and perft agree with
+/// [`Board`] along random games.
+#[test]
+fn the_generic_rules_on_8x8_are_the_standard_rules() {
+    for seed in 0..200u64 {
+        let mut rng = Lcg(seed);
+        let mut game = Game::new();
+        let mut vgame = VGame::new(Variant::STANDARD);
+        while !game.is_over() {
+            assert_eq!(VPosition::from_position(&game.position()), vgame.position());
+            let moves: Vec<_> = reversi::rules::squares(game.legal_moves()).collect();
+            let square = moves[rng.below(moves.len())];
+            let played = game.play(square).unwrap();
+            let vplayed = vgame.play(Cell::from_square(square)).unwrap();
+            assert_eq!(played.flipped, u64::from_set(vplayed.flipped));
+            assert_eq!(played.forced_pass, vplayed.forced_pass);
+        }
+        assert!(vgame.is_over());
+        let (outcome, voutcome) = (game.outcome().unwrap(), vgame.outcome().unwrap());
+        assert_eq!(outcome.winner, voutcome.winner);
+        assert_eq!(outcome.discs, voutcome.discs);
+        assert_eq!(
+            outcome.score.black as i32 - outcome.score.white as i32,
+            voutcome.margin
+        );
+    }
+    for depth in 1..=7 {
+        assert_eq!(
+            variant_perft(&VPosition::start(Variant::STANDARD), depth),
+            reversi::rules::perft(&Board::start(), depth)
+        );
+    }
+}
+
+/// Perft by the naive rules, counted as `reversi perft` counts.
+fn naive_perft(position: &VPosition, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = Naive::of(position).moves();
+    if moves.is_empty() {
+        if Naive::of(&position.pass()).moves().is_empty() {
+            return 1;
+        }
+        return naive_perft(&position.pass(), depth - 1);
+    }
+    let n = position.variant.size();
+    moves
+        .into_iter()
+        .map(|i| naive_perft(&position.play(Cell::from_index(i as u32, n)), depth - 1))
+        .sum()
+}
+
+/// The perft tables of docs/benchmarks.md: the fast counts, and the naive rules' at small depths.
+#[test]
+fn perft_tables_per_size_and_opening() {
+    let table: &[(u32, Opening, &[u64])] = &[
+        (4, Opening::Othello, &[4, 12, 44, 128, 424, 1256, 3624]),
+        (6, Opening::Othello, &[4, 12, 56, 244, 1364, 7604, 47740]),
+        (7, Opening::Othello, &[4, 12, 56, 244, 1380, 7902, 51386]),
+        (8, Opening::Othello, &[4, 12, 56, 244, 1396, 8200, 55092]),
+        (10, Opening::Othello, &[4, 12, 56, 244, 1396, 8200, 55180]),
+        (16, Opening::Othello, &[4, 12, 56, 244, 1396, 8200, 55180]),
+        (4, Opening::Free, &[4, 12, 24, 24, 96, 288, 1152]),
+        (6, Opening::Free, &[4, 12, 24, 24, 96, 320, 1536]),
+        (8, Opening::Free, &[4, 12, 24, 24, 96, 320, 1536]),
+        (10, Opening::Free, &[4, 12, 24, 24, 96, 320, 1536]),
+    ];
+    for &(size, opening, counts) in table {
+        let variant = Variant::new(size, opening, Goal::MostDiscs).unwrap();
+        let start = VPosition::start(variant);
+        for (depth, &count) in (1..).zip(counts) {
+            assert_eq!(
+                variant_perft(&start, depth),
+                count,
+                "{variant} perft {depth}"
+            );
+            if depth <= 5 {
+                assert_eq!(
+                    naive_perft(&start, depth),
+                    count,
+                    "{variant} naive perft {depth}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_starts_put_white_on_the_a1_diagonal_of_the_centre() {
+    let white_of = |size: u32| {
+        let position =
+            VPosition::start(Variant::new(size, Opening::Othello, Goal::MostDiscs).unwrap());
+        let mut cells: Vec<String> = position
+            .white()
+            .iter()
+            .map(|i| Cell::from_index(i, size).to_string())
+            .collect();
+        cells.sort();
+        cells.join(" ")
+    };
+    assert_eq!(white_of(8), "d4 e5");
+    assert_eq!(white_of(6), "c3 d4");
+    assert_eq!(white_of(10), "e5 f6");
+    assert_eq!(white_of(16), "h8 i9");
+    // 7×7: the 2×2 next to the middle square d4, towards a1.
+    assert_eq!(white_of(7), "c3 d4");
+    assert_eq!(
+        VPosition::start(Variant::parse(7, "othello").unwrap()).colour_at("d3".parse().unwrap()),
+        Some(Player::Black)
+    );
+}
+
+#[test]
+fn the_classic_opening_places_four_discs_in_the_centre_without_flips() {
+    for size in [4, 6, 8, 10, 16] {
+        let variant = Variant::parse(size, "classic").unwrap();
+        let mut game = VGame::new(variant);
+        assert_eq!(
+            game.position().counts().black + game.position().counts().white,
+            0
+        );
+        let c = variant.centre_first() as u8;
+        let centre = [
+            Cell::new(c, c),
+            Cell::new(c + 1, c),
+            Cell::new(c, c + 1),
+            Cell::new(c + 1, c + 1),
+        ];
+        // Outside the centre: refused, saying why.
+        assert_eq!(
+            game.play(Cell::new(0, 0)),
+            Err(VIllegal::OutsideCentre(Cell::new(0, 0)))
+        );
+        // Parallel placements (Black on one rank, White on the next): nothing flips.
+        for (k, &cell) in [centre[0], centre[2], centre[1], centre[3]]
+            .iter()
+            .enumerate()
+        {
+            let mut legal = game.position().legal_cells();
+            legal.sort();
+            let mut free: Vec<Cell> = centre
+                .iter()
+                .copied()
+                .filter(|c| game.position().colour_at(*c).is_none())
+                .collect();
+            free.sort();
+            assert_eq!(legal, free, "{variant} placement {}", k + 1);
+            let played = game.play(cell).unwrap();
+            assert!(played.flipped.is_empty());
+            assert_eq!(
+                played.player,
+                if k % 2 == 0 {
+                    Player::Black
+                } else {
+                    Player::White
+                }
+            );
+        }
+        // From the fifth move, the Othello rules: Black to move, moves must outflank.
+        assert_eq!(game.to_move(), Player::Black);
+        assert!(!game.position().placing());
+        let naive = Naive::of(&game.position());
+        assert_eq!(indices(game.position().legal_moves()), naive.moves());
+        let cell = game.position().legal_cells()[0];
+        assert!(!game.play(cell).unwrap().flipped.is_empty());
+        // Placed: Black a1-diagonal square and the one right of it: a parallel opening.
+        assert!(!game.position().placing());
+    }
+    assert!(Variant::parse(7, "classic").is_err());
+}
+
+#[test]
+fn anti_scoring_turns_the_margin_and_a_wipe_out_loses() {
+    // Empties to the winner in both goals; anti's winner has fewer discs.
+    assert_eq!(final_margin(40, 20, 4, Goal::MostDiscs), 24);
+    assert_eq!(final_margin(40, 20, 4, Goal::FewestDiscs), -24);
+    assert_eq!(final_margin(20, 40, 4, Goal::FewestDiscs), 24);
+    assert_eq!(final_margin(32, 32, 0, Goal::MostDiscs), 0);
+    assert_eq!(final_margin(32, 32, 0, Goal::FewestDiscs), 0);
+    assert_eq!(final_margin(30, 30, 4, Goal::FewestDiscs), 0);
+    // A wipe-out on 6×6: Black owns every disc, White has none and no move; under anti Black lost.
+    for (rules, winner, margin) in [("othello", Player::Black, 36), ("anti", Player::White, -36)] {
+        let variant = Variant::parse(6, rules).unwrap();
+        let position =
+            vnotation::parse_board("XXXX-- XX---- ------ ------ ------ ------ O", variant).unwrap();
+        let game = VGame::from_position(position);
+        let outcome = game.outcome().expect("neither side can move");
+        assert_eq!(outcome.winner, Some(winner), "{rules}");
+        assert_eq!(outcome.margin, margin, "{rules}: 6 discs and 30 empties");
+        assert_eq!((outcome.discs.black, outcome.discs.white), (6, 0));
+    }
+    // A full 8×8 board of 32–32 is a draw in both goals.
+    for rules in ["othello", "anti"] {
+        let board = "XO".repeat(32) + " X";
+        let game = VGame::from_position(
+            vnotation::parse_board(&board, Variant::parse(8, rules).unwrap()).unwrap(),
+        );
+        let outcome = game.outcome().unwrap();
+        assert_eq!((outcome.winner, outcome.margin), (None, 0), "{rules}");
+    }
+}
+
+/// Plain minimax to the end: the exact margin for the side to move.
+fn minimax(position: &VPosition) -> i32 {
+    let moves = position.legal_cells();
+    if moves.is_empty() {
+        let passed = position.pass();
+        if passed.legal_cells().is_empty() {
+            let (mine, theirs) = (
+                position.player.count() as i32,
+                position.opponent.count() as i32,
+            );
+            return final_margin(
+                mine,
+                theirs,
+                position.empties() as i32,
+                position.variant.goal,
+            );
+        }
+        return -minimax(&passed);
+    }
+    moves
+        .into_iter()
+        .map(|c| -minimax(&position.play(c)))
+        .max()
+        .unwrap()
+}
+
+#[test]
+fn the_generic_solver_equals_minimax_on_small_endgames() {
+    let variants = [
+        "6 othello",
+        "10 othello",
+        "8 anti",
+        "6 anti",
+        "7 othello",
+        "16 anti",
+    ];
+    for (k, name) in variants.iter().enumerate() {
+        let variant: Variant = name.parse().unwrap();
+        let mut rng = Lcg(k as u64 + 100);
+        let mut checked = 0;
+        while checked < 12 {
+            let mut game = VGame::new(variant);
+            let target = variant.cells() - 4 - rng.below(7) as u32 - 3;
+            while !game.is_over()
+                && game.position().empties() > 10.min(variant.cells() - target)
+                && (game.position().counts().black + game.position().counts().white) < target
+            {
+                let moves = game.position().legal_cells();
+                game.play(moves[rng.below(moves.len())]).unwrap();
+            }
+            let position = game.position();
+            if position.empties() > 10 || game.is_over() {
+                continue;
+            }
+            let (score, best, _) = solve(&position, Arc::new(AtomicBool::new(false))).unwrap();
+            assert_eq!(
+                score,
+                minimax(&position),
+                "{variant}: {}",
+                vnotation::board_string(&position)
+            );
+            let best = best.unwrap();
+            assert_eq!(
+                -minimax(&position.play(best)),
+                score,
+                "{variant}: the best move holds the score"
+            );
+            checked += 1;
+        }
+    }
+}
+
+#[test]
+fn four_by_four_othello_is_a_white_win() {
+    // The known result: White wins 11–3 with two squares empty (13–3 with empties to the winner).
+    let (score, _, _) = solve(
+        &VPosition::start("4 othello".parse().unwrap()),
+        Arc::new(AtomicBool::new(false)),
+    )
+    .unwrap();
+    assert_eq!(score, -10);
+    assert_eq!(
+        minimax(&VPosition::start("4 othello".parse().unwrap())),
+        -10
+    );
+}
+
+#[test]
+fn every_level_plays_a_legal_move_on_every_variant() {
+    for variant in all_variants() {
+        let mut rng = Lcg(u64::from(variant.size()));
+        let mut game = VGame::new(variant);
+        for _ in 0..(3 + rng.below(6)) {
+            let moves = game.position().legal_cells();
+            game.play(moves[rng.below(moves.len())]).unwrap();
+        }
+        let position = game.position();
+        for level in Level::ALL {
+            // Maximum searches until cancelled: bound it by a short budget here.
+            let budget = Some(std::time::Duration::from_millis(50));
+            let cell = choose_move(
+                &position,
+                level,
+                1,
+                Arc::new(AtomicBool::new(false)),
+                budget,
+            )
+            .unwrap_or_else(|| panic!("{variant} {level}: no move"));
+            assert!(position.is_legal(cell), "{variant} {level}: {cell}");
+        }
+        // Cancelled before it starts: still a legal move.
+        let cell = choose_move(
+            &position,
+            Level::Maximum,
+            1,
+            Arc::new(AtomicBool::new(true)),
+            None,
+        )
+        .unwrap();
+        assert!(position.is_legal(cell));
+    }
+}
+
+#[test]
+fn notations_round_trip_at_every_size() {
+    for variant in all_variants() {
+        let mut rng = Lcg(u64::from(variant.cells()) + variant.goal as u64);
+        for _ in 0..20 {
+            let mut game = VGame::new(variant);
+            let plies = rng.below(variant.cells() as usize + 8);
+            while !game.is_over() && game.history().len() < plies {
+                let moves = game.position().legal_cells();
+                game.play(moves[rng.below(moves.len())]).unwrap();
+            }
+            let text = vnotation::transcript(&game);
+            assert_eq!(
+                vnotation::parse_transcript(&text, variant)
+                    .unwrap()
+                    .position(),
+                game.position(),
+                "{variant}: {text}"
+            );
+            let record = vnotation::ggf(&game);
+            let read = vnotation::parse_ggf(&record).unwrap();
+            assert_eq!(read.history(), game.history(), "{record}");
+            assert_eq!(read.variant(), variant, "{record}");
+            let board = vnotation::board_string(&game.position());
+            assert_eq!(
+                vnotation::parse_board(&board, variant).unwrap(),
+                game.position()
+            );
+            assert_eq!(
+                vnotation::parse_any(&format!("  {record}"), Variant::STANDARD)
+                    .unwrap()
+                    .position(),
+                game.position()
+            );
+        }
+    }
+}
+
+#[test]
+fn ggf_types_are_read_as_ggs_writes_them() {
+    let six = vnotation::parse_ggf(
+        "(;GM[Othello]TY[6]BO[6 -------------- OX----XO-------------- *]B[c2];)",
+    )
+    .unwrap();
+    assert_eq!(six.variant(), "6 othello".parse().unwrap());
+    assert_eq!(six.history(), &[VMove::Play("c2".parse().unwrap())]);
+    let ten_anti = vnotation::parse_ggf("(;GM[Othello]TY[10a]B[d5];)").unwrap();
+    assert_eq!(ten_anti.variant(), "10 anti".parse().unwrap());
+    assert_eq!(
+        vnotation::parse_ggf("(;GM[Othello]TY[s8ka];)")
+            .unwrap()
+            .variant(),
+        "8 anti".parse().unwrap()
+    );
+    assert_eq!(
+        vnotation::parse_ggf("(;GM[Othello]TY[8r20];)")
+            .unwrap()
+            .variant(),
+        Variant::STANDARD
+    );
+    assert_eq!(vnotation::ggf_type("14 anti".parse().unwrap()), "14a");
+    let classic = vnotation::parse_ggf("(;GM[Othello]TY[8]RR[classic]B[e5]W[d4];)").unwrap();
+    assert_eq!(classic.variant(), "8 classic".parse().unwrap());
+    for (record, at) in [
+        ("(;GM[Othello]TY[88];)", 17),
+        ("(;GM[Othello]TY[9];)", 17),
+        ("(;GM[Othello]TY[8q];)", 17),
+        ("(;GM[Othello]TY[7]RR[classic];)", 19),
+        ("(;GM[Othello]TY[6]BO[8 ", 22),
+        ("(;GM[Othello]TY[6]B[g1];)", 21),
+        ("(;GM[Othello]TY[6]B[a1];)", 21),
+    ] {
+        let error = vnotation::parse_ggf(record).unwrap_err();
+        assert!(
+            error.to_string().contains(&format!("character {at}")),
+            "{record}: {error}"
+        );
+    }
+}
+
+#[test]
+fn transcripts_read_two_digit_ranks_and_say_where_they_fail() {
+    let ten: Variant = "10 othello".parse().unwrap();
+    let game = vnotation::parse_transcript("e4", ten).unwrap();
+    assert_eq!(game.history().len(), 1);
+    // Two-digit ranks: j10 is one square; on 8×8 "a10" is a1 and then a stray 0.
+    let mut corner = VGame::new(ten);
+    assert!(corner.play("j10".parse().unwrap()).is_err());
+    let error = vnotation::parse_transcript("e4 q1", ten).unwrap_err();
+    assert!(
+        error.to_string().contains("character 4") && error.to_string().contains("j10"),
+        "{error}"
+    );
+    let error = vnotation::parse_transcript("e4e4", ten).unwrap_err();
+    assert!(error.to_string().contains("character 3"), "{error}");
+    let six: Variant = "6 othello".parse().unwrap();
+    let error = vnotation::parse_transcript("c2 a7", six).unwrap_err();
+    assert!(error.to_string().contains("character 4"), "{error}");
+    let error = vnotation::parse_board("----", six).unwrap_err();
+    assert!(error.to_string().contains("this one has"), "{error}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Any text at any size: a game or a positioned error, never a panic.
+    #[test]
+    fn any_text_at_any_size_reads_or_says_where(size in prop::sample::select(Variant::SIZES.to_vec()), anti: bool, text in "[a-q0-9 PpAaSs.,\\-XxOo*]{0,40}") {
+        let variant = Variant::new(size, Opening::Othello, if anti { Goal::FewestDiscs } else { Goal::MostDiscs }).unwrap();
+        let records = [format!("(;GM[Othello]TY[{size}]{text};)"), format!("(;GM[Othello]TY[{text}];)")];
+        for (input, result) in [
+            (&text, vnotation::parse_transcript(&text, variant).map(|g| g.position())),
+            (&text, vnotation::parse_board(&text, variant)),
+            (&text, vnotation::parse_any(&text, variant).map(|g| g.position())),
+            (&records[0], vnotation::parse_ggf(&records[0]).map(|g| g.position())),
+            (&records[1], vnotation::parse_ggf(&records[1]).map(|g| g.position())),
+        ] {
+            if let Err(error) = result {
+                common::check_place(input, &error)?;
+            }
+        }
+    }
+
+    /// A played game's record with one character changed: read or refused with a place.
+    #[test]
+    fn a_changed_record_reads_or_says_where(size in prop::sample::select(Variant::SIZES.to_vec()), seed: u64, at: prop::sample::Index, ch in "[a-z0-9\\[\\];()*O-]") {
+        let variant = Variant::new(size, Opening::Othello, Goal::MostDiscs).unwrap();
+        let mut rng = Lcg(seed);
+        let mut game = VGame::new(variant);
+        for _ in 0..rng.below(12) {
+            if game.is_over() { break; }
+            let moves = game.position().legal_cells();
+            game.play(moves[rng.below(moves.len())]).unwrap();
+        }
+        let mut chars: Vec<char> = vnotation::ggf(&game).chars().collect();
+        let i = at.index(chars.len());
+        chars[i] = ch.chars().next().unwrap();
+        let text: String = chars.into_iter().collect();
+        if let Err(error) = vnotation::parse_ggf(&text) {
+            common::check_place(&text, &error)?;
+        }
+    }
+}
+
+#[test]
+fn square_sets_and_geometries_fit_their_widths() {
+    assert!(Geometry::<u64>::new("10 othello".parse().unwrap()).is_none());
+    assert!(Geometry::<u128>::new("10 othello".parse().unwrap()).is_some());
+    assert!(Geometry::<u128>::new("12 othello".parse().unwrap()).is_none());
+    for variant in all_variants() {
+        let geometry = Geometry::<SquareSet>::new(variant).unwrap();
+        assert_eq!(geometry.full.count(), variant.cells());
+        assert_eq!(geometry.corners.count(), 4);
+        assert_eq!(geometry.edges.count(), 4 * variant.size() - 4);
+    }
+    assert_eq!(
+        "16x16 classic-anti".parse::<Variant>().unwrap().to_string(),
+        "16x16 classic-anti"
+    );
+    assert!("9x9 othello".parse::<Variant>().is_err());
+    assert!("8x6".parse::<Variant>().is_err());
+}

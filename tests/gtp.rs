@@ -61,7 +61,7 @@ fn a_scripted_session_gets_the_right_answers() {
 
 #[test]
 fn garbage_is_answered_with_errors_and_the_session_goes_on() {
-    let mut input = b"fly to the moon\nplay black\ngenmove purple\nboardsize 10\n".to_vec();
+    let mut input = b"fly to the moon\nplay black\ngenmove purple\nboardsize 9\n".to_vec();
     input.extend_from_slice(b"\xff\xfe\x00junk\n");
     input.extend_from_slice(b"play black d3\nshowboard\n");
     let answers = session(&input);
@@ -78,6 +78,35 @@ fn garbage_is_answered_with_errors_and_the_session_goes_on() {
     );
     assert!(answers[6].starts_with("= White to move"), "{}", answers[6]);
     assert!(answers[6].contains(" 3 . . . X . . . ."), "{}", answers[6]);
+}
+
+/// `boardsize` and `set_game` choose the variant: moves are read and generated on that board.
+#[test]
+fn other_board_sizes_and_rules_are_played() {
+    let answers = session(
+        b"boardsize 10\nplay black e4\ngenmove white\nshowboard\nboardsize 6\nset_game Anti-reversi\n\
+          genmove black\nplay white a7\nset_game Reversi\nboardsize 7\nboardsize 16\nplay black h8\n",
+    );
+    assert_eq!(answers[..2], ["=", "="]);
+    let reply: reversi::rules::Cell = answers[2].trim_start_matches("= ").parse().unwrap();
+    let mut game =
+        reversi::rules::vnotation::parse_transcript("e4", "10 othello".parse().unwrap()).unwrap();
+    assert!(
+        game.play(reply).is_ok(),
+        "{reply} is not legal on 10×10 after e4"
+    );
+    assert!(
+        answers[3].contains("a b c d e f g h i j") && answers[3].contains("\n10 . ."),
+        "{}",
+        answers[3]
+    );
+    assert_eq!(answers[4..6], ["=", "="]);
+    let reply: reversi::rules::Cell = answers[6].trim_start_matches("= ").parse().unwrap();
+    assert!(reversi::rules::VPosition::start("6 anti".parse().unwrap()).is_legal(reply));
+    assert_eq!(answers[7], "? invalid coordinate");
+    // The free opening needs an even board: 7×7 is refused while the rules are classic.
+    assert_eq!(answers[8..11], ["=", "? unacceptable size", "="]);
+    assert_eq!(answers[11], "=", "a placement in the centre of 16×16");
 }
 
 #[test]

@@ -121,6 +121,65 @@ fn a_scripted_session_gets_the_right_replies() {
     engine.quit();
 }
 
+/// `set game` with a GGF record of another board size or type: moves, `go`, `hint` and `analyze`
+/// on that variant.
+#[test]
+fn games_of_other_sizes_and_rules_are_searched() {
+    use reversi::rules::{Cell, VPosition, vnotation};
+    let board = format!("{}O*{}*O{}", "-".repeat(44), "-".repeat(8), "-".repeat(44));
+    let record = format!("(;GM[Othello]PC[NBoard]TY[10a]BO[10 {board} *]B[e4];)");
+    let record = record.as_str();
+    let game = vnotation::parse_ggf(record).unwrap();
+    assert_eq!(game.variant(), "10 anti".parse().unwrap());
+    let mut engine = Engine::start();
+    engine.send("set depth 3");
+    engine.send(&format!("set game {record}"));
+    engine.send("go");
+    let lines = engine.until("===", Duration::from_secs(30));
+    engine.until("nodestats", Duration::from_secs(5));
+    let reply = lines.last().unwrap();
+    let mv: Cell = reply[4..]
+        .split('/')
+        .next()
+        .unwrap()
+        .parse()
+        .expect("=== <move>/<eval>/<time>");
+    assert!(game.position().is_legal(mv), "{reply}");
+    engine.send("hint 2");
+    let lines = engine.until("nodestats", Duration::from_secs(30));
+    assert_eq!(
+        lines.iter().filter(|l| l.starts_with("search ")).count(),
+        6,
+        "{lines:?}"
+    );
+    engine.send(&format!("move {}", mv.to_string().to_uppercase()));
+    engine.send("analyze");
+    let lines = engine.until("status analysis done", Duration::from_secs(30));
+    assert_eq!(
+        lines.iter().filter(|l| l.starts_with("analysis ")).count(),
+        3,
+        "{lines:?}"
+    );
+    // A classic 6×6 game's placements: the engine places a disc in the centre.
+    engine.send(&format!(
+        "set game (;GM[Othello]TY[6]RR[classic]BO[6 {} *];)",
+        "-".repeat(36)
+    ));
+    engine.send("go");
+    let lines = engine.until("===", Duration::from_secs(30));
+    let placed: Cell = lines.last().unwrap()[4..]
+        .split('/')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(
+        VPosition::start("6 classic".parse().unwrap()).is_legal(placed),
+        "{lines:?}"
+    );
+    engine.quit();
+}
+
 #[test]
 fn hint_streams_search_lines_and_marks_exact_solves() {
     let mut engine = Engine::start();
@@ -404,7 +463,7 @@ proptest! {
             ("set", "game") if said.is_empty() => {
                 prop_assert_eq!(
                     session.game(),
-                    &reversi::rules::notation::parse_ggf(value.trim()).unwrap()
+                    &reversi::rules::vnotation::parse_ggf(value.trim()).unwrap()
                 );
             }
             ("ping", _) => {

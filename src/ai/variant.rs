@@ -131,7 +131,7 @@ pub fn choose_move(
     }
     // Noisy levels: score every move, then pick at random among those close enough to the best
     // (the margin grows with the board, as scores do).
-    let scores = score_moves(position, &limits, table_bits, cancel);
+    let (scores, _) = score_moves(position, &limits, table_bits, cancel);
     let best = scores.first().map_or(0, |m| m.score);
     let noise = noise_discs * DISC * position.variant.cells() as i32 / 64;
     let close: Vec<Cell> = scores
@@ -146,8 +146,9 @@ pub fn choose_move(
     Some(close[rng.random_range(0..close.len())])
 }
 
-/// The 8×8 board of a position the 8×8 engine plays: 8×8, most discs, placements done.
-fn standard_board(position: &VPosition) -> Option<crate::rules::Board> {
+/// The 8×8 board of a position the 8×8 engine plays: 8×8, most discs, placements done (a
+/// classic 8×8 game after its four placements is an ordinary Othello position).
+pub fn standard_board(position: &VPosition) -> Option<crate::rules::Board> {
     (position.variant.size() == 8
         && position.variant.goal == Goal::MostDiscs
         && !position.placing())
@@ -169,13 +170,14 @@ pub fn search(
     })
 }
 
-/// Every legal move's score at `limits`' depth (exact within its endgame empties), best first.
+/// Every legal move's score at `limits`' depth (exact within its endgame empties), best first,
+/// and the nodes searched.
 pub fn score_moves(
     position: &VPosition,
     limits: &Limits,
     table_bits: u32,
     cancel: Arc<AtomicBool>,
-) -> Vec<VMoveScore> {
+) -> (Vec<VMoveScore>, u64) {
     dispatch!(position, |p, o, geometry| {
         Searcher::new(geometry, table_bits, cancel, limits).score_all(p, o, limits)
     })
@@ -211,6 +213,56 @@ struct Entry {
 }
 
 const NO_MOVE: u16 = u16::MAX;
+/// Positions with this many empties or fewer are solved without the table.
+const SHALLOW_EXACT: u32 = 6;
+
+/// A node's moves with their flips and ordering keys, on the stack (boards with more moves than
+/// the stack holds spill into a vector).
+struct MoveList<B> {
+    stack: [(i32, u32, B); 48],
+    len: usize,
+    spill: Vec<(i32, u32, B)>,
+}
+
+impl<B: Bits> Default for MoveList<B> {
+    fn default() -> MoveList<B> {
+        MoveList {
+            stack: [(0, 0, B::ZERO); 48],
+            len: 0,
+            spill: Vec::new(),
+        }
+    }
+}
+
+impl<B: Bits> MoveList<B> {
+    fn push(&mut self, item: (i32, u32, B)) {
+        if self.len < self.stack.len() {
+            self.stack[self.len] = item;
+            self.len += 1;
+        } else {
+            if self.spill.is_empty() {
+                self.spill.extend_from_slice(&self.stack);
+            }
+            self.spill.push(item);
+        }
+    }
+
+    fn sort(&mut self) {
+        if self.spill.is_empty() {
+            self.stack[..self.len].sort_unstable_by_key(|&(key, i, _)| (key, i));
+        } else {
+            self.spill.sort_unstable_by_key(|&(key, i, _)| (key, i));
+        }
+    }
+
+    fn as_slice(&self) -> &[(i32, u32, B)] {
+        if self.spill.is_empty() {
+            &self.stack[..self.len]
+        } else {
+            &self.spill
+        }
+    }
+}
 const INFINITY: i32 = 1_000_000;
 
 struct Searcher<B: Bits> {
@@ -341,8 +393,8 @@ impl<B: Bits> Searcher<B> {
         score
     }
 
-    /// The moves of `moves` in search order: the hash move, then fewest replies (mobility), then
-    /// square value.
+    /// The moves of `moves` with their flips, in search order: the hash move, then fewest replies
+    /// (mobility, when `by_mobility`), then square value.
     fn order(
         &self,
         player: B,
@@ -350,25 +402,24 @@ impl<B: Bits> Searcher<B> {
         moves: B,
         hash_move: u16,
         by_mobility: bool,
-    ) -> Vec<u32> {
-        let mut list: Vec<(i32, u32)> = moves
-            .iter()
-            .map(|i| {
-                if i == u32::from(hash_move) {
-                    return (i32::MIN, i);
-                }
-                let mut key = -self.squares[i as usize];
-                if by_mobility {
-                    let flips = self.geometry.flips(player, opponent, i);
-                    let after_p = opponent ^ flips;
-                    let after_o = player | flips | B::bit(i);
-                    key += 1000 * self.geometry.moves(after_p, after_o).count() as i32;
-                }
-                (key, i)
-            })
-            .collect();
-        list.sort_unstable();
-        list.into_iter().map(|(_, i)| i).collect()
+    ) -> MoveList<B> {
+        let mut list = MoveList::default();
+        for i in moves.iter() {
+            let flips = self.geometry.flips(player, opponent, i);
+            let key = if i == u32::from(hash_move) {
+                i32::MIN
+            } else if by_mobility {
+                let replies = self
+                    .geometry
+                    .moves(opponent ^ flips, player | flips | B::bit(i));
+                1000 * replies.count() as i32 - self.squares[i as usize]
+            } else {
+                -self.squares[i as usize]
+            };
+            list.push((key, i, flips));
+        }
+        list.sort();
+        list
     }
 
     /// Negamax principal-variation search, fail-soft. `depth` counts placements (passes are free);
@@ -399,6 +450,9 @@ impl<B: Bits> Searcher<B> {
         if depth == 0 {
             return self.evaluate(player, opponent, moves);
         }
+        if depth <= SHALLOW_EXACT && self.empties(player, opponent) <= depth {
+            return self.solve_shallow(player, opponent, moves, alpha, beta);
+        }
         let key = Self::key(player, opponent);
         let slot = (key as usize) & (self.table.len() - 1);
         let entry = self.table[slot];
@@ -421,8 +475,7 @@ impl<B: Bits> Searcher<B> {
         let mut best = -INFINITY;
         let mut best_move = NO_MOVE;
         let order = self.order(player, opponent, moves, hash_move, depth >= 3);
-        for (n, &i) in order.iter().enumerate() {
-            let flips = self.geometry.flips(player, opponent, i);
+        for (n, &(_, i, flips)) in order.as_slice().iter().enumerate() {
             let (p, o) = (opponent ^ flips, player | flips | B::bit(i));
             let score = if n == 0 {
                 -self.negamax(p, o, depth - 1, -beta, -alpha, false)
@@ -463,6 +516,47 @@ impl<B: Bits> Searcher<B> {
             depth: stored_depth,
             best: best_move,
         };
+        best
+    }
+
+    /// The exact score of a position with few empties (`moves` are the mover's, not empty):
+    /// alpha-beta without the table or mobility ordering, corners first.
+    fn solve_shallow(
+        &mut self,
+        player: B,
+        opponent: B,
+        moves: B,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let mut best = -INFINITY;
+        let corners = moves & self.geometry.corners;
+        for i in corners.iter().chain((moves ^ corners).iter()) {
+            let flips = self.geometry.flips(player, opponent, i);
+            let (p, o) = (opponent ^ flips, player | flips | B::bit(i));
+            self.nodes += 1;
+            let replies = self.geometry.moves(p, o);
+            let score = if !replies.is_empty() {
+                -self.solve_shallow(p, o, replies, -beta, -alpha)
+            } else {
+                let again = self.geometry.moves(o, p);
+                if again.is_empty() {
+                    self.final_score(o, p)
+                } else {
+                    self.nodes += 1;
+                    self.solve_shallow(o, p, again, alpha, beta)
+                }
+            };
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
         best
     }
 
@@ -571,13 +665,15 @@ impl<B: Bits> Searcher<B> {
     }
 
     /// Every move's score at the limits' depth (exact within the endgame empties), best first.
-    fn score_all(mut self, player: B, opponent: B, limits: &Limits) -> Vec<VMoveScore> {
+    fn score_all(mut self, player: B, opponent: B, limits: &Limits) -> (Vec<VMoveScore>, u64) {
         let n = self.geometry.size();
         let moves = self.geometry.moves(player, opponent);
         let empties = self.empties(player, opponent);
         let mut scores: Vec<VMoveScore> = Vec::new();
-        for i in self.order(player, opponent, moves, NO_MOVE, true) {
-            let flips = self.geometry.flips(player, opponent, i);
+        for &(_, i, flips) in self
+            .order(player, opponent, moves, NO_MOVE, true)
+            .as_slice()
+        {
             let (p, o) = (opponent ^ flips, player | flips | B::bit(i));
             let exact = empties - 1 <= limits.endgame_empties;
             let depth = if exact {
@@ -596,6 +692,6 @@ impl<B: Bits> Searcher<B> {
             });
         }
         scores.sort_by_key(|m| -m.score);
-        scores
+        (scores, self.nodes)
     }
 }

@@ -55,15 +55,16 @@ pub fn variant_perft(position: &VPosition, depth: u32) -> u64 {
     }
 }
 
-/// A board string of `variant`'s size.
+/// A position of `variant`: a board string of its size, a transcript from its start, or a GGF
+/// record of it.
 fn read_board(text: &str, variant: Variant) -> Result<VPosition, String> {
-    let position = vnotation::parse_board(text, variant).map_err(|e| e.to_string())?;
+    let position = vnotation::parse_any(text, variant)
+        .map_err(|e| e.to_string())?
+        .position();
     if position.variant != variant {
         return Err(format!(
-            "the board has {} squares; a {n}×{n} board has {}",
-            position.variant.cells(),
-            variant.cells(),
-            n = variant.size()
+            "the position is {}, not {variant}",
+            position.variant
         ));
     }
     Ok(position)

@@ -2,17 +2,20 @@
 //! `-gtp` mode, the Quarry board), server side: [`Server`] is `reversi gtp`, a level of this engine
 //! behind the protocol. The client side, for `reversi match`, is [`super::gtp_client`].
 //!
-//! Othello in GTP: `boardsize 8`, vertices `a1`–`h8` (either case; a1 is the top left, as in
-//! Othello notation), colours `black`/`b` and `white`/`w`. A forced pass is not a move: each side
-//! passes by itself, as GRhino does, and `genmove` for a side with no move answers `pass`.
+//! Othello in GTP: `boardsize 8` (or any size the variants have: 4, 6, 7, 8, 10, 12, 14, 16, which
+//! starts a new game on that board), vertices `a1`–`h8` (`a1`–`p16` on bigger boards; either case;
+//! a1 is the top left, as in Othello notation), colours `black`/`b` and `white`/`w`. `set_game`
+//! takes `Othello`, `Reversi` (the classic free opening) or `Anti-reversi`, keeping the board size.
+//! A forced pass is not a move: each side passes by itself, as GRhino does, and `genmove` for a
+//! side with no move answers `pass`.
 
 use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use crate::ai::{Level, Tuning, choose_move_with};
-use crate::rules::{Game, Player, Square};
+use crate::ai::Level;
+use crate::rules::{Cell, Goal, Opening, Player, VGame, Variant};
 
 /// The commands [`Server`] answers, as `list_commands` lists them.
 pub const COMMANDS: [&str; 19] = [
@@ -78,7 +81,7 @@ fn parse_line(line: &str) -> Option<(Option<u64>, Vec<&str>)> {
 /// reason, then a blank line); a line that is not a command it knows is answered with an error,
 /// never by stopping.
 pub struct Server {
-    game: Game,
+    game: VGame,
     level: Level,
     seed: u64,
     /// Each side's time left (black, white) once `time_settings` or `time_left` gave one: the
@@ -89,7 +92,7 @@ pub struct Server {
 impl Server {
     pub fn new(level: Level, seed: u64) -> Server {
         Server {
-            game: Game::new(),
+            game: VGame::new(Variant::STANDARD),
             level,
             seed,
             clock: [None; 2],
@@ -97,7 +100,7 @@ impl Server {
     }
 
     /// The game as the controller set it up.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &VGame {
         &self.game
     }
 
@@ -133,12 +136,17 @@ impl Server {
             "list_commands" => Ok(COMMANDS.join("\n")),
             "quit" => Ok(String::new()),
             "boardsize" => match args.first().map(|a| a.parse::<u32>()) {
-                Some(Ok(8)) => Ok(String::new()),
-                Some(Ok(_)) => Err("unacceptable size".into()),
+                Some(Ok(size)) => match self.game.variant().with_size(size) {
+                    Ok(variant) => {
+                        self.game = VGame::new(variant);
+                        Ok(String::new())
+                    }
+                    Err(_) => Err("unacceptable size".into()),
+                },
                 _ => Err("syntax error".into()),
             },
             "clear_board" => {
-                self.game = Game::new();
+                self.game = VGame::new(self.game.variant());
                 Ok(String::new())
             }
             // Accepted for controllers that send it; Othello has no komi.
@@ -149,11 +157,19 @@ impl Server {
             "genmove" => self.genmove(args, true),
             "reg_genmove" => self.genmove(args, false),
             // The extension Quarry uses to pick the game.
-            "list_games" => Ok("Othello".into()),
-            "set_game" => match args.join(" ").to_ascii_lowercase().as_str() {
-                "othello" | "reversi" => Ok(String::new()),
-                _ => Err("unsupported game".into()),
-            },
+            "list_games" => Ok("Othello\nReversi\nAnti-reversi".into()),
+            "set_game" => {
+                let (opening, goal) = match args.join(" ").to_ascii_lowercase().as_str() {
+                    "othello" => (Opening::Othello, Goal::MostDiscs),
+                    "reversi" => (Opening::Free, Goal::MostDiscs),
+                    "anti-reversi" | "antireversi" => (Opening::Othello, Goal::FewestDiscs),
+                    _ => return Err("unsupported game".into()),
+                };
+                let variant = Variant::new(self.game.variant().size(), opening, goal)
+                    .map_err(|_| "unsupported game on this board size".to_string())?;
+                self.game = VGame::new(variant);
+                Ok(String::new())
+            }
             "undo" => match self.game.undo() {
                 Some(_) => Ok(String::new()),
                 None => Err("cannot undo".into()),
@@ -161,12 +177,8 @@ impl Server {
             "showboard" => Ok(self.diagram()),
             "final_score" => match self.game.outcome() {
                 Some(outcome) => Ok(match outcome.winner {
-                    Some(Player::Black) => {
-                        format!("B+{}", outcome.score.black - outcome.score.white)
-                    }
-                    Some(Player::White) => {
-                        format!("W+{}", outcome.score.white - outcome.score.black)
-                    }
+                    Some(Player::Black) => format!("B+{}", outcome.margin),
+                    Some(Player::White) => format!("W+{}", -outcome.margin),
                     None => "0".into(),
                 }),
                 None => Err("the game is not over".into()),
@@ -190,14 +202,16 @@ impl Server {
                 Err("illegal move".into())
             };
         }
-        let square: Square = vertex
+        let cell: Cell = vertex
             .parse()
-            .map_err(|_| "invalid coordinate".to_string())?;
+            .ok()
+            .filter(|c: &Cell| c.index(self.game.variant().size()).is_some())
+            .ok_or_else(|| "invalid coordinate".to_string())?;
         if colour != self.game.to_move() {
             return Err("illegal move".into());
         }
         self.game
-            .play(square)
+            .play(cell)
             .map(|_| String::new())
             .map_err(|_| "illegal move".into())
     }
@@ -250,40 +264,45 @@ impl Server {
             .wrapping_mul(31)
             .wrapping_add(self.game.history().len() as u64);
         let cancel = Arc::new(AtomicBool::new(false));
-        let board = self.game.board();
+        let position = self.game.position();
         let left = self.clock[colour as usize];
-        let budget = left.map(|left| crate::ai::clock_share(left, board.empty_count()));
+        let budget = left.map(|left| crate::ai::clock_share(left, position.empties()));
         let started = Instant::now();
-        let square = choose_move_with(&board, self.level, seed, cancel, budget, Tuning::default())
+        let cell = crate::ai::variant::choose_move(&position, self.level, seed, cancel, budget)
             .ok_or("no move")?;
         // Until the controller says otherwise, the clock runs down by the time taken.
         self.clock[colour as usize] = left.map(|left| left.saturating_sub(started.elapsed()));
         if play {
-            self.game.play(square).map_err(|e| e.to_string())?;
+            self.game.play(cell).map_err(|e| e.to_string())?;
         }
-        Ok(square.to_string().to_ascii_uppercase())
+        Ok(cell.to_string().to_ascii_uppercase())
     }
 
     /// Whether `colour` has no move now: the game is over, or it is the other side's turn in a
     /// position where `colour` would have to pass.
     fn has_no_move(&self, colour: Player) -> bool {
-        let board = self.game.board();
+        let position = self.game.position();
         if colour == self.game.to_move() {
-            !board.has_move()
+            !position.has_move()
         } else {
-            !board.pass().has_move()
+            !position.pass().has_move()
         }
     }
 
     /// The board as text: files across, ranks down, `X` black, `O` white, `.` empty.
     fn diagram(&self) -> String {
         let position = self.game.position();
-        let mut text = format!("{} to move\n   a b c d e f g h", position.to_move);
-        for square in Square::all() {
-            if square.file() == 0 {
-                text.push_str(&format!("\n {}", square.rank() + 1));
+        let n = position.variant.size();
+        let files: String = (0..n)
+            .map(|f| format!(" {}", (b'a' + f as u8) as char))
+            .collect();
+        let mut text = format!("{} to move\n  {files}", position.to_move);
+        for index in 0..position.variant.cells() {
+            let cell = Cell::from_index(index, n);
+            if cell.file == 0 {
+                text.push_str(&format!("\n{:>2}", cell.rank + 1));
             }
-            text.push_str(match position.colour_at(square) {
+            text.push_str(match position.colour_at(cell) {
                 Some(Player::Black) => " X",
                 Some(Player::White) => " O",
                 None => " .",
@@ -358,7 +377,11 @@ mod tests {
                 &mut server,
                 &["list_games", "set_game Othello", "set_game chess"]
             ),
-            vec!["= Othello\n\n", "=\n\n", "? unsupported game\n\n"]
+            vec![
+                "= Othello\nReversi\nAnti-reversi\n\n",
+                "=\n\n",
+                "? unsupported game\n\n"
+            ]
         );
         assert_eq!(server.respond("quit"), (Some("=\n\n".into()), false));
     }
@@ -398,9 +421,9 @@ mod tests {
                 "=\n\n",
             ]
         );
-        assert_eq!(crate::rules::notation::transcript(&server.game), "d3c3");
+        assert_eq!(crate::rules::vnotation::transcript(&server.game), "d3c3");
         assert_eq!(answers(&mut server, &["undo"]), vec!["=\n\n"]);
-        assert_eq!(crate::rules::notation::transcript(&server.game), "d3");
+        assert_eq!(crate::rules::vnotation::transcript(&server.game), "d3");
         assert_eq!(
             answers(&mut server, &["undo", "undo", "clear_board"]),
             vec!["=\n\n", "? cannot undo\n\n", "=\n\n"]
@@ -420,12 +443,14 @@ mod tests {
         assert!(server.game.history().is_empty());
         let (reply, _) = server.respond("genmove black");
         let reply = reply.unwrap();
-        let square: Square = reply.trim_start_matches("= ").trim().parse().unwrap();
-        assert_eq!(server.game.history(), &[crate::rules::Move::Play(square)]);
+        let square: Cell = reply.trim_start_matches("= ").trim().parse().unwrap();
+        assert_eq!(server.game.history(), &[crate::rules::VMove::Play(square)]);
         // After d3 c3 e6 d2 b2 b3 d1 e1 a3 c1 Black has no move: the pass makes itself, and
         // `genmove black` or `play black pass` answer it.
         let mut server = Server::new(Level::Novice, 3);
-        server.game = crate::rules::notation::parse_transcript("d3c3e6d2b2b3d1e1a3c1").unwrap();
+        server.game =
+            crate::rules::vnotation::parse_transcript("d3c3e6d2b2b3d1e1a3c1", Variant::STANDARD)
+                .unwrap();
         assert_eq!(server.game.to_move(), Player::White);
         assert_eq!(
             answers(
@@ -486,7 +511,9 @@ mod tests {
     fn final_score_gives_the_empties_to_the_winner() {
         let mut server = Server::new(Level::Beginner, 1);
         // The shortest game: Black wipes White out after nine moves, 13–0 with 51 empties.
-        server.game = crate::rules::notation::parse_transcript("f5d6c5f4e7f6g5e6e3").unwrap();
+        server.game =
+            crate::rules::vnotation::parse_transcript("f5d6c5f4e7f6g5e6e3", Variant::STANDARD)
+                .unwrap();
         assert!(server.game.is_over());
         assert_eq!(answers(&mut server, &["final_score"]), vec!["= B+64\n\n"]);
         assert_eq!(

@@ -9,9 +9,10 @@ use std::thread::JoinHandle;
 use std::time::Instant;
 
 use crate::ai::eval::DISC;
+use crate::ai::variant::standard_board;
 use crate::ai::{Engine, Limits};
-use crate::rules::notation::parse_ggf;
-use crate::rules::{Board, Game, Move, Square};
+use crate::rules::vnotation::parse_ggf;
+use crate::rules::{Cell, VGame, VMove, VPosition, Variant};
 
 /// The name the engine gives itself.
 pub const ENGINE_NAME: &str = "Reversi";
@@ -46,7 +47,8 @@ struct Worker {
 /// One engine session: the game, the settings and the running search, if any.
 pub struct Session {
     out: Output,
-    game: Game,
+    /// The game of any variant (`set game` with a GGF record of another size or type).
+    game: VGame,
     depth: u32,
     contempt: i32,
     engine: Option<Engine>,
@@ -57,7 +59,7 @@ impl Session {
     pub fn new(out: Output) -> Session {
         Session {
             out,
-            game: Game::new(),
+            game: VGame::new(Variant::STANDARD),
             depth: DEFAULT_DEPTH,
             contempt: 0,
             engine: None,
@@ -66,7 +68,7 @@ impl Session {
     }
 
     /// The game as the GUI set it up.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &VGame {
         &self.game
     }
 
@@ -158,16 +160,16 @@ impl Session {
         let text = rest.split('/').next().unwrap_or("").trim();
         if text.eq_ignore_ascii_case("pa") || text.eq_ignore_ascii_case("pass") {
             // Passes happen by themselves in the rules; a written one must match a forced pass.
-            if self.game.history().last() != Some(&Move::Pass) {
+            if self.game.history().last() != Some(&VMove::Pass) {
                 self.status(&format!(
                     "ignored 'move {rest}': the side to move has a legal move"
                 ));
             }
             return;
         }
-        match text.parse::<Square>() {
-            Ok(square) => {
-                if let Err(e) = self.game.play(square) {
+        match text.parse::<Cell>() {
+            Ok(cell) => {
+                if let Err(e) = self.game.play(cell) {
                     self.status(&format!("ignored 'move {rest}': {e}"));
                 }
             }
@@ -185,7 +187,7 @@ impl Session {
         }
     }
 
-    fn spawn(&mut self, job: impl FnOnce(&mut Engine, &Output) + Send + 'static) {
+    fn spawn(&mut self, job: impl FnOnce(&mut Engine, &Output, &Arc<AtomicBool>) + Send + 'static) {
         self.stop();
         let cancel = Arc::new(AtomicBool::new(false));
         let mut engine = match self.engine.take() {
@@ -200,8 +202,9 @@ impl Session {
         engine.set_cancel(cancel.clone());
         engine.set_contempt(self.contempt);
         let out = self.out.clone();
+        let flag = cancel.clone();
         let handle = std::thread::spawn(move || {
-            job(&mut engine, &out);
+            job(&mut engine, &out, &flag);
             engine
         });
         self.worker = Some(Worker { cancel, handle });
@@ -209,59 +212,99 @@ impl Session {
 
     /// `go`: search the current position, stream `search` lines, then `=== move/eval/time`.
     fn start_go(&mut self) {
-        let board = self.game.board();
+        let position = self.game.position();
         // Selective, as NBoard engines are: depth means the depth of a Multi-ProbCut search.
         let limits = Limits {
             selective: true,
             ..Limits::depth(self.depth, endgame_empties(self.depth))
         };
-        self.spawn(move |engine, out| {
+        self.spawn(move |engine, out, cancel| {
             let started = Instant::now();
-            if !board.has_move() {
+            if !position.has_move() {
                 out.line("=== PA");
                 return;
             }
-            let result = engine.search(&board, &limits, |r| {
-                out.line(&search_line(&r.pv, r.score, r.exact, r.depth))
-            });
+            let (best, score, nodes) = match standard_board(&position) {
+                Some(board) => {
+                    let result = engine.search(&board, &limits, |r| {
+                        out.line(&search_line(&cells(&r.pv), r.score, r.exact, r.depth))
+                    });
+                    (
+                        result.best.map(Cell::from_square),
+                        result.score,
+                        result.nodes,
+                    )
+                }
+                None => {
+                    let limits = Limits {
+                        selective: false,
+                        ..limits
+                    };
+                    let result = crate::ai::variant::search(&position, &limits, 20, cancel.clone());
+                    out.line(&search_line(
+                        &result.pv,
+                        result.score,
+                        result.exact,
+                        result.depth,
+                    ));
+                    (result.best, result.score, result.nodes)
+                }
+            };
             let seconds = started.elapsed().as_secs_f64();
-            let mv = result
-                .best
-                .map_or("PA".to_string(), |s| s.to_string().to_uppercase());
-            out.line(&format!(
-                "=== {mv}/{}/{seconds:.2}",
-                eval_text(result.score)
-            ));
-            out.line(&format!("nodestats {} {seconds:.2}", result.nodes));
+            let mv = best.map_or("PA".to_string(), |s| s.to_string().to_uppercase());
+            out.line(&format!("=== {mv}/{}/{seconds:.2}", eval_text(score)));
+            out.line(&format!("nodestats {nodes} {seconds:.2}"));
         });
     }
 
     /// `hint n`: the n best moves, deepening, as `search` lines (depth `100%` once exact).
     fn start_hint(&mut self, count: usize) {
-        let board = self.game.board();
+        let position = self.game.position();
         let max_depth = self.depth;
         let endgame = endgame_empties(self.depth);
-        self.spawn(move |engine, out| {
+        self.spawn(move |engine, out, cancel| {
             // The game plays forced passes itself, so a side with no move means it is over.
-            if !board.has_move() {
+            if !position.has_move() {
                 out.line("status no move to hint: the game is over");
                 return;
             }
             let started = Instant::now();
-            for depth in 1..=max_depth.min(board.empty_count()) {
-                let Some(scores) = engine.score_moves(&board, depth, endgame) else {
-                    return;
+            let mut nodes = 0;
+            for depth in 1..=max_depth.min(position.empties()) {
+                let scores: Vec<(Vec<Cell>, i32, bool)> = match standard_board(&position) {
+                    Some(board) => {
+                        let Some(scores) = engine.score_moves(&board, depth, endgame) else {
+                            return;
+                        };
+                        nodes = engine.nodes();
+                        scores
+                            .into_iter()
+                            .map(|m| (cells(&m.pv), m.score, m.exact))
+                            .collect()
+                    }
+                    None => {
+                        let limits = Limits::depth(depth, endgame);
+                        let (scores, searched) =
+                            crate::ai::variant::score_moves(&position, &limits, 18, cancel.clone());
+                        nodes += searched;
+                        if cancel.load(Ordering::Relaxed) {
+                            return;
+                        }
+                        scores
+                            .into_iter()
+                            .map(|m| (vec![m.cell], m.score, m.exact))
+                            .collect()
+                    }
                 };
-                for m in scores.iter().take(count) {
-                    out.line(&search_line(&m.pv, m.score, m.exact, depth));
+                for (pv, score, exact) in scores.iter().take(count) {
+                    out.line(&search_line(pv, *score, *exact, depth));
                 }
-                if scores.iter().all(|m| m.exact) {
+                if scores.iter().all(|m| m.2) {
                     break;
                 }
             }
             out.line(&format!(
-                "nodestats {} {:.2}",
-                engine.nodes(),
+                "nodestats {nodes} {:.2}",
                 started.elapsed().as_secs_f64()
             ));
         });
@@ -272,18 +315,29 @@ impl Session {
     fn start_analyze(&mut self) {
         let game = self.game.clone();
         let depth = self.depth.min(8);
-        self.spawn(move |engine, out| {
+        self.spawn(move |engine, out, cancel| {
             let positions = positions_of(&game);
-            for (number, board) in positions.iter().enumerate().rev() {
-                if engine.cancelled() {
+            for (number, position) in positions.iter().enumerate().rev() {
+                if cancel.load(Ordering::Relaxed) {
                     return;
                 }
-                let result = engine.search(board, &Limits::depth(depth, 14), |_| {});
-                out.line(&format!("analysis {number} {}", eval_text(result.score)));
+                let limits = Limits::depth(depth, 14);
+                let score = match standard_board(position) {
+                    Some(board) => engine.search(&board, &limits, |_| {}).score,
+                    None => crate::ai::variant::search(position, &limits, 18, cancel.clone()).score,
+                };
+                if cancel.load(Ordering::Relaxed) {
+                    return;
+                }
+                out.line(&format!("analysis {number} {}", eval_text(score)));
             }
             out.line("status analysis done");
         });
     }
+}
+
+fn cells(squares: &[crate::rules::Square]) -> Vec<Cell> {
+    squares.iter().map(|s| Cell::from_square(*s)).collect()
 }
 
 /// How many empties are solved exactly at a given midgame depth: a little deeper than the
@@ -292,18 +346,18 @@ fn endgame_empties(depth: u32) -> u32 {
     (depth + 6).clamp(10, 24)
 }
 
-/// The boards before each move of the game, then the current one.
-fn positions_of(game: &Game) -> Vec<Board> {
+/// The positions before each move of the game, then the current one.
+fn positions_of(game: &VGame) -> Vec<VPosition> {
     let mut position = game.start();
-    let mut boards = vec![position.board];
+    let mut positions = vec![position];
     for m in game.history() {
         position = match m {
-            Move::Play(sq) => position.play(*sq),
-            Move::Pass => position.pass(),
+            VMove::Play(cell) => position.play(*cell),
+            VMove::Pass => position.pass(),
         };
-        boards.push(position.board);
+        positions.push(position);
     }
-    boards
+    positions
 }
 
 fn eval_text(score: i32) -> String {
@@ -311,7 +365,7 @@ fn eval_text(score: i32) -> String {
 }
 
 /// `search <pv> <eval> 0 <depth>`; the depth is `100%` for an exact solve.
-fn search_line(pv: &[Square], score: i32, exact: bool, depth: u32) -> String {
+fn search_line(pv: &[Cell], score: i32, exact: bool, depth: u32) -> String {
     let pv: String = pv.iter().map(|s| s.to_string().to_uppercase()).collect();
     let depth = if exact {
         "100%".to_string()

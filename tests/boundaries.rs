@@ -34,6 +34,40 @@ fn level() -> impl Strategy<Value = Level> {
     prop::sample::select(Level::ALL.to_vec())
 }
 
+/// A position of any variant: discs strewn over its board (possibly in no reachable shape).
+fn variant_position() -> impl Strategy<Value = reversi::rules::VPosition> {
+    use reversi::rules::bits::{Bits, SquareSet};
+    use reversi::rules::{Goal, Opening, VPosition, Variant};
+    (
+        prop::sample::select(Variant::SIZES.to_vec()),
+        any::<bool>(),
+        any::<bool>(),
+        any::<[u64; 4]>(),
+        any::<[u64; 4]>(),
+        player(),
+    )
+        .prop_map(|(size, free, anti, a, b, to_move)| {
+            let opening = if free && size % 2 == 0 {
+                Opening::Free
+            } else {
+                Opening::Othello
+            };
+            let goal = if anti {
+                Goal::FewestDiscs
+            } else {
+                Goal::MostDiscs
+            };
+            let variant = Variant::new(size, opening, goal).unwrap();
+            let full = (0..variant.cells()).fold(SquareSet::EMPTY, |s, i| s | SquareSet::bit(i));
+            let (a, b) = (SquareSet(a) & full, SquareSet(b) & full);
+            VPosition::from_colours(variant, a & !b, b & !a, to_move).unwrap()
+        })
+}
+
+fn cell() -> impl Strategy<Value = reversi::rules::Cell> {
+    (0u8..16, 0u8..16).prop_map(|(file, rank)| reversi::rules::Cell::new(file, rank))
+}
+
 fn job() -> impl Strategy<Value = Job> {
     let placed =
         (0usize..200, board(), player(), square()).prop_map(|(index, board, to_move, square)| {
@@ -58,6 +92,19 @@ fn job() -> impl Strategy<Value = Job> {
             }),
         board().prop_map(|board| Job::Hints { board }),
         prop::collection::vec(placed, 0..6).prop_map(|moves| Job::Review { moves }),
+        (
+            variant_position(),
+            level(),
+            any::<u64>(),
+            prop::option::of(any::<u32>())
+        )
+            .prop_map(|(position, level, seed, budget)| Job::VariantMove {
+                position,
+                level,
+                seed,
+                budget: budget.map(|ms| std::time::Duration::from_millis(ms.into())),
+            }),
+        variant_position().prop_map(|position| Job::VariantHints { position }),
     ]
 }
 
@@ -96,6 +143,22 @@ fn report() -> impl Strategy<Value = Report> {
             )),
         "[^\n]{0,40}".prop_map(Report::Failed),
         Just(Report::Done),
+        prop::option::of(cell()).prop_map(Report::Placed),
+        (
+            any::<u32>(),
+            prop::collection::vec((cell(), any::<i32>(), any::<bool>()), 0..6)
+        )
+            .prop_map(|(depth, scores)| Report::VariantHints {
+                depth,
+                scores: scores
+                    .into_iter()
+                    .map(|(cell, score, exact)| reversi::ai::variant::VMoveScore {
+                        cell,
+                        score,
+                        exact
+                    })
+                    .collect()
+            }),
     ]
 }
 
@@ -106,6 +169,12 @@ fn worker_line() -> impl Strategy<Value = String> {
             "move",
             "hints",
             "review",
+            "vmove",
+            "vhints",
+            "placed",
+            "10:anti",
+            "6:classic",
+            "0000000000000000000000000000000000000000000000000000000810000000",
             "done",
             "failed",
             "-",

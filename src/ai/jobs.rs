@@ -10,8 +10,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use super::{Engine, Level, MoveScore, choose_move_within};
-use crate::rules::{Board, Player, Position, Square};
+use super::variant::VMoveScore;
+use super::{Engine, Level, Limits, MoveScore, choose_move_within};
+use crate::rules::{Board, Cell, Player, Position, Square, VPosition};
 
 /// Deepest midgame iteration for hints.
 pub const HINT_MAX_DEPTH: u32 = 14;
@@ -62,6 +63,16 @@ pub enum Job {
     /// The loss of each placed move against the best one, the last move first (so the table's
     /// endgame knowledge helps earlier positions); reports [`Report::Review`] for each.
     Review { moves: Vec<PlacedMove> },
+    /// [`Job::Move`] in a position of any variant (the 8×8 engine plays standard Othello, the
+    /// generic engine the rest); reports [`Report::Placed`].
+    VariantMove {
+        position: VPosition,
+        level: Level,
+        seed: u64,
+        budget: Option<Duration>,
+    },
+    /// [`Job::Hints`] in a position of any variant; reports [`Report::VariantHints`].
+    VariantHints { position: VPosition },
 }
 
 /// What a job found.
@@ -75,6 +86,13 @@ pub enum Report {
         scores: Vec<MoveScore>,
     },
     Review(MoveReview),
+    /// A variant move job's move (`None`: the side to move has none).
+    Placed(Option<Cell>),
+    /// One finished variant hint iteration: its depth and every move's score, best first.
+    VariantHints {
+        depth: u32,
+        scores: Vec<VMoveScore>,
+    },
     /// The job could not be read (the text form only).
     Failed(String),
     /// The job finished.
@@ -97,6 +115,17 @@ impl Job {
             }
             Job::Hints { board } => run_hints(board, cancel, &mut emit),
             Job::Review { moves } => run_review(moves, cancel, &mut emit),
+            Job::VariantMove {
+                position,
+                level,
+                seed,
+                budget,
+            } => {
+                let best =
+                    super::variant::choose_move(&position, level, seed, cancel.clone(), budget);
+                emit(Report::Placed(best))
+            }
+            Job::VariantHints { position } => run_variant_hints(position, cancel, &mut emit),
         };
         if finished && !cancel.load(Ordering::Relaxed) {
             emit(Report::Done);
@@ -116,6 +145,32 @@ fn run_hints(
         };
         let all_exact = scores.iter().all(|m| m.exact);
         if !emit(Report::Hints { depth, scores }) || cancel.load(Ordering::Relaxed) {
+            return false;
+        }
+        if all_exact {
+            break;
+        }
+    }
+    true
+}
+
+fn run_variant_hints(
+    position: VPosition,
+    cancel: &Arc<AtomicBool>,
+    emit: &mut impl FnMut(Report) -> bool,
+) -> bool {
+    if !position.has_move() {
+        return true;
+    }
+    for depth in 1..=HINT_MAX_DEPTH.min(position.empties()) {
+        let limits = Limits::depth(depth, HINT_EXACT_EMPTIES);
+        let (scores, _) =
+            super::variant::score_moves(&position, &limits, HINT_TABLE_BITS, cancel.clone());
+        if cancel.load(Ordering::Relaxed) {
+            return false;
+        }
+        let all_exact = scores.iter().all(|m| m.exact);
+        if !emit(Report::VariantHints { depth, scores }) || cancel.load(Ordering::Relaxed) {
             return false;
         }
         if all_exact {
@@ -257,6 +312,42 @@ mod tests {
             .collect();
         assert_eq!(indices, vec![5, 4, 3, 2, 1, 0]);
         assert_eq!(reports.last(), Some(&Report::Done));
+    }
+
+    #[test]
+    fn variant_jobs_report_a_legal_move_and_deepening_hints() {
+        let position = crate::rules::vnotation::parse_transcript(
+            "e4e3f2e5c2e2c5b4f6c1a4b5d2f1b6f4e1d1b2e6",
+            "6 othello".parse().unwrap(),
+        )
+        .unwrap()
+        .position();
+        let run = |job: Job| {
+            let mut reports = Vec::new();
+            job.run(&Arc::new(AtomicBool::new(false)), |r| {
+                reports.push(r);
+                true
+            });
+            reports
+        };
+        let reports = run(Job::VariantMove {
+            position,
+            level: Level::Advanced,
+            seed: 1,
+            budget: None,
+        });
+        let [Report::Placed(Some(cell)), Report::Done] = reports[..] else {
+            panic!("{reports:?}")
+        };
+        assert!(position.is_legal(cell));
+        // 12 empties: exact from the first iteration.
+        let reports = run(Job::VariantHints { position });
+        let [Report::VariantHints { ref scores, .. }, Report::Done] = reports[..] else {
+            panic!("{reports:?}")
+        };
+        assert_eq!(scores.len(), position.legal_cells().len());
+        assert!(scores.iter().all(|m| m.exact));
+        assert!(scores.windows(2).all(|w| w[0].score >= w[1].score));
     }
 
     /// The cancel paths: a job whose flag is set while it runs (from its own reports, so the

@@ -136,7 +136,12 @@ fn poll_searches(
                     warn!("AI search failed ({why}); playing a shallow search's move");
                     fallback_move(&search.board)
                 }
-                Report::Hints { .. } | Report::Review(_) | Report::Done => continue,
+                // The game asks for no variant reports.
+                Report::Hints { .. }
+                | Report::Review(_)
+                | Report::Placed(_)
+                | Report::VariantHints { .. }
+                | Report::Done => continue,
             };
             commands.entity(entity).despawn();
             if let Some(square) = best {

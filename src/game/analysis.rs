@@ -122,7 +122,10 @@ fn collect_reviews(
                     analysis.running = false;
                     commands.entity(entity).despawn();
                 }
-                Report::Move(_) | Report::Hints { .. } => {}
+                Report::Move(_)
+                | Report::Hints { .. }
+                | Report::Placed(_)
+                | Report::VariantHints { .. } => {}
             }
         }
     }

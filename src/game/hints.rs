@@ -101,7 +101,11 @@ fn receive_hints(searches: Query<&HintSearch>, mut hints: ResMut<Hints>) {
                     hints.scores = scores;
                 }
                 Report::Failed(why) => warn!("hint search failed: {why}"),
-                Report::Move(_) | Report::Review(_) | Report::Done => {}
+                Report::Move(_)
+                | Report::Review(_)
+                | Report::Placed(_)
+                | Report::VariantHints { .. }
+                | Report::Done => {}
             }
         }
     }

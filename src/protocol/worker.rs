@@ -1,12 +1,16 @@
 //! The one-line text form of the engine's jobs and reports, in which they cross into and out of
-//! the browser's engine worker: space-separated fields, boards as two hexadecimal bitboards.
+//! the browser's engine worker: space-separated fields, boards as two hexadecimal bitboards. A
+//! variant's position carries its variant as `<size>:<rules>` (`10:anti`), then its two square
+//! sets as 64 hexadecimal digits each (highest word first), then the side to move.
 
 use std::fmt::Write as _;
 use std::time::Duration;
 
 use crate::ai::MoveScore;
 use crate::ai::jobs::{Job, MoveReview, PlacedMove, Report};
-use crate::rules::{Board, Player, Position, Square};
+use crate::ai::variant::VMoveScore;
+use crate::rules::bits::SquareSet;
+use crate::rules::{Board, Cell, Player, Position, Square, VPosition, Variant};
 
 impl Job {
     /// The job as one line of text (for the browser's engine worker).
@@ -36,6 +40,19 @@ impl Job {
                 }
                 line
             }
+            Job::VariantMove {
+                position,
+                level,
+                seed,
+                budget,
+            } => {
+                let budget = budget.map_or("-".to_string(), |b| b.as_millis().to_string());
+                format!(
+                    "vmove {} {level} {seed} {budget}",
+                    position_to_text(position)
+                )
+            }
+            Job::VariantHints { position } => format!("vhints {}", position_to_text(position)),
         }
     }
 
@@ -58,6 +75,22 @@ impl Job {
             }),
             ("hints", [player, opponent]) => Ok(Job::Hints {
                 board: board_from_text(player, opponent)?,
+            }),
+            ("vmove", [variant, player, opponent, side, level, seed, budget]) => {
+                Ok(Job::VariantMove {
+                    position: position_from_text(variant, player, opponent, side)?,
+                    level: level.parse()?,
+                    seed: seed.parse().map_err(|_| format!("bad seed '{seed}'"))?,
+                    budget: match *budget {
+                        "-" => None,
+                        ms => Some(Duration::from_millis(
+                            ms.parse().map_err(|_| format!("bad budget '{ms}'"))?,
+                        )),
+                    },
+                })
+            }
+            ("vhints", [variant, player, opponent, side]) => Ok(Job::VariantHints {
+                position: position_from_text(variant, player, opponent, side)?,
             }),
             ("review", moves) => Ok(Job::Review {
                 moves: moves
@@ -92,6 +125,15 @@ impl Report {
                 r.loss,
                 u8::from(r.exact)
             ),
+            Report::Placed(None) => "placed -".into(),
+            Report::Placed(Some(cell)) => format!("placed {cell}"),
+            Report::VariantHints { depth, scores } => {
+                let mut line = format!("vhints {depth}");
+                for m in scores {
+                    let _ = write!(line, " {}:{}:{}", m.cell, m.score, u8::from(m.exact));
+                }
+                line
+            }
             Report::Failed(why) => format!("failed {}", why.replace('\n', " ")),
             Report::Done => "done".into(),
         }
@@ -118,6 +160,15 @@ impl Report {
                 loss: parse_number(loss)?,
                 exact: parse_flag(exact)?,
             })),
+            ("placed", ["-"]) => Ok(Report::Placed(None)),
+            ("placed", [cell]) => Ok(Report::Placed(Some(parse_cell(cell)?))),
+            ("vhints", [depth, scores @ ..]) => Ok(Report::VariantHints {
+                depth: parse_number(depth)?,
+                scores: scores
+                    .iter()
+                    .map(|s| parse_variant_score(s))
+                    .collect::<Result<_, _>>()?,
+            }),
             ("failed", _) => Ok(Report::Failed(rest.to_string())),
             ("done", []) => Ok(Report::Done),
             _ => Err(format!("unknown report '{line}'")),
@@ -137,6 +188,76 @@ fn board_from_text(player: &str, opponent: &str) -> Result<Board, String> {
         return Err("a square holds two discs".into());
     }
     Ok(Board { player, opponent })
+}
+
+/// `<size>:<rules> <player hex> <opponent hex> <side>`.
+fn position_to_text(position: &VPosition) -> String {
+    let hex = |set: SquareSet| {
+        set.0
+            .iter()
+            .rev()
+            .map(|w| format!("{w:016x}"))
+            .collect::<String>()
+    };
+    let variant = position.variant;
+    format!(
+        "{}:{} {} {} {}",
+        variant.size(),
+        variant.rules_name(),
+        hex(position.player),
+        hex(position.opponent),
+        side_letter(position.to_move)
+    )
+}
+
+fn position_from_text(
+    variant: &str,
+    player: &str,
+    opponent: &str,
+    side: &str,
+) -> Result<VPosition, String> {
+    let (size, rules) = variant
+        .split_once(':')
+        .ok_or_else(|| format!("bad variant '{variant}'"))?;
+    let size: u32 = size
+        .parse()
+        .map_err(|_| format!("bad variant '{variant}'"))?;
+    let variant = Variant::parse(size, rules).map_err(|e| e.to_string())?;
+    let bits = |text: &str| -> Result<SquareSet, String> {
+        let bad = || format!("bad bits '{text}'");
+        if text.len() != 64 || !text.is_ascii() {
+            return Err(bad());
+        }
+        let mut words = [0u64; 4];
+        for (i, word) in words.iter_mut().rev().enumerate() {
+            *word = u64::from_str_radix(&text[16 * i..16 * i + 16], 16).map_err(|_| bad())?;
+        }
+        Ok(SquareSet(words))
+    };
+    let to_move = parse_side(side)?;
+    let (player, opponent) = (bits(player)?, bits(opponent)?);
+    let (black, white) = match to_move {
+        Player::Black => (player, opponent),
+        Player::White => (opponent, player),
+    };
+    VPosition::from_colours(variant, black, white, to_move)
+        .ok_or_else(|| "a square holds two discs, or a disc is off the board".to_string())
+}
+
+fn parse_cell(text: &str) -> Result<Cell, String> {
+    text.parse().map_err(|e| format!("{e}"))
+}
+
+fn parse_variant_score(text: &str) -> Result<VMoveScore, String> {
+    let parts: Vec<&str> = text.split(':').collect();
+    let [cell, score, exact] = parts.as_slice() else {
+        return Err(format!("bad score '{text}'"));
+    };
+    Ok(VMoveScore {
+        cell: parse_cell(cell)?,
+        score: parse_number(score)?,
+        exact: parse_flag(exact)?,
+    })
 }
 
 fn parse_placed(text: &str) -> Result<PlacedMove, String> {

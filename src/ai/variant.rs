@@ -77,10 +77,11 @@ pub struct VMoveScore {
     pub exact: bool,
 }
 
-/// What a level means on a variant board: the 8×8 level's depth scaled to the generic engine, its
-/// exact-solve depth, and a time cap on every level (a big board's deep search must not outlast
-/// a player's patience).
-pub fn level_limits(level: Level) -> (Limits, i32, u32) {
+/// What a level means on a variant board of `cells` squares: the 8×8 level's depth scaled to the
+/// generic engine and to the board (small boards search deeper and solve earlier for the same
+/// time, big ones less deep), its exact-solve depth, a time cap on every level (a big board's deep
+/// search must not outlast a player's patience), the noise of the noisy levels and the table size.
+pub fn level_limits(level: Level, cells: u32) -> (Limits, i32, u32) {
     let (depth, endgame_empties, time_ms, noise_discs, table_bits) = match level {
         Level::Beginner => (1, 0, 1_000, 25, 10),
         Level::Novice => (2, 6, 2_000, 5, 12),
@@ -89,10 +90,18 @@ pub fn level_limits(level: Level) -> (Limits, i32, u32) {
         Level::Expert => (6, 14, 5_000, 0, 20),
         Level::Maximum => (60, 20, 15_000, 0, 20),
     };
+    // Beginner stays one ply on every board.
+    let (more_depth, more_empties): (i32, i32) = match cells {
+        _ if level == Level::Beginner => (0, 0),
+        0..=49 => (3, 6),
+        50..=64 => (1, 2),
+        65..=100 => (0, 0),
+        _ => (-1, -2),
+    };
     (
         Limits {
-            depth,
-            endgame_empties,
+            depth: (depth + more_depth).max(1) as u32,
+            endgame_empties: (endgame_empties + more_empties).max(0) as u32,
             time: Some(Duration::from_millis(time_ms)),
             nodes: None,
             selective: false,
@@ -121,7 +130,7 @@ pub fn choose_move(
     if moves.is_empty() {
         return None;
     }
-    let (mut limits, noise_discs, table_bits) = level_limits(level);
+    let (mut limits, noise_discs, table_bits) = level_limits(level, position.variant.cells());
     limits.time = match (limits.time, budget) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),

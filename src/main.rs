@@ -139,8 +139,8 @@ enum Command {
     /// each game and the score: how the strength curve in the README was measured.
     Match {
         /// The first side: a level (Beginner, Novice, Intermediate, Advanced, Expert, Maximum),
-        /// random or greedy (stand-ins for a new player: any legal move, or the one that turns the
-        /// most discs), or gtp:COMMAND, another program speaking GTP (e.g. "gtp:gtp-rhino -l 5").
+        /// random, greedy or fewest (stand-ins for a new player: any legal move, the one that turns
+        /// the most discs, or the one that turns the fewest), or gtp:COMMAND, another program speaking GTP (e.g. "gtp:gtp-rhino -l 5").
         first: reversi::cli::Contender,
         /// The second side.
         second: reversi::cli::Contender,
@@ -233,6 +233,10 @@ enum Command {
         /// Where to write the samples.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
+        /// Another variant: its games (generic engine, --eval ignored) are written one
+        /// "<size>:<rules> <player hex> <opponent hex> <side> <margin>" a line.
+        #[command(flatten)]
+        variant: VariantArgs,
     },
     /// Training data from the solver's own trees: solve self-play positions with the given number
     /// of empties, keep a sample of the positions the solver evaluates, and label each exactly.
@@ -574,10 +578,29 @@ fn run(command: Command) -> Result<Ran, Failure> {
             games,
             seed,
             threads,
+            eval: _,
+            depth,
+            exact,
+            out,
+            variant,
+        } if !variant.variant()?.is_standard() => print(cli::variant_selfplay_report(
+            variant.variant()?,
+            games,
+            seed,
+            depth,
+            exact,
+            threads,
+            &out,
+        )?),
+        Command::Selfplay {
+            games,
+            seed,
+            threads,
             eval,
             depth,
             exact,
             out,
+            ..
         } => {
             let config = ai::train::SelfPlay {
                 games,

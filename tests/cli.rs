@@ -228,9 +228,102 @@ fn match_sides_are_levels_newcomers_or_programs() {
     let (code, _, stderr) = run(&["match", "grandmaster", "beginner"]);
     assert_eq!(code, Some(2));
     assert!(
-        stderr.contains("not a level") && stderr.contains("random or greedy"),
+        stderr.contains("not a level") && stderr.contains("random, greedy or fewest"),
         "{stderr}"
     );
+}
+
+/// `--size` and `--rules` on perft, solve, match and selfplay; sizes and rules that do not exist
+/// are refused with the reason.
+#[test]
+fn variants_on_the_command_line() {
+    let (code, stdout, stderr) = run(&["perft", "6", "--size", "6"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(
+        stdout.starts_with("perft 6 (6x6 othello): 7604 leaves"),
+        "{stdout}"
+    );
+    let (_, stdout, _) = run(&["perft", "6", "--rules", "classic"]);
+    assert!(
+        stdout.starts_with("perft 6 (8x8 classic): 320 leaves"),
+        "{stdout}"
+    );
+    let (_, stdout, _) = run(&["perft", "6"]);
+    assert!(stdout.starts_with("perft 6: 8200 leaves"), "{stdout}");
+    // 4×4 Othello: White wins 11–3 with two squares empty.
+    let (code, stdout, stderr) = run(&["solve", "--size", "4", "-----OX--XO----- X"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(
+        stdout.contains("(4x4 othello)\n  best ") && stdout.contains(" score -10 "),
+        "{stdout}"
+    );
+    // A transcript of the variant is a position too.
+    let (_, stdout, _) = run(&[
+        "solve",
+        "--size",
+        "6",
+        "--rules",
+        "anti",
+        "d5e5f5d6b2b3b5f4a2f6e6c5b6b4a5e3c6d2",
+    ]);
+    assert!(stdout.contains("(6x6 anti)\n  best "), "{stdout}");
+    let (code, stdout, stderr) = run(&[
+        "match", "expert", "fewest", "--size", "6", "--rules", "anti", "--games", "2",
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(
+        stdout.lines().filter(|l| l.starts_with("game")).count(),
+        2,
+        "{stdout}"
+    );
+    assert!(stdout.contains("Expert vs Fewest: "), "{stdout}");
+    let dir = scratch("selfplay");
+    let out = dir.join("samples.txt");
+    let (code, stdout, stderr) = run(&[
+        "selfplay",
+        "--size",
+        "10",
+        "--games",
+        "1",
+        "--depth",
+        "1",
+        "--exact",
+        "4",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.starts_with("1 games of 10x10 othello"), "{stdout}");
+    let samples = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        samples
+            .lines()
+            .all(|l| l.starts_with("10:othello ") && l.split(' ').count() == 5),
+        "{samples}"
+    );
+    for (args, why) in [
+        (&["perft", "3", "--size", "9"][..], "9 is not a board size"),
+        (
+            &["perft", "3", "--size", "7", "--rules", "classic"],
+            "needs a centre of 2×2",
+        ),
+        (
+            &["match", "expert", "greedy", "--rules", "losers"],
+            "not a set of rules",
+        ),
+        (
+            &["solve", "--size", "6", "-----OX--XO----- X"],
+            "not 6x6 othello",
+        ),
+        (
+            &["match", "expert", "gtp:edax", "--size", "6"],
+            "8×8 Othello only",
+        ),
+    ] {
+        let (code, _, stderr) = run(args);
+        assert_ne!(code, Some(0), "{args:?}");
+        assert!(stderr.contains(why), "{args:?}: {stderr}");
+    }
 }
 
 /// The binary's exit code and its output (stdout, stderr).

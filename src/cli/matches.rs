@@ -34,7 +34,8 @@ impl MatchScore {
     }
 }
 
-/// One side of a match: a level of this engine, a stand-in for a new player (`random`, `greedy`),
+/// One side of a match: a level of this engine, a stand-in for a new player (`random`, `greedy`,
+/// `fewest`),
 /// or another program speaking GTP (`gtp:COMMAND`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Contender {
@@ -61,7 +62,7 @@ impl std::str::FromStr for Contender {
                 Ok(newcomer) => Ok(Contender::Newcomer(newcomer)),
                 Err(_) => text.parse().map(Contender::Level).map_err(|e| {
                     format!(
-                        "{e}, or random or greedy (stand-ins for a new player), or gtp:COMMAND \
+                        "{e}, or random, greedy or fewest (stand-ins for a new player), or gtp:COMMAND \
                          for a program speaking GTP"
                     )
                 }),

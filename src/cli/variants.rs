@@ -211,3 +211,74 @@ pub fn match_variant(
     }
     Ok((score, names))
 }
+
+/// `reversi selfplay --size N --rules R`: `games` games of the generic engine against itself
+/// (searching `depth` plies, exact from `exact` empties) from [`variant_opening`]s, every position
+/// written with the final margin from its mover's view, one
+/// `<size>:<rules> <player hex> <opponent hex> <side> <margin>` a line (the square sets as the
+/// engine worker writes them). Games are shared among `threads` threads.
+pub fn variant_selfplay_report(
+    variant: Variant,
+    games: u64,
+    seed: u64,
+    depth: u32,
+    exact: u32,
+    threads: usize,
+    out: &std::path::Path,
+) -> Result<String, String> {
+    use crate::protocol::worker::position_to_text;
+    let started = Instant::now();
+    let limits = crate::ai::Limits::depth(depth, exact);
+    let play = |game_index: u64| -> Vec<String> {
+        let mut game = variant_opening(variant, game_index as usize, seed);
+        let mut positions = Vec::new();
+        while !game.is_over() {
+            let position = game.position();
+            positions.push(position);
+            let cancel = Arc::new(AtomicBool::new(false));
+            let best = crate::ai::variant::search(&position, &limits, 18, cancel)
+                .best
+                .expect("a side to move that is not passing has a move");
+            game.play(best).expect("the engine plays legal moves");
+        }
+        let margin = game.outcome().expect("over").margin;
+        positions
+            .into_iter()
+            .map(|p| {
+                let mine = if p.to_move == Player::Black {
+                    margin
+                } else {
+                    -margin
+                };
+                format!("{} {mine}", position_to_text(&p))
+            })
+            .collect()
+    };
+    let threads = threads.max(1) as u64;
+    let lines: Vec<String> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let play = &play;
+                scope.spawn(move || {
+                    (t..games)
+                        .step_by(threads as usize)
+                        .flat_map(play)
+                        .collect::<Vec<String>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a self-play thread does not panic"))
+            .collect()
+    });
+    let mut text = lines.join("\n");
+    text.push('\n');
+    std::fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    Ok(format!(
+        "{games} games of {variant}, {} positions written to {} in {:.1} s",
+        lines.len(),
+        out.display(),
+        started.elapsed().as_secs_f64()
+    ))
+}

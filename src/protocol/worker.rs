@@ -190,8 +190,9 @@ fn board_from_text(player: &str, opponent: &str) -> Result<Board, String> {
     Ok(Board { player, opponent })
 }
 
-/// `<size>:<rules> <player hex> <opponent hex> <side>`.
-fn position_to_text(position: &VPosition) -> String {
+/// `<size>:<rules> <player hex> <opponent hex> <side>`: a variant position in one line's words
+/// (the worker's jobs, `reversi selfplay --size`'s samples).
+pub fn position_to_text(position: &VPosition) -> String {
     let hex = |set: SquareSet| {
         set.0
             .iter()
@@ -210,7 +211,8 @@ fn position_to_text(position: &VPosition) -> String {
     )
 }
 
-fn position_from_text(
+/// Reads [`position_to_text`]'s four words.
+pub fn position_from_text(
     variant: &str,
     player: &str,
     opponent: &str,

@@ -202,7 +202,9 @@ pub fn solve(position: &VPosition, cancel: Arc<AtomicBool>) -> Option<(i32, Opti
         nodes: None,
         selective: false,
     };
-    let result = search(position, &limits, 22, cancel.clone());
+    // A table that grows with the tree: 2^12 entries for a handful of empties, 2^22 from 20.
+    let table_bits = (2 + position.empties() / 2 * 2).clamp(12, 22);
+    let result = search(position, &limits, table_bits, cancel.clone());
     (!cancel.load(Ordering::Relaxed) && result.exact).then_some((
         result.score / DISC,
         result.best,
@@ -285,6 +287,8 @@ struct Searcher<B: Bits> {
     deadline: Option<Instant>,
     node_limit: Option<u64>,
     stopped: bool,
+    /// Set just before a root call; the call takes it.
+    at_root: bool,
 }
 
 impl<B: Bits> Searcher<B> {
@@ -321,6 +325,7 @@ impl<B: Bits> Searcher<B> {
             deadline: limits.time.map(|t| Instant::now() + t),
             node_limit: limits.nodes,
             stopped: false,
+            at_root: false,
         }
     }
 
@@ -442,6 +447,9 @@ impl<B: Bits> Searcher<B> {
         beta: i32,
         passed: bool,
     ) -> i32 {
+        // The root always searches its moves and stores its best one (no shallow solver, no
+        // table cutoff), so the line read from the table starts with the move found.
+        let root = std::mem::take(&mut self.at_root);
         self.nodes += 1;
         if self.nodes & 1023 == 0 {
             self.check_stop();
@@ -459,7 +467,7 @@ impl<B: Bits> Searcher<B> {
         if depth == 0 {
             return self.evaluate(player, opponent, moves);
         }
-        if depth <= SHALLOW_EXACT && self.empties(player, opponent) <= depth {
+        if !root && depth <= SHALLOW_EXACT && self.empties(player, opponent) <= depth {
             return self.solve_shallow(player, opponent, moves, alpha, beta);
         }
         let key = Self::key(player, opponent);
@@ -468,7 +476,7 @@ impl<B: Bits> Searcher<B> {
         let mut hash_move = NO_MOVE;
         if entry.key == key {
             hash_move = entry.best;
-            if u32::from(entry.depth) >= depth {
+            if !root && u32::from(entry.depth) >= depth {
                 if entry.lower >= beta {
                     return entry.lower;
                 }
@@ -609,6 +617,7 @@ impl<B: Bits> Searcher<B> {
             let score = if depth == last && exact && shallow > 0 {
                 self.aspirate(player, opponent, depth, guess)
             } else {
+                self.at_root = true;
                 self.negamax(player, opponent, depth, -INFINITY, INFINITY, false)
             };
             if self.stopped {
@@ -637,6 +646,7 @@ impl<B: Bits> Searcher<B> {
         let (mut lower, mut upper) = (-INFINITY, INFINITY);
         while lower < upper && !self.stopped {
             let beta = if score == lower { score + DISC } else { score };
+            self.at_root = true;
             score = self.negamax(player, opponent, depth, beta - DISC, beta, false);
             if score < beta {
                 upper = score;

@@ -643,6 +643,21 @@ fn ggf_types_are_read_as_ggs_writes_them() {
         Variant::STANDARD
     );
     assert_eq!(vnotation::ggf_type("14 anti".parse().unwrap()), "14a");
+    // The 8×8 reader (the game's records and saves) refuses what is not standard Othello.
+    for record in [
+        "(;GM[Othello]TY[8a];)",
+        "(;GM[Othello]TY[88];)",
+        "(;GM[Othello]TY[10];)",
+        "(;GM[Othello]TY[8]RR[classic];)",
+    ] {
+        let error = reversi::rules::notation::parse_ggf(record).unwrap_err();
+        assert!(
+            error.to_string().contains("character 14")
+                || error.to_string().contains("character 17"),
+            "{record}: {error}"
+        );
+    }
+    assert!(reversi::rules::notation::parse_ggf("(;GM[Othello]TY[s8k];)").is_ok());
     let classic = vnotation::parse_ggf("(;GM[Othello]TY[8]RR[classic]B[e5]W[d4];)").unwrap();
     assert_eq!(classic.variant(), "8 classic".parse().unwrap());
     for (record, at) in [

@@ -23,6 +23,16 @@ pub struct MatchScore {
 }
 
 impl MatchScore {
+    /// Counts one game the first side finished `margin` discs ahead (behind when negative).
+    pub fn record(&mut self, margin: i64) {
+        self.disc_difference += margin;
+        match margin.signum() {
+            1 => self.wins += 1,
+            0 => self.draws += 1,
+            _ => self.losses += 1,
+        }
+    }
+
     /// Points per game: a win 1, a draw ½.
     pub fn percent(&self) -> f64 {
         let games = self.wins + self.draws + self.losses;
@@ -195,13 +205,7 @@ pub fn match_levels(
             Player::Black => (outcome.score.black, outcome.score.white),
             Player::White => (outcome.score.white, outcome.score.black),
         };
-        let diff = mine as i64 - theirs as i64;
-        score.disc_difference += diff;
-        match diff.signum() {
-            1 => score.wins += 1,
-            0 => score.draws += 1,
-            _ => score.losses += 1,
-        }
+        score.record(mine as i64 - theirs as i64);
         progress(&format!(
             "game {:>3}: {} as {first_plays} {mine}–{theirs} {}  {}",
             index + 1,

@@ -187,12 +187,7 @@ pub fn match_variant(
             Player::Black => outcome.margin,
             Player::White => -outcome.margin,
         };
-        score.disc_difference += i64::from(margin);
-        match margin.signum() {
-            1 => score.wins += 1,
-            0 => score.draws += 1,
-            _ => score.losses += 1,
-        }
+        score.record(i64::from(margin));
         let placed = game
             .history()
             .iter()

@@ -66,12 +66,7 @@ impl Job {
                 board: board_from_text(player, opponent)?,
                 level: level.parse()?,
                 seed: seed.parse().map_err(|_| format!("bad seed '{seed}'"))?,
-                budget: match *budget {
-                    "-" => None,
-                    ms => Some(Duration::from_millis(
-                        ms.parse().map_err(|_| format!("bad budget '{ms}'"))?,
-                    )),
-                },
+                budget: parse_budget(budget)?,
             }),
             ("hints", [player, opponent]) => Ok(Job::Hints {
                 board: board_from_text(player, opponent)?,
@@ -81,12 +76,7 @@ impl Job {
                     position: position_from_text(variant, player, opponent, side)?,
                     level: level.parse()?,
                     seed: seed.parse().map_err(|_| format!("bad seed '{seed}'"))?,
-                    budget: match *budget {
-                        "-" => None,
-                        ms => Some(Duration::from_millis(
-                            ms.parse().map_err(|_| format!("bad budget '{ms}'"))?,
-                        )),
-                    },
+                    budget: parse_budget(budget)?,
                 })
             }
             ("vhints", [variant, player, opponent, side]) => Ok(Job::VariantHints {
@@ -244,6 +234,17 @@ pub fn position_from_text(
     };
     VPosition::from_colours(variant, black, white, to_move)
         .ok_or_else(|| "a square holds two discs, or a disc is off the board".to_string())
+}
+
+/// A budget in milliseconds, or `-` for none.
+fn parse_budget(text: &str) -> Result<Option<Duration>, String> {
+    match text {
+        "-" => Ok(None),
+        ms => ms
+            .parse()
+            .map(|ms| Some(Duration::from_millis(ms)))
+            .map_err(|_| format!("bad budget '{ms}'")),
+    }
 }
 
 fn parse_cell(text: &str) -> Result<Cell, String> {

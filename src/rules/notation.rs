@@ -360,9 +360,17 @@ pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
                     name_start,
                 ));
             }
-            "TY" if !value.trim().starts_with('8') => {
+            "TY" if super::vnotation::read_ggf_type(&value, value_start)?
+                != (8, super::variant::Goal::MostDiscs) =>
+            {
                 return Err(err(
-                    &format!("board type TY[{value}] is not 8×8"),
+                    &format!("board type TY[{value}] is not 8×8 Othello"),
+                    name_start,
+                ));
+            }
+            "RR" if !value.trim().eq_ignore_ascii_case("othello") => {
+                return Err(err(
+                    &format!("RR[{value}] is not the Othello start"),
                     name_start,
                 ));
             }
@@ -376,17 +384,9 @@ pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
             }
             "B" | "W" => {
                 let game = game.get_or_insert_with(Game::new);
-                let colour = if name == "B" {
-                    Player::Black
-                } else {
-                    Player::White
-                };
-                let mv = value.split('/').next().unwrap_or("").trim();
-                // Where the move itself starts, past any spaces before it.
-                let value_start =
-                    value_start + value.chars().take_while(|c| c.is_whitespace()).count();
+                let (colour, mv, value_start) = ggf_move(&name, &value, value_start);
                 let number = game.history().len() + 1 - pending_pass;
-                if mv.eq_ignore_ascii_case("pa") || mv.eq_ignore_ascii_case("pass") {
+                if is_ggf_pass(mv) {
                     if pending_pass == 0 {
                         return Err(NotationError::IllegalPass {
                             number,
@@ -423,6 +423,28 @@ pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
         }
     }
     Ok(game.unwrap_or_default())
+}
+
+/// A `B[..]` or `W[..]` property's colour, its move (the value up to any `/eval/time`, trimmed)
+/// and where the move starts, past any spaces before it.
+pub(crate) fn ggf_move<'v>(
+    name: &str,
+    value: &'v str,
+    value_start: usize,
+) -> (Player, &'v str, usize) {
+    let colour = if name == "B" {
+        Player::Black
+    } else {
+        Player::White
+    };
+    let mv = value.split('/').next().unwrap_or("").trim();
+    let at = value_start + value.chars().take_while(|c| c.is_whitespace()).count();
+    (colour, mv, at)
+}
+
+/// Whether a GGF move is a pass (`PA` or `pass`, any case).
+pub(crate) fn is_ggf_pass(mv: &str) -> bool {
+    mv.eq_ignore_ascii_case("pa") || mv.eq_ignore_ascii_case("pass")
 }
 
 /// One `NAME[value]` of a GGF record, with where its name and its value start.

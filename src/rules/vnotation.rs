@@ -6,7 +6,9 @@
 
 use super::bits::{Bits, SquareSet};
 use super::game::Player;
-use super::notation::{GgfProperties, GgfProperty, NotationError, ggf_error};
+use super::notation::{
+    GgfProperties, GgfProperty, NotationError, ggf_error, ggf_move, is_ggf_pass,
+};
 use super::variant::{Cell, Goal, Opening, Variant};
 use super::vgame::{VGame, VMove, VPosition};
 
@@ -187,7 +189,7 @@ pub fn ggf_type(variant: Variant) -> String {
 /// Reads GGS's board type (`8`, `10`, `s8r20`, `8ka`): the size and whether the game is anti. The
 /// colour, komi, synchro and random-start letters change nothing here (the record's `BO` holds its
 /// start).
-fn read_ggf_type(value: &str, at: usize) -> Result<(u32, Goal), NotationError> {
+pub(crate) fn read_ggf_type(value: &str, at: usize) -> Result<(u32, Goal), NotationError> {
     let text = value.trim();
     let mut size = None;
     let mut goal = Goal::MostDiscs;
@@ -303,16 +305,9 @@ pub fn parse_ggf(text: &str) -> Result<VGame, NotationError> {
                         game.insert(new)
                     }
                 };
-                let colour = if name == "B" {
-                    Player::Black
-                } else {
-                    Player::White
-                };
-                let mv = value.split('/').next().unwrap_or("").trim();
-                let value_start =
-                    value_start + value.chars().take_while(|c| c.is_whitespace()).count();
+                let (colour, mv, value_start) = ggf_move(&name, &value, value_start);
                 let number = game.history().len() + 1 - pending_pass;
-                if mv.eq_ignore_ascii_case("pa") || mv.eq_ignore_ascii_case("pass") {
+                if is_ggf_pass(mv) {
                     if pending_pass == 0 {
                         return Err(NotationError::IllegalPass {
                             number,

@@ -268,7 +268,7 @@ fn variants_on_the_command_line() {
     ]);
     assert!(stdout.contains("(6x6 anti)\n  best "), "{stdout}");
     let (code, stdout, stderr) = run(&[
-        "match", "expert", "fewest", "--size", "6", "--rules", "anti", "--games", "2",
+        "match", "advanced", "fewest", "--size", "6", "--rules", "anti", "--games", "2",
     ]);
     assert_eq!(code, Some(0), "{stderr}");
     assert_eq!(
@@ -276,7 +276,7 @@ fn variants_on_the_command_line() {
         2,
         "{stdout}"
     );
-    assert!(stdout.contains("Expert vs Fewest: "), "{stdout}");
+    assert!(stdout.contains("Advanced vs Fewest: "), "{stdout}");
     let dir = scratch("selfplay");
     let out = dir.join("samples.txt");
     let (code, stdout, stderr) = run(&[

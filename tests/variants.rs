@@ -759,3 +759,38 @@ fn square_sets_and_geometries_fit_their_widths() {
     assert!("9x9 othello".parse::<Variant>().is_err());
     assert!("8x6".parse::<Variant>().is_err());
 }
+
+/// The rule books' 8×8 examples, through the variant rules: the first moves, the replies to c4,
+/// flipped discs that do not chain, the shortest wipe-out.
+#[test]
+fn the_rule_books_examples_hold_in_the_variant_rules() {
+    let standard = Variant::STANDARD;
+    let cells = |position: &VPosition| {
+        let mut names: Vec<String> = position
+            .legal_cells()
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
+        names.sort();
+        names
+    };
+    let start = VPosition::start(standard);
+    assert_eq!(cells(&start), ["c4", "d3", "e6", "f5"]);
+    let after_c4 = start.play("c4".parse().unwrap());
+    assert_eq!(cells(&after_c4), ["c3", "c5", "e3"]);
+    let position =
+        vnotation::parse_board(&format!("{:-<64} X", "-OX------O-------X"), standard).unwrap();
+    let flipped: Vec<u32> = position.flips("a1".parse().unwrap()).iter().collect();
+    assert_eq!(
+        flipped,
+        [1],
+        "b1 only: b2 is not outflanked by a flipped disc"
+    );
+    let game = vnotation::parse_transcript("f5d6c5f4e7f6g5e6e3", standard).unwrap();
+    let outcome = game.outcome().expect("a wipe-out ends the game");
+    assert_eq!((outcome.winner, outcome.margin), (Some(Player::Black), 64));
+    // Under anti the same game is Black's heaviest defeat.
+    let anti =
+        vnotation::parse_transcript("f5d6c5f4e7f6g5e6e3", "8 anti".parse().unwrap()).unwrap();
+    assert_eq!(anti.outcome().unwrap().margin, -64);
+}

@@ -10,7 +10,6 @@ mod common;
 use proptest::prelude::*;
 use reversi::ai::Level;
 use reversi::ai::variant::{choose_move, solve};
-use reversi::cli::variant_perft;
 use reversi::rules::bits::{Bits, SquareSet};
 use reversi::rules::variant::{Geometry, final_margin};
 use reversi::rules::vgame::VIllegal;
@@ -287,7 +286,7 @@ fn the_generic_rules_on_8x8_are_the_standard_rules() {
     }
     for depth in 1..=7 {
         assert_eq!(
-            variant_perft(&VPosition::start(Variant::STANDARD), depth),
+            VPosition::start(Variant::STANDARD).perft(depth),
             reversi::rules::perft(&Board::start(), depth)
         );
     }
@@ -331,11 +330,7 @@ fn perft_tables_per_size_and_opening() {
         let variant = Variant::new(size, opening, Goal::MostDiscs).unwrap();
         let start = VPosition::start(variant);
         for (depth, &count) in (1..).zip(counts) {
-            assert_eq!(
-                variant_perft(&start, depth),
-                count,
-                "{variant} perft {depth}"
-            );
+            assert_eq!(start.perft(depth), count, "{variant} perft {depth}");
             if depth <= 5 {
                 assert_eq!(
                     naive_perft(&start, depth),

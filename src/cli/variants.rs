@@ -11,7 +11,6 @@ use rand::{RngExt, SeedableRng};
 
 use super::matches::{Contender, MatchScore};
 use super::rate;
-use crate::rules::variant::perft;
 use crate::rules::vnotation;
 use crate::rules::{Player, VGame, VMove, VPosition, Variant};
 
@@ -27,32 +26,12 @@ pub fn variant_perft_report(
         None => VPosition::start(variant),
     };
     let started = Instant::now();
-    let leaves = variant_perft(&position, depth);
+    let leaves = position.perft(depth);
     let seconds = started.elapsed().as_secs_f64();
     Ok(format!(
         "perft {depth} ({variant}): {leaves} leaves in {seconds:.3} s ({})",
         rate(leaves, seconds, "leaves")
     ))
-}
-
-/// [`perft`] of a variant position on the narrowest square set its board fits.
-pub fn variant_perft(position: &VPosition, depth: u32) -> u64 {
-    use crate::rules::bits::{Bits, SquareSet};
-    use crate::rules::variant::Geometry;
-    fn run<B: Bits>(position: &VPosition, depth: u32) -> u64 {
-        let geometry = Geometry::<B>::new(position.variant).expect("fits");
-        perft(
-            &geometry,
-            B::from_set(position.player),
-            B::from_set(position.opponent),
-            depth,
-        )
-    }
-    match position.variant.cells() {
-        0..=64 => run::<u64>(position, depth),
-        65..=128 => run::<u128>(position, depth),
-        _ => run::<SquareSet>(position, depth),
-    }
 }
 
 /// A position of `variant`: a board string of its size, a transcript from its start, or a GGF

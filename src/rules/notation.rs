@@ -578,27 +578,31 @@ pub fn ggf(game: &Game) -> String {
     let start = game.start();
     let board = board_string(&start).replace('X', "*");
     let mut text = format!("(;GM[Othello]PC[Reversi]TY[8]BO[8 {board}]");
-    let mut position = start;
-    // A game whose first recorded entry is a forced pass starts with the other side to move.
-    for m in game.history() {
-        let tag = if position.to_move == Player::Black {
-            'B'
-        } else {
-            'W'
-        };
-        match m {
-            Move::Play(sq) => {
-                text.push_str(&format!("{tag}[{sq}]"));
-                position = position.play(*sq);
-            }
-            Move::Pass => {
-                text.push_str(&format!("{tag}[PA]"));
-                position = position.pass();
-            }
-        }
+    push_ggf_moves(
+        &mut text,
+        start.to_move,
+        game.history().iter().map(|m| match m {
+            Move::Play(sq) => Some(sq.to_string()),
+            Move::Pass => None,
+        }),
+    );
+    text
+}
+
+/// Appends a record's moves and its closing `;)`: `B[..]`/`W[..]` by turns from `first` (a
+/// placed move and a pass each hand the turn over), `None` written as `PA`.
+pub(crate) fn push_ggf_moves(
+    text: &mut String,
+    first: Player,
+    moves: impl Iterator<Item = Option<String>>,
+) {
+    let mut to_move = first;
+    for m in moves {
+        let tag = if to_move == Player::Black { 'B' } else { 'W' };
+        text.push_str(&format!("{tag}[{}]", m.as_deref().unwrap_or("PA")));
+        to_move = to_move.opponent();
     }
     text.push_str(";)");
-    text
 }
 
 /// Reads any of the three forms: a GGF record (starts with `(;`), a board string (64 squares and a

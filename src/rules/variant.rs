@@ -10,7 +10,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::bits::{Bits, SquareSet};
+use super::bits::Bits;
 
 /// How a game opens.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -456,18 +456,4 @@ pub fn perft<B: Bits>(geometry: &Geometry<B>, player: B, opponent: B, depth: u32
             )
         })
         .sum()
-}
-
-/// [`perft`] from `variant`'s start, on the narrowest set its board fits.
-pub fn perft_from_start(variant: Variant, depth: u32) -> u64 {
-    fn run<B: Bits>(variant: Variant, depth: u32) -> u64 {
-        let geometry = Geometry::<B>::new(variant).expect("fits");
-        let (black, white) = geometry.start();
-        perft(&geometry, black, white, depth)
-    }
-    match variant.cells() {
-        0..=64 => run::<u64>(variant, depth),
-        65..=128 => run::<u128>(variant, depth),
-        _ => run::<SquareSet>(variant, depth),
-    }
 }

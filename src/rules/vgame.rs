@@ -176,6 +176,24 @@ impl VPosition {
     pub fn empties(&self) -> u32 {
         self.variant.cells() - (self.player | self.opponent).count()
     }
+
+    /// [`super::variant::perft`] of this position, on the narrowest square set its board fits.
+    pub fn perft(&self, depth: u32) -> u64 {
+        fn run<B: Bits>(position: &VPosition, depth: u32) -> u64 {
+            let geometry = Geometry::<B>::new(position.variant).expect("fits");
+            super::variant::perft(
+                &geometry,
+                B::from_set(position.player),
+                B::from_set(position.opponent),
+                depth,
+            )
+        }
+        match self.variant.cells() {
+            0..=64 => run::<u64>(self, depth),
+            65..=128 => run::<u128>(self, depth),
+            _ => run::<SquareSet>(self, depth),
+        }
+    }
 }
 
 /// The geometry of a variant on the widest set (built once per variant).

@@ -7,7 +7,7 @@
 use super::bits::{Bits, SquareSet};
 use super::game::Player;
 use super::notation::{
-    GgfProperties, GgfProperty, NotationError, ggf_error, ggf_move, is_ggf_pass,
+    GgfProperties, GgfProperty, NotationError, ggf_error, ggf_move, is_ggf_pass, push_ggf_moves,
 };
 use super::variant::{Cell, Goal, Opening, Variant};
 use super::vgame::{VGame, VMove, VPosition};
@@ -407,25 +407,14 @@ pub fn ggf(game: &VGame) -> String {
         ggf_type(variant),
         variant.size()
     );
-    let mut position = start;
-    for m in game.history() {
-        let tag = if position.to_move == Player::Black {
-            'B'
-        } else {
-            'W'
-        };
-        match m {
-            VMove::Play(cell) => {
-                text.push_str(&format!("{tag}[{cell}]"));
-                position = position.play(*cell);
-            }
-            VMove::Pass => {
-                text.push_str(&format!("{tag}[PA]"));
-                position = position.pass();
-            }
-        }
-    }
-    text.push_str(";)");
+    push_ggf_moves(
+        &mut text,
+        start.to_move,
+        game.history().iter().map(|m| match m {
+            VMove::Play(cell) => Some(cell.to_string()),
+            VMove::Pass => None,
+        }),
+    );
     text
 }
 

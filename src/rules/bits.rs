@@ -76,63 +76,52 @@ fn mix64(x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
-impl Bits for u64 {
-    const CAPACITY: u32 = 64;
-    const ZERO: u64 = 0;
-    fn bit(index: u32) -> u64 {
-        1 << index
-    }
-    fn up(self, by: u32) -> u64 {
-        self << by
-    }
-    fn down(self, by: u32) -> u64 {
-        self >> by
-    }
-    fn count(self) -> u32 {
-        self.count_ones()
-    }
-    fn lowest(self) -> u32 {
-        self.trailing_zeros()
-    }
-    fn mix(self) -> u64 {
-        mix64(self)
-    }
-    fn to_set(self) -> SquareSet {
-        SquareSet([self, 0, 0, 0])
-    }
-    fn from_set(set: SquareSet) -> u64 {
-        set.0[0]
-    }
+/// `u64` and `u128`: one machine integer, shifted and counted as it is.
+macro_rules! integer_bits {
+    ($int:ty, $mix:expr, $to_set:expr, $from_set:expr) => {
+        impl Bits for $int {
+            const CAPACITY: u32 = <$int>::BITS;
+            const ZERO: $int = 0;
+            fn bit(index: u32) -> $int {
+                1 << index
+            }
+            fn up(self, by: u32) -> $int {
+                self << by
+            }
+            fn down(self, by: u32) -> $int {
+                self >> by
+            }
+            fn count(self) -> u32 {
+                self.count_ones()
+            }
+            fn lowest(self) -> u32 {
+                self.trailing_zeros()
+            }
+            fn mix(self) -> u64 {
+                $mix(self)
+            }
+            fn to_set(self) -> SquareSet {
+                $to_set(self)
+            }
+            fn from_set(set: SquareSet) -> $int {
+                $from_set(set)
+            }
+        }
+    };
 }
 
-impl Bits for u128 {
-    const CAPACITY: u32 = 128;
-    const ZERO: u128 = 0;
-    fn bit(index: u32) -> u128 {
-        1 << index
-    }
-    fn up(self, by: u32) -> u128 {
-        self << by
-    }
-    fn down(self, by: u32) -> u128 {
-        self >> by
-    }
-    fn count(self) -> u32 {
-        self.count_ones()
-    }
-    fn lowest(self) -> u32 {
-        self.trailing_zeros()
-    }
-    fn mix(self) -> u64 {
-        mix64(self as u64 ^ mix64((self >> 64) as u64))
-    }
-    fn to_set(self) -> SquareSet {
-        SquareSet([self as u64, (self >> 64) as u64, 0, 0])
-    }
-    fn from_set(set: SquareSet) -> u128 {
-        u128::from(set.0[0]) | (u128::from(set.0[1]) << 64)
-    }
-}
+integer_bits!(
+    u64,
+    mix64,
+    |x: u64| SquareSet([x, 0, 0, 0]),
+    |set: SquareSet| set.0[0]
+);
+integer_bits!(
+    u128,
+    |x: u128| mix64(x as u64 ^ mix64((x >> 64) as u64)),
+    |x: u128| SquareSet([x as u64, (x >> 64) as u64, 0, 0]),
+    |set: SquareSet| u128::from(set.0[0]) | (u128::from(set.0[1]) << 64)
+);
 
 /// 256 squares in four words, lowest first: the set that fits every board size, used wherever
 /// squares cross from the rules to the engine, the protocols or the game.

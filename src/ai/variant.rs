@@ -224,6 +224,12 @@ struct Entry {
 }
 
 const NO_MOVE: u16 = u16::MAX;
+/// Searches this deep or deeper order their moves by a one-ply search of each (its evaluation,
+/// plus [`ORDER_MOBILITY`] for each reply) instead of by the replies alone: dearer at a node,
+/// cheaper over the tree (a third fewer nodes solving 6×6 positions of 24 empties).
+const ORDER_SEARCH_DEPTH: u32 = 12;
+/// What each reply left to the opponent costs a move in that order, in hundredths of a disc.
+const ORDER_MOBILITY: i32 = 150;
 /// Positions with this many empties or fewer are solved without the table.
 const SHALLOW_EXACT: u32 = 6;
 
@@ -408,14 +414,16 @@ impl<B: Bits> Searcher<B> {
     }
 
     /// The moves of `moves` with their flips, in search order: the hash move, then fewest replies
-    /// (mobility, when `by_mobility`), then square value.
+    /// (mobility, when `by_mobility`; with the replies' one-ply search, when `by_search`), then
+    /// square value.
     fn order(
-        &self,
+        &mut self,
         player: B,
         opponent: B,
         moves: B,
         hash_move: u16,
         by_mobility: bool,
+        by_search: bool,
     ) -> MoveList<B> {
         let mut list = MoveList::default();
         for i in moves.iter() {
@@ -423,10 +431,13 @@ impl<B: Bits> Searcher<B> {
             let key = if i == u32::from(hash_move) {
                 i32::MIN
             } else if by_mobility {
-                let replies = self
-                    .geometry
-                    .moves(opponent ^ flips, player | flips | B::bit(i));
-                1000 * replies.count() as i32 - self.squares[i as usize]
+                let (p, o) = (opponent ^ flips, player | flips | B::bit(i));
+                let replies = self.geometry.moves(p, o);
+                if by_search && !replies.is_empty() {
+                    self.best_reply(p, o, replies) + ORDER_MOBILITY * replies.count() as i32
+                } else {
+                    1000 * replies.count() as i32 - self.squares[i as usize]
+                }
             } else {
                 -self.squares[i as usize]
             };
@@ -434,6 +445,18 @@ impl<B: Bits> Searcher<B> {
         }
         list.sort();
         list
+    }
+
+    /// The side to move's best score of `moves` by a one-ply search: an ordering key.
+    fn best_reply(&mut self, player: B, opponent: B, moves: B) -> i32 {
+        let mut best = -INFINITY;
+        for i in moves.iter() {
+            let flips = self.geometry.flips(player, opponent, i);
+            let (p, o) = (opponent ^ flips, player | flips | B::bit(i));
+            self.nodes += 1;
+            best = best.max(-self.evaluate(p, o, self.geometry.moves(p, o)));
+        }
+        best
     }
 
     /// Negamax principal-variation search, fail-soft. `depth` counts placements (passes are free);
@@ -491,7 +514,8 @@ impl<B: Bits> Searcher<B> {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = NO_MOVE;
-        let order = self.order(player, opponent, moves, hash_move, depth >= 3);
+        let by_search = depth >= ORDER_SEARCH_DEPTH;
+        let order = self.order(player, opponent, moves, hash_move, depth >= 3, by_search);
         for (n, &(_, i, flips)) in order.as_slice().iter().enumerate() {
             let (p, o) = (opponent ^ flips, player | flips | B::bit(i));
             let score = if n == 0 {
@@ -690,7 +714,7 @@ impl<B: Bits> Searcher<B> {
         let empties = self.empties(player, opponent);
         let mut scores: Vec<VMoveScore> = Vec::new();
         for &(_, i, flips) in self
-            .order(player, opponent, moves, NO_MOVE, true)
+            .order(player, opponent, moves, NO_MOVE, true, false)
             .as_slice()
         {
             let (p, o) = (opponent ^ flips, player | flips | B::bit(i));

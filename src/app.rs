@@ -12,7 +12,7 @@ use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
 use crate::game::{CurrentGame, MatchSettings, PlaceRequested, Requester};
-use crate::rules::{Square, notation};
+use crate::rules::{Cell, VGame, Variant, vnotation};
 use crate::ui::Screen;
 use crate::ui::main_menu::GameStarted;
 
@@ -26,6 +26,9 @@ pub struct Options {
     pub moves: Option<String>,
     /// With `--screenshot` and `moves`: game time after the last move at which to capture.
     pub screenshot_delay_ms: u32,
+    /// The board and rules of the game started from the command line (`moves` are read in it);
+    /// `None` leaves the menu to choose.
+    pub variant: Option<Variant>,
 }
 
 /// Window title.
@@ -38,8 +41,9 @@ const SCREENSHOT_FRAME_TIME: Duration = Duration::from_millis(20);
 
 /// Opens the window and runs the game until it is closed.
 pub fn run(options: Options) -> Result<(), String> {
+    let variant = options.variant.unwrap_or(Variant::STANDARD);
     let scripted = match &options.moves {
-        Some(text) => Some(ScriptedStart::from_transcript(text)?),
+        Some(text) => Some(ScriptedStart::from_transcript(text, variant)?),
         None => None,
     };
     check_display()?;
@@ -60,11 +64,17 @@ pub fn run(options: Options) -> Result<(), String> {
         app.insert_resource(crate::autosave::SaveDir(save_dir));
         if let Some(start) = scripted {
             app.insert_resource(CurrentGame(start.before_last.clone()))
-                .insert_resource(MatchSettings::two_humans())
+                .insert_resource(MatchSettings::two_humans().on(variant))
                 .insert_state(Screen::Playing)
                 .insert_resource(GameStarted(true))
                 .insert_resource(start)
                 .add_systems(Update, play_scripted_last_move);
+        } else if let Some(variant) = options.variant {
+            // A board and rules named on the command line: that game at once, against the AI.
+            app.insert_resource(CurrentGame(VGame::new(variant)))
+                .insert_resource(MatchSettings::default().on(variant))
+                .insert_state(Screen::Playing)
+                .insert_resource(GameStarted(true));
         }
         if let Some(path) = options.screenshot.clone() {
             let delay_frames = options
@@ -147,14 +157,14 @@ impl Plugin for AppPlugin {
 /// A game given on the command line: everything but its last move, then that move played live.
 #[derive(Resource, Clone, Debug)]
 struct ScriptedStart {
-    before_last: crate::rules::Game,
-    last: Option<Square>,
+    before_last: VGame,
+    last: Option<Cell>,
 }
 
 impl ScriptedStart {
-    fn from_transcript(text: &str) -> Result<ScriptedStart, String> {
-        let mut before_last =
-            notation::parse_transcript(text).map_err(|e| format!("bad --moves: {e}"))?;
+    fn from_transcript(text: &str, variant: Variant) -> Result<ScriptedStart, String> {
+        let mut before_last = vnotation::parse_transcript(text, variant)
+            .map_err(|e| format!("bad --moves ({variant}): {e}"))?;
         let last = before_last.undo();
         Ok(ScriptedStart { before_last, last })
     }

@@ -119,12 +119,13 @@ fn restore(
     match store.load() {
         Loaded::Nothing => {}
         Loaded::Save(data) => {
-            game.0 = data.game;
             *players = MatchSettings {
                 black: from_saved(data.black),
                 white: from_saved(data.white),
                 clock: data.clock,
+                variant: data.game.variant(),
             };
+            game.0 = data.game;
             *settings = GameSettings {
                 volume: data.volume,
                 muted: data.muted,

@@ -14,10 +14,10 @@ use bevy::prelude::*;
 use crate::game::board::BoardSquare;
 use crate::game::markers::BoardCursor;
 use crate::game::{
-    GameSettings, GameSystems, MatchSettings, NewGameRequested, PlaceRequested, RedoRequested,
+    CurrentGame, GameSettings, GameSystems, MatchSettings, NewGameRequested, PlaceRequested, RedoRequested,
     Requester, UndoRequested,
 };
-use crate::rules::Square;
+use crate::rules::Cell;
 
 /// Stick deflection that counts as a direction.
 const STICK_THRESHOLD: f32 = 0.5;
@@ -263,19 +263,23 @@ fn apply_board_intents(
     mut intents: MessageReader<Intent>,
     mut cursor: ResMut<BoardCursor>,
     players: Res<MatchSettings>,
+    game: Res<CurrentGame>,
     mut requests: BoardRequests,
     mut settings: ResMut<GameSettings>,
 ) {
+    // The cursor stays on the board, whatever its size.
+    let last = game.variant().size() as i32 - 1;
+    let step_cursor = |cursor: &mut BoardCursor, step: IVec2| {
+        let file = (cursor.square.file as i32 + step.x).clamp(0, last) as u8;
+        let rank = (cursor.square.rank as i32 + step.y).clamp(0, last) as u8;
+        cursor.square = Cell::new(file, rank);
+        cursor.visible = true;
+    };
     for intent in intents.read() {
         match *intent {
-            Intent::MoveCursor(step) => {
-                let file = (cursor.square.file() as i32 + step.x).clamp(0, 7) as u8;
-                let rank = (cursor.square.rank() as i32 + step.y).clamp(0, 7) as u8;
-                cursor.square = Square::from_file_rank(file, rank).expect("clamped to the board");
-                cursor.visible = true;
-            }
+            Intent::MoveCursor(step) => step_cursor(&mut cursor, step),
             Intent::PlaceAtCursor => {
-                cursor.visible = true;
+                step_cursor(&mut cursor, IVec2::ZERO);
                 requests.place.write(PlaceRequested {
                     square: cursor.square,
                     by: Requester::Human,

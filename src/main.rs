@@ -25,6 +25,15 @@ struct Cli {
     #[arg(long, value_name = "MS", default_value_t = 2000)]
     screenshot_delay: u32,
 
+    /// Start a game on this board size (4, 6, 7, 8, 10, 12, 14, 16) at once, menu closed.
+    #[arg(long, value_name = "N")]
+    size: Option<u32>,
+
+    /// Start a game with these rules at once: othello, classic (free placements in the centre
+    /// first), anti (fewest discs wins) or classic-anti.
+    #[arg(long, value_name = "RULES")]
+    rules: Option<RulesName>,
+
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -387,11 +396,14 @@ fn main() -> ExitCode {
     };
     let ended = match cli.command {
         Some(command) => run(command),
-        None => run_game(reversi_options(
-            cli.screenshot,
-            cli.moves,
-            cli.screenshot_delay,
-        )),
+        None => game_variant(cli.size, cli.rules).and_then(|variant| {
+            run_game(reversi_options(
+                cli.screenshot,
+                cli.moves,
+                cli.screenshot_delay,
+                variant,
+            ))
+        }),
     };
     match ended {
         Ok(Ran::Ok) => ExitCode::SUCCESS,
@@ -673,17 +685,46 @@ type GameOptions = reversi::app::Options;
 struct GameOptions;
 
 #[cfg(feature = "game")]
-fn reversi_options(screenshot: Option<PathBuf>, moves: Option<String>, delay: u32) -> GameOptions {
+fn reversi_options(
+    screenshot: Option<PathBuf>,
+    moves: Option<String>,
+    delay: u32,
+    variant: Option<reversi::rules::Variant>,
+) -> GameOptions {
     reversi::app::Options {
         screenshot,
         moves,
         screenshot_delay_ms: delay,
+        variant,
     }
 }
 
 #[cfg(not(feature = "game"))]
-fn reversi_options(_: Option<PathBuf>, _: Option<String>, _: u32) -> GameOptions {
+fn reversi_options(
+    _: Option<PathBuf>,
+    _: Option<String>,
+    _: u32,
+    _: Option<reversi::rules::Variant>,
+) -> GameOptions {
     GameOptions
+}
+
+/// The game's `--size` and `--rules`: `None` when neither is given (the menu chooses).
+fn game_variant(
+    size: Option<u32>,
+    rules: Option<RulesName>,
+) -> Result<Option<reversi::rules::Variant>, Failure> {
+    if size.is_none() && rules.is_none() {
+        return Ok(None);
+    }
+    let rules = rules.map_or(reversi::rules::Variant::STANDARD, |r| r.0);
+    rules
+        .with_size(size.unwrap_or(8))
+        .map(Some)
+        .map_err(|e| Failure {
+            line: format!("reversi: {e}"),
+            code: 2,
+        })
 }
 
 #[cfg(feature = "game")]

@@ -9,14 +9,16 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use crate::ai::Level;
-use crate::rules::notation::{ggf, parse_ggf};
-use crate::rules::{Game, Move, Player, Square};
+use crate::rules::vnotation::{ggf, parse_ggf};
+use crate::rules::{Cell, Player, VGame, VMove};
 use std::time::Duration;
 
 /// The first line of a save file, with the format version.
 const MAGIC: &str = "reversi-save";
-/// The version this build writes. Version 1 (the same lines without the checksum) is still read.
-pub const VERSION: u32 = 2;
+/// The version this build writes: the game line is a GGF record of any variant (board size and
+/// rules in its `TY` and `RR`). Version 2 (standard 8×8 only) and version 1 (the same lines without
+/// the checksum) are still read, as standard 8×8 games.
+pub const VERSION: u32 = 3;
 /// The oldest version this build reads.
 const OLDEST_VERSION: u32 = 1;
 /// The save file's name in the config directory.
@@ -32,7 +34,8 @@ pub enum SavedPlayer {
 /// Everything a save holds.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SaveData {
-    pub game: Game,
+    /// The game, of any variant.
+    pub game: VGame,
     /// The time control per player, if the game has clocks.
     pub clock: Option<Duration>,
     /// Black's and white's remaining time and who ran out, when the game has clocks.
@@ -102,8 +105,8 @@ impl SaveData {
             .iter()
             .rev()
             .filter_map(|m| match m {
-                Move::Play(sq) => Some(sq.to_string()),
-                Move::Pass => None,
+                VMove::Play(cell) => Some(cell.to_string()),
+                VMove::Pass => None,
             })
             .collect();
         format!(
@@ -186,9 +189,15 @@ impl SaveData {
                 .parse()
                 .map_err(|_| SaveError::Corrupt(format!("'{key}' is not true/false")))
         };
-        let mut game = parse_ggf(field("game")?).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+        let record = field("game")?;
+        let corrupt = |e: crate::rules::NotationError| SaveError::Corrupt(e.to_string());
+        if version < 3 {
+            // Versions 1 and 2 hold standard 8×8 games only.
+            crate::rules::notation::parse_ggf(record).map_err(corrupt)?;
+        }
+        let mut game = parse_ggf(record).map_err(corrupt)?;
         // The redo moves are replayed and taken back again, so the redo stack is rebuilt and checked.
-        let redo: Vec<Square> = field("redo")
+        let redo: Vec<Cell> = field("redo")
             .unwrap_or("")
             .split_whitespace()
             .map(|t| {

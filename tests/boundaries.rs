@@ -10,7 +10,7 @@ use reversi::ai::pattern::Weights;
 use reversi::ai::train::Sample;
 use reversi::protocol::gtp::Server;
 use reversi::protocol::gtp_client::{parse_answer, parse_move};
-use reversi::rules::{Board, Player, Position, Square};
+use reversi::rules::{Board, Player, Square};
 
 /// Cases per property unless a property says otherwise.
 const CASES: u32 = 2000;
@@ -69,13 +69,11 @@ fn cell() -> impl Strategy<Value = reversi::rules::Cell> {
 }
 
 fn job() -> impl Strategy<Value = Job> {
-    let placed =
-        (0usize..200, board(), player(), square()).prop_map(|(index, board, to_move, square)| {
-            PlacedMove {
-                index,
-                position: Position { board, to_move },
-                square,
-            }
+    let placed = (0usize..200, variant_position(), cell())
+        .prop_map(|(index, position, square)| PlacedMove {
+            index,
+            position,
+            square,
         });
     prop_oneof![
         (

@@ -25,8 +25,13 @@ use reversi::game::{
     self, CurrentGame, GameEnded, GameSettings, Generation, MatchSettings, NewGameRequested,
     Passed, PlaceRequested, Requester,
 };
-use reversi::rules::notation::parse_transcript;
-use reversi::rules::{Game, Move, Player, Square, squares};
+use reversi::rules::bits::Bits;
+use reversi::rules::{Cell, Player, VGame, VMove, Variant, vnotation};
+
+/// A standard 8×8 game from a transcript.
+fn parse_transcript(text: &str) -> Result<VGame, reversi::rules::NotationError> {
+    vnotation::parse_transcript(text, Variant::STANDARD)
+}
 
 const FRAME: Duration = Duration::from_millis(100);
 
@@ -46,6 +51,7 @@ fn build_app(players: MatchSettings, save_dir: Option<&std::path::Path>) -> App 
     .init_asset::<Mesh>()
     .init_asset::<StandardMaterial>()
     .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+    .insert_resource(CurrentGame(VGame::new(players.variant)))
     .add_plugins((game::plugin, reversi::input::plugin))
     .insert_resource(players)
     .insert_resource(GameSettings {
@@ -64,11 +70,11 @@ fn build_app(players: MatchSettings, save_dir: Option<&std::path::Path>) -> App 
     app
 }
 
-fn sq(name: &str) -> Square {
+fn sq(name: &str) -> Cell {
     name.parse().unwrap()
 }
 
-fn rules(app: &App) -> Game {
+fn rules(app: &App) -> VGame {
     app.world().resource::<CurrentGame>().0.clone()
 }
 
@@ -79,7 +85,7 @@ fn count<F: bevy::ecs::query::QueryFilter>(app: &mut App) -> usize {
         .count()
 }
 
-fn place(app: &mut App, square: Square) {
+fn place(app: &mut App, square: Cell) {
     app.world_mut().write_message(PlaceRequested {
         square,
         by: Requester::Human,
@@ -101,18 +107,20 @@ fn settle(app: &mut App) {
 /// Every disc entity shows the rules board's colour, at rest, one per occupied square.
 fn assert_discs_match(app: &mut App) {
     let position = rules(app).position();
-    let mut seen = 0u64;
+    let variant = position.variant;
+    let size = variant.size();
+    let mut seen = Vec::new();
     let mut query = app.world_mut().query::<(&Disc, &Transform)>();
     for (disc, transform) in query.iter(app.world()) {
-        assert_eq!(seen & disc.square.bit(), 0, "two discs on {}", disc.square);
-        seen |= disc.square.bit();
+        assert!(!seen.contains(&disc.square), "two discs on {}", disc.square);
+        seen.push(disc.square);
         assert_eq!(
             position.colour_at(disc.square),
             Some(disc.colour),
             "disc on {}",
             disc.square
         );
-        let rest = disc_transform(disc.square, disc.colour);
+        let rest = disc_transform(disc.square, size, disc.colour);
         assert!(
             transform.translation.distance(rest.translation) < 1e-4,
             "disc on {} not at rest",
@@ -124,11 +132,12 @@ fn assert_discs_match(app: &mut App) {
             disc.square
         );
     }
-    assert_eq!(
-        seen,
-        position.black() | position.white(),
-        "a disc is missing"
-    );
+    seen.sort();
+    let mut occupied: Vec<Cell> = variant
+        .cells_of(position.black() | position.white())
+        .collect();
+    occupied.sort();
+    assert_eq!(seen, occupied, "a disc is missing");
 }
 
 #[test]
@@ -139,60 +148,86 @@ fn the_board_has_64_squares_and_the_four_starting_discs() {
     assert_discs_match(&mut app);
 }
 
+/// The variants the board tests run on.
+const BOARDS: [&str; 6] = ["8x8", "6x6", "7x7", "10x10", "16x16", "8x8 anti"];
+
 #[test]
 fn a_legal_placement_spawns_one_disc_and_flips_exactly_the_outflanked_discs() {
-    let mut app = headless_app(MatchSettings::two_humans());
-    // Play the greediest moves until some move outflanks at least three discs.
-    loop {
-        let board = rules(&app).board();
-        let most = squares(board.legal_moves())
-            .max_by_key(|&s| board.flips(s).count_ones())
-            .unwrap();
-        if board.flips(most).count_ones() >= 3 {
-            break;
+    for name in BOARDS {
+        let variant: Variant = name.parse().unwrap();
+        let mut app = headless_app(MatchSettings::two_humans().on(variant));
+        // One felt tile per square of the board.
+        assert_eq!(
+            count::<With<BoardSquare>>(&mut app),
+            variant.cells() as usize
+        );
+        // Play the greediest moves until some move outflanks at least three discs.
+        let greediest = |app: &App| {
+            let position = rules(app).position();
+            position
+                .legal_cells()
+                .into_iter()
+                .max_by_key(|&c| position.flips(c).count())
+                .unwrap()
+        };
+        loop {
+            let most = greediest(&app);
+            if rules(&app).position().flips(most).count() >= 3 {
+                break;
+            }
+            place(&mut app, most);
+            settle(&mut app);
         }
-        place(&mut app, most);
+        let before = rules(&app).position();
+        let square = greediest(&app);
+        let mut flipped: Vec<Cell> = variant.cells_of(before.flips(square)).collect();
+        assert!(flipped.len() >= 3);
+        place(&mut app, square);
+        app.update();
+        assert_eq!(
+            count::<With<Disc>>(&mut app),
+            (before.black() | before.white()).count() as usize + 1,
+            "{name}"
+        );
+        assert_eq!(count::<With<DropAnimation>>(&mut app), 1);
+        let mut query = app
+            .world_mut()
+            .query_filtered::<&Disc, With<FlipAnimation>>();
+        let mut animated: Vec<Cell> = query.iter(app.world()).map(|d| d.square).collect();
+        animated.sort();
+        flipped.sort();
+        assert_eq!(animated, flipped, "{name}: exactly the outflanked discs flip");
+        assert_eq!(*app.world().resource::<Phase>(), Phase::Animating);
         settle(&mut app);
+        assert_eq!(count::<With<FlipAnimation>>(&mut app), 0);
+        assert_discs_match(&mut app);
     }
-    let before = rules(&app).position();
-    let board = before.board;
-    let square = squares(board.legal_moves())
-        .max_by_key(|&s| board.flips(s).count_ones())
-        .unwrap();
-    let flipped = board.flips(square);
-    assert!(flipped.count_ones() >= 3);
-    place(&mut app, square);
-    app.update();
-    assert_eq!(
-        count::<With<Disc>>(&mut app),
-        before.black().count_ones() as usize + before.white().count_ones() as usize + 1
-    );
-    assert_eq!(count::<With<DropAnimation>>(&mut app), 1);
-    let mut query = app
-        .world_mut()
-        .query_filtered::<&Disc, With<FlipAnimation>>();
-    let animated: u64 = query
-        .iter(app.world())
-        .fold(0, |acc, d| acc | d.square.bit());
-    assert_eq!(animated, flipped, "exactly the outflanked discs flip");
-    assert_eq!(*app.world().resource::<Phase>(), Phase::Animating);
-    settle(&mut app);
-    assert_eq!(count::<With<FlipAnimation>>(&mut app), 0);
-    assert_discs_match(&mut app);
 }
 
 #[test]
 fn an_illegal_placement_changes_nothing() {
-    let mut app = headless_app(MatchSettings::two_humans());
-    let before = rules(&app);
-    for square in ["a1", "d4", "h8", "c3"] {
-        place(&mut app, sq(square));
-        settle(&mut app);
+    for name in BOARDS {
+        let variant: Variant = name.parse().unwrap();
+        let mut app = headless_app(MatchSettings::two_humans().on(variant));
+        let before = rules(&app);
+        let last = variant.size() as u8 - 1;
+        // Corners, a centre disc, a square next to no disc, a square off this board.
+        let squares = [
+            Cell::new(0, 0),
+            Cell::new(last, last),
+            Cell::new(last / 2, last / 2),
+            Cell::new(1, 1),
+            Cell::new(last + 1, 0),
+        ];
+        for square in squares {
+            place(&mut app, square);
+            settle(&mut app);
+        }
+        assert_eq!(rules(&app), before, "{name}");
+        assert_eq!(count::<With<Disc>>(&mut app), 4);
+        assert_eq!(count::<With<FlipAnimation>>(&mut app), 0);
+        assert_discs_match(&mut app);
     }
-    assert_eq!(rules(&app), before);
-    assert_eq!(count::<With<Disc>>(&mut app), 4);
-    assert_eq!(count::<With<FlipAnimation>>(&mut app), 0);
-    assert_discs_match(&mut app);
 }
 
 #[test]
@@ -203,7 +238,7 @@ fn a_scripted_game_with_a_forced_pass_reaches_game_over_with_the_right_score() {
     app.init_resource::<Seen>()
         .add_systems(Last, record_messages);
     for m in script.history() {
-        if let Move::Play(square) = m {
+        if let VMove::Play(square) = m {
             place(&mut app, *square);
             settle(&mut app);
         }
@@ -215,8 +250,8 @@ fn a_scripted_game_with_a_forced_pass_reaches_game_over_with_the_right_score() {
         let mut passers = Vec::new();
         for m in script.history() {
             match m {
-                Move::Play(s) => position = position.play(*s),
-                Move::Pass => {
+                VMove::Play(s) => position = position.play(*s),
+                VMove::Pass => {
                     passers.push(position.to_move);
                     position = position.pass();
                 }
@@ -234,7 +269,7 @@ fn a_scripted_game_with_a_forced_pass_reaches_game_over_with_the_right_score() {
 #[derive(Resource, Default)]
 struct Seen {
     passes: Vec<Player>,
-    ended: Vec<reversi::rules::Outcome>,
+    ended: Vec<reversi::rules::vgame::VOutcome>,
 }
 
 fn record_messages(
@@ -251,14 +286,17 @@ fn a_wipe_out_ends_the_game_early_at_64_to_0() {
     let mut app = headless_app(MatchSettings::two_humans());
     let script = parse_transcript("f5d6c5f4e7f6g5e6e3").unwrap();
     for m in script.history() {
-        if let Move::Play(square) = m {
+        if let VMove::Play(square) = m {
             place(&mut app, *square);
             settle(&mut app);
         }
     }
     assert_eq!(*app.world().resource::<Phase>(), Phase::GameOver);
     let outcome = rules(&app).outcome().unwrap();
-    assert_eq!(reversi::ui::words::outcome(&outcome), "Black wins 64–0");
+    assert_eq!(
+        reversi::ui::words::outcome(&outcome, Variant::STANDARD),
+        "Black wins 64–0"
+    );
     assert_discs_match(&mut app);
 }
 
@@ -325,7 +363,7 @@ fn a_result_requested_before_a_new_game_is_discarded() {
     assert_cancelled(&mut app, &search);
     assert_eq!(
         rules(&app),
-        Game::new(),
+        VGame::new(Variant::STANDARD),
         "no AI move landed in the new game"
     );
     assert_eq!(
@@ -372,7 +410,7 @@ fn keyboard_moves_the_cursor_and_places_a_disc() {
     assert_eq!(app.world().resource::<BoardCursor>().square, sq("f5"));
     press_key(&mut app, KeyCode::Enter);
     settle(&mut app);
-    assert_eq!(rules(&app).history(), [Move::Play(sq("f5"))]);
+    assert_eq!(rules(&app).history(), [VMove::Play(sq("f5"))]);
     assert_discs_match(&mut app);
     // Two presses within one (slow) frame are two steps.
     for _ in 0..2 {
@@ -423,7 +461,7 @@ fn gamepad_moves_the_cursor_and_places_a_disc_and_may_come_and_go() {
     assert_eq!(app.world().resource::<BoardCursor>().square, sq("c4"));
     press_button(&mut app, pad, GamepadButton::South);
     settle(&mut app);
-    assert_eq!(rules(&app).history(), [Move::Play(sq("c4"))]);
+    assert_eq!(rules(&app).history(), [VMove::Play(sq("c4"))]);
     // Unplug mid-game, plug a new pad in: it works the same.
     app.world_mut().write_message(GamepadConnectionEvent::new(
         pad,
@@ -440,7 +478,7 @@ fn gamepad_moves_the_cursor_and_places_a_disc_and_may_come_and_go() {
     settle(&mut app);
     assert_eq!(
         rules(&app).history(),
-        [Move::Play(sq("c4")), Move::Play(sq("c3"))]
+        [VMove::Play(sq("c4")), VMove::Play(sq("c3"))]
     );
     assert_discs_match(&mut app);
 }
@@ -451,7 +489,8 @@ fn three_ai_vs_ai_games_leave_no_entities_behind() {
     // Entities besides the discs (each a parent and its two halves), two frames into each game
     // and at its end; the discs themselves are checked against the board by `assert_discs_match`.
     let others = |app: &mut App| {
-        let discs = 64 - rules(app).board().empty_count() as usize;
+        let position = rules(app).position();
+        let discs = (position.black() | position.white()).count() as usize;
         count::<Without<IsResource>>(app) - 3 * discs
     };
     let (mut at_start, mut at_end) = (Vec::new(), Vec::new());
@@ -480,6 +519,105 @@ fn three_ai_vs_ai_games_leave_no_entities_behind() {
 }
 
 #[test]
+fn games_on_boards_of_other_sizes_rebuild_the_board_and_leave_nothing_behind() {
+    let mut app = headless_app(MatchSettings::two_humans());
+    // Entities besides the discs and the tiles, and the tiles, at each game's start.
+    let counts = |app: &mut App| {
+        let position = rules(app).position();
+        let discs = (position.black() | position.white()).count() as usize;
+        let tiles = count::<With<BoardSquare>>(app);
+        (count::<Without<IsResource>>(app) - 3 * discs - tiles, tiles)
+    };
+    let mut others = Vec::new();
+    for size in [8, 10, 6, 8, 10, 6, 7, 16, 8] {
+        let variant = Variant::new(size, Default::default(), Default::default()).unwrap();
+        app.world_mut()
+            .write_message(NewGameRequested(MatchSettings::two_humans().on(variant)));
+        app.update();
+        app.update();
+        assert_eq!(rules(&app).variant(), variant);
+        assert_discs_match(&mut app);
+        let (rest, tiles) = counts(&mut app);
+        assert_eq!(tiles, (size * size) as usize, "{size}×{size} tiles");
+        // A few moves, so discs and markers come and go.
+        for _ in 0..3 {
+            let square = rules(&app).position().legal_cells()[0];
+            place(&mut app, square);
+            settle(&mut app);
+        }
+        assert_discs_match(&mut app);
+        others.push(rest);
+    }
+    assert!(others.iter().all(|&c| c == others[0]), "{others:?}");
+}
+
+#[test]
+fn ai_vs_ai_games_on_10x10_and_8x8_anti_end_with_the_rules_outcome() {
+    for name in ["10x10", "8x8 anti", "6x6 classic"] {
+        let variant: Variant = name.parse().unwrap();
+        let players = MatchSettings::ai_vs_ai(Level::Beginner, Level::Novice).on(variant);
+        let mut app = headless_app(players);
+        app.init_resource::<Seen>()
+            .add_systems(Last, record_messages);
+        let finished = run_until(&mut app, Duration::from_secs(300), |app| {
+            *app.world().resource::<Phase>() == Phase::GameOver
+        });
+        assert!(finished, "{name}: the game ended");
+        settle(&mut app);
+        let game = rules(&app);
+        assert_eq!(game.variant(), variant);
+        assert!(game.is_over());
+        // Replaying the moves by the rules gives the same game, and the outcome announced.
+        let mut replay = VGame::new(variant);
+        for m in game.history() {
+            if let VMove::Play(cell) = m {
+                replay.play(*cell).unwrap();
+            }
+        }
+        assert_eq!(replay, game, "{name}");
+        let seen = app.world().resource::<Seen>();
+        assert_eq!(seen.ended, vec![replay.outcome().unwrap()], "{name}");
+        assert_discs_match(&mut app);
+    }
+}
+
+#[test]
+fn the_classic_opening_places_four_discs_in_the_centre_through_input() {
+    let variant: Variant = "8x8 classic".parse().unwrap();
+    let mut app = headless_app(MatchSettings::two_humans().on(variant));
+    assert_eq!(count::<With<Disc>>(&mut app), 0, "the board starts empty");
+    // A square outside the centre is refused during the placements.
+    place(&mut app, sq("c3"));
+    settle(&mut app);
+    assert!(rules(&app).history().is_empty());
+    // Keyboard: the cursor starts on d3; up one row is d4, a centre square.
+    press_key(&mut app, KeyCode::ArrowDown);
+    press_key(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_eq!(rules(&app).history(), [VMove::Play(sq("d4"))]);
+    for (i, square) in ["e4", "e5", "d5"].into_iter().enumerate() {
+        place(&mut app, sq(square));
+        app.update();
+        assert_eq!(count::<With<DropAnimation>>(&mut app), 1, "{square} drops in");
+        assert_eq!(count::<With<FlipAnimation>>(&mut app), 0, "placements flip nothing");
+        assert_eq!(count::<With<Disc>>(&mut app), i + 2);
+        settle(&mut app);
+    }
+    let game = rules(&app);
+    assert_eq!(game.history().len(), 4);
+    assert!(!game.position().placing());
+    assert_discs_match(&mut app);
+    // Then an ordinary move, which flips.
+    let square = game.position().legal_cells()[0];
+    place(&mut app, square);
+    app.update();
+    assert!(count::<With<FlipAnimation>>(&mut app) > 0);
+    settle(&mut app);
+    assert_eq!(count::<With<Disc>>(&mut app), 5);
+    assert_discs_match(&mut app);
+}
+
+#[test]
 fn a_new_game_mid_animation_snaps_the_discs_to_the_start() {
     let mut app = headless_app(MatchSettings::two_humans());
     place(&mut app, sq("f5"));
@@ -496,14 +634,14 @@ fn a_new_game_mid_animation_snaps_the_discs_to_the_start() {
     assert_discs_match(&mut app);
 }
 
-fn game_with_a_pass() -> Game {
+fn game_with_a_pass() -> VGame {
     let mut random = RandomPlay::new(1);
     loop {
-        let mut game = Game::new();
+        let mut game = VGame::new(Variant::STANDARD);
         while !game.is_over() {
-            random.play(&mut game);
+            random.play_variant(&mut game);
         }
-        if game.history().contains(&Move::Pass) {
+        if game.history().contains(&VMove::Pass) {
             return game;
         }
     }
@@ -514,7 +652,7 @@ fn undo_and_redo_walk_a_game_across_passes_and_the_discs_follow() {
     let script = game_with_a_pass();
     let mut app = headless_app(MatchSettings::two_humans());
     for m in script.history() {
-        if let Move::Play(square) = m {
+        if let VMove::Play(square) = m {
             place(&mut app, *square);
             settle(&mut app);
         }
@@ -535,7 +673,7 @@ fn undo_and_redo_walk_a_game_across_passes_and_the_discs_follow() {
         assert_discs_match(&mut app);
         steps += 1;
     }
-    assert_eq!(rules(&app).position(), Game::new().position());
+    assert_eq!(rules(&app).position(), VGame::new(Variant::STANDARD).position());
     while reference.redo().is_some() {
         app.world_mut().write_message(reversi::game::RedoRequested);
         settle(&mut app);
@@ -646,7 +784,7 @@ fn a_corrupt_save_is_moved_aside_with_a_message_and_a_new_game_starts() {
         .clone()
         .expect("a message");
     assert!(notice.contains("could not be restored"), "{notice}");
-    assert_eq!(rules(&app), Game::new());
+    assert_eq!(rules(&app), VGame::new(Variant::STANDARD));
     let kept = std::fs::read_dir(&dir).unwrap().filter(|e| {
         e.as_ref()
             .unwrap()
@@ -713,8 +851,9 @@ fn a_loaded_game_replaces_the_board_and_stale_searches() {
     let mut app = headless_app(MatchSettings::human_vs_ai(Player::White, Level::Maximum));
     let search = search_in_flight(&mut app);
     let generation = app.world().resource::<Generation>().0;
-    let loaded = reversi::rules::notation::parse_any(
+    let loaded = vnotation::parse_any(
         "(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[c4]W[e3]B[f6];)",
+        Variant::STANDARD,
     )
     .unwrap();
     app.world_mut()
@@ -734,10 +873,10 @@ fn a_loaded_game_replaces_the_board_and_stale_searches() {
 #[test]
 fn hints_for_a_solved_position_equal_the_solvers_scores() {
     // A late position reached by seeded random play (12 empties, a human to move).
-    let mut game = Game::new();
+    let mut game = VGame::new(Variant::STANDARD);
     let mut random = RandomPlay::new(99);
-    while game.board().empty_count() > 12 {
-        random.play(&mut game);
+    while game.position().empties() > 12 {
+        random.play_variant(&mut game);
     }
     assert!(!game.is_over());
     let mut app = headless_app(MatchSettings::two_humans());
@@ -753,14 +892,14 @@ fn hints_for_a_solved_position_equal_the_solvers_scores() {
         .world()
         .resource::<reversi::game::hints::Hints>()
         .clone();
-    let board = game.board();
+    let board = game.to_standard().unwrap().board();
     assert_eq!(
         hints.scores.len(),
         board.legal_moves().count_ones() as usize,
         "one hint per legal move"
     );
     for hint in &hints.scores {
-        let child = board.play(hint.square);
+        let child = board.play(hint.cell.square().unwrap());
         let mut solver = reversi::ai::endgame::Solver::new(
             reversi::ai::tt::TranspositionTable::new(16),
             std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)),
@@ -769,7 +908,7 @@ fn hints_for_a_solved_position_equal_the_solvers_scores() {
             .solve(child.player, child.opponent, -64, 64)
             .unwrap()
             .0;
-        assert_eq!(hint.score, exact * 100, "hint on {}", hint.square);
+        assert_eq!(hint.score, exact * 100, "hint on {}", hint.cell);
     }
     // Hints go away when switched off.
     app.world_mut().resource_mut::<GameSettings>().show_hints = false;
@@ -891,7 +1030,10 @@ fn analysing_a_game_reviews_every_move_and_jumping_keeps_the_analysis() {
     assert_eq!(app.world().resource::<Analysis>().reviews.len(), 10);
     assert_discs_match(&mut app);
     // Playing a different move makes it a different game: the analysis is dropped.
-    let other = squares(rules(&app).legal_moves())
+    let other = rules(&app)
+        .position()
+        .legal_cells()
+        .into_iter()
         .find(|&s| s != sq("d3"))
         .unwrap();
     place(&mut app, other);
@@ -902,22 +1044,33 @@ fn analysing_a_game_reviews_every_move_and_jumping_keeps_the_analysis() {
 #[test]
 fn the_board_editor_refuses_positions_that_cannot_be_played() {
     use reversi::ui::editor::Editor;
+    use reversi::rules::bits::SquareSet;
     let mut editor = Editor::default();
-    assert_eq!(editor.to_game().unwrap(), Game::new());
-    editor.black = 0;
-    editor.white = 0;
+    assert_eq!(editor.to_game().unwrap(), VGame::new(Variant::STANDARD));
+    editor.black = SquareSet::EMPTY;
+    editor.white = SquareSet::EMPTY;
     assert!(editor.to_game().unwrap_err().contains("empty"));
     // Ranks 1–7 black, a8–d8 white: nobody can move.
-    editor.black = 0x00FF_FFFF_FFFF_FFFF;
-    editor.white = 0x0F00_0000_0000_0000;
+    editor.black = SquareSet([0x00FF_FFFF_FFFF_FFFF, 0, 0, 0]);
+    editor.white = SquareSet([0x0F00_0000_0000_0000, 0, 0, 0]);
     assert!(editor.to_game().unwrap_err().contains("neither side"));
     // White to move without a move: the pass is made at once and black moves.
-    editor.black = 0xFC; // c1–h1
-    editor.white = sq("b1").bit();
+    editor.black = SquareSet([0xFC, 0, 0, 0]); // c1–h1
+    editor.white = SquareSet::EMPTY;
+    editor.paint_with(sq("b1"), reversi::ui::editor::Brush::White);
     editor.to_move = Player::White;
     let game = editor.to_game().unwrap();
-    assert_eq!(game.history(), [Move::Pass]);
+    assert_eq!(game.history(), [VMove::Pass]);
     assert_eq!(game.to_move(), Player::Black);
+    // On 10×10: painting works by the board's own squares, and j10 is on it.
+    let ten: Variant = "10x10".parse().unwrap();
+    let mut editor = Editor::from_position(&reversi::rules::VPosition::start(ten));
+    editor.paint_with(sq("j10"), reversi::ui::editor::Brush::Black);
+    editor.paint_with(sq("k1"), reversi::ui::editor::Brush::Black);
+    let game = editor.to_game().unwrap();
+    assert_eq!(game.variant(), ten);
+    assert_eq!(game.position().colour_at(sq("j10")), Some(Player::Black));
+    assert_eq!(game.counts().black, 3, "k1 is off a 10×10 board");
 }
 
 #[test]
@@ -936,6 +1089,22 @@ fn a_link_to_the_browser_build_names_its_game() {
             None
         )
     );
+    assert_eq!(m.variant, Variant::STANDARD, "no size or rules: standard 8×8");
+    // The board and rules.
+    let m = MatchSettings::from_query("?size=10&rules=anti&black=human&white=expert").unwrap();
+    assert_eq!(m.variant, "10x10 anti".parse().unwrap());
+    let m = MatchSettings::from_query("?black=human&white=expert&rules=classic").unwrap();
+    assert_eq!(m.variant, "8x8 classic".parse().unwrap());
+    let m = MatchSettings::from_query("?black=human&white=expert&size=7").unwrap();
+    assert_eq!(m.variant, "7x7".parse().unwrap());
+    for bad in [
+        "?black=human&white=expert&size=9",
+        "?black=human&white=expert&size=ten",
+        "?black=human&white=expert&rules=chess",
+        "?black=human&white=expert&size=7&rules=classic",
+    ] {
+        assert_eq!(MatchSettings::from_query(bad), None, "{bad:?}");
+    }
     for bad in [
         "",
         "?",
@@ -1053,7 +1222,7 @@ fn the_game_over_dialog_opens_at_the_end_until_dismissed_and_again_for_the_next_
     app.update();
     let wipe_out = |app: &mut App| {
         for m in parse_transcript("f5d6c5f4e7f6g5e6e3").unwrap().history() {
-            if let Move::Play(square) = m {
+            if let VMove::Play(square) = m {
                 place(app, *square);
                 settle(app);
             }
@@ -1096,29 +1265,45 @@ fn the_game_over_dialog_opens_at_the_end_until_dismissed_and_again_for_the_next_
 /// One player's (or the menu's) request in the stateful test below.
 #[derive(Clone, Debug)]
 enum Command {
-    /// The `n`th legal move (modulo their number), or any square when `legal` is false.
+    /// The `n`th legal move (modulo their number), or any square of a 16×16 board (file
+    /// `square % 16`, rank `square / 16`: on or off the board in play) when `legal` is false.
     Place {
         n: usize,
         legal: bool,
-        square: u8,
+        square: Cell,
     },
     Undo,
     Redo,
     Jump(usize),
-    /// A random game of `moves` moves from seed `seed`, some of them taken back.
+    /// A random game of `moves` moves from seed `seed` on the board and rules `VARIANTS[variant]`,
+    /// some of them taken back.
     Load {
+        variant: usize,
         seed: u64,
         moves: usize,
         undos: usize,
     },
-    NewGame,
+    /// A new game on `VARIANTS[variant]`.
+    NewGame(usize),
+}
+
+/// The boards and rules the stateful test switches between.
+const VARIANTS: [&str; 5] = ["8x8", "6x6", "10x10 anti", "8x8 classic", "7x7"];
+
+fn variant(index: usize) -> Variant {
+    VARIANTS[index].parse().unwrap()
 }
 
 impl Command {
     /// The game a load request carries.
-    fn loaded(&self) -> Option<Game> {
+    fn loaded(&self) -> Option<VGame> {
         match *self {
-            Command::Load { seed, moves, undos } => Some(common::random_game(seed, moves, undos)),
+            Command::Load {
+                variant: v,
+                seed,
+                moves,
+                undos,
+            } => Some(common::random_vgame(variant(v), seed, moves, undos)),
             _ => None,
         }
     }
@@ -1127,14 +1312,18 @@ impl Command {
 fn command() -> impl proptest::strategy::Strategy<Value = Command> {
     use proptest::prelude::*;
     prop_oneof![
-        8 => (any::<usize>(), prop::bool::weighted(0.85), 0u8..64)
-            .prop_map(|(n, legal, square)| Command::Place { n, legal, square }),
+        8 => (any::<usize>(), prop::bool::weighted(0.85), 0u8..=255)
+            .prop_map(|(n, legal, square)| Command::Place {
+                n,
+                legal,
+                square: Cell::new(square % 16, square / 16),
+            }),
         2 => Just(Command::Undo),
         2 => Just(Command::Redo),
         1 => (0usize..70).prop_map(Command::Jump),
-        1 => (any::<u64>(), 0usize..70, 0usize..5)
-            .prop_map(|(seed, moves, undos)| Command::Load { seed, moves, undos }),
-        1 => Just(Command::NewGame),
+        1 => (0..VARIANTS.len(), any::<u64>(), 0usize..70, 0usize..5)
+            .prop_map(|(variant, seed, moves, undos)| Command::Load { variant, seed, moves, undos }),
+        1 => (0..VARIANTS.len()).prop_map(Command::NewGame),
     ]
 }
 
@@ -1142,9 +1331,12 @@ fn command() -> impl proptest::strategy::Strategy<Value = Command> {
 /// them: a new game, then a load (the last of each); a jump, then every undo, then every redo; then
 /// the first legal placement, unless discs were still moving when the frame began or the game is
 /// over (one move a frame; input waits for animations).
-fn reference_frame(reference: &mut Game, batch: &[Command], animating: bool) {
-    if batch.iter().any(|c| matches!(c, Command::NewGame)) {
-        *reference = Game::new();
+fn reference_frame(reference: &mut VGame, batch: &[Command], animating: bool) {
+    if let Some(v) = batch.iter().rev().find_map(|c| match c {
+        Command::NewGame(v) => Some(*v),
+        _ => None,
+    }) {
+        *reference = VGame::new(variant(v));
     }
     if let Some(loaded) = batch.iter().rev().find_map(Command::loaded) {
         *reference = loaded;
@@ -1153,10 +1345,10 @@ fn reference_frame(reference: &mut Game, batch: &[Command], animating: bool) {
         Command::Jump(plays) => Some(*plays),
         _ => None,
     }) {
-        let played = |g: &Game| {
+        let played = |g: &VGame| {
             g.history()
                 .iter()
-                .filter(|m| matches!(m, Move::Play(_)))
+                .filter(|m| matches!(m, VMove::Play(_)))
                 .count()
         };
         while played(reference) > plays && reference.undo().is_some() {}
@@ -1173,9 +1365,7 @@ fn reference_frame(reference: &mut Game, batch: &[Command], animating: bool) {
     }
     for command in batch {
         if let Command::Place { square, .. } = command
-            && reference
-                .play(squares(u64::MAX).nth(usize::from(*square)).unwrap())
-                .is_ok()
+            && reference.play(*square).is_ok()
         {
             return;
         }
@@ -1186,14 +1376,11 @@ fn reference_frame(reference: &mut Game, batch: &[Command], animating: bool) {
 fn send(app: &mut App, command: &mut Command) {
     match command {
         Command::Place { n, legal, square } => {
-            let moves = rules(app).legal_moves();
-            if *legal && moves != 0 {
-                let pick = squares(moves)
-                    .nth(*n % moves.count_ones() as usize)
-                    .unwrap();
-                *square = pick.index() as u8;
+            let moves = rules(app).position().legal_cells();
+            if *legal && !moves.is_empty() {
+                *square = moves[*n % moves.len()];
             }
-            place(app, squares(u64::MAX).nth(usize::from(*square)).unwrap());
+            place(app, *square);
         }
         Command::Undo => {
             app.world_mut().write_message(reversi::game::UndoRequested);
@@ -1210,9 +1397,10 @@ fn send(app: &mut App, command: &mut Command) {
             app.world_mut()
                 .write_message(reversi::game::LoadRequested(game));
         }
-        Command::NewGame => {
-            app.world_mut()
-                .write_message(NewGameRequested(MatchSettings::two_humans()));
+        Command::NewGame(v) => {
+            app.world_mut().write_message(NewGameRequested(
+                MatchSettings::two_humans().on(variant(*v)),
+            ));
         }
     }
 }
@@ -1231,14 +1419,19 @@ proptest::proptest! {
         let mut app = headless_app(MatchSettings::two_humans());
         app.world_mut().resource_mut::<GameSettings>().animation_speed = speed;
         settle(&mut app);
-        // Besides the discs (a parent and two halves each) and a marker per legal move, a fixed set.
+        // Besides the discs (a parent and two halves each), a marker per legal move and a tile
+        // per square (as many as the board's size has), a fixed set.
         let entities = |app: &mut App| {
+            let position = rules(app).position();
+            let tiles = count::<With<BoardSquare>>(app);
+            assert_eq!(tiles, position.variant.cells() as usize);
             count::<Without<IsResource>>(app)
-                - 3 * (64 - rules(app).board().empty_count() as usize)
+                - 3 * (position.black() | position.white()).count() as usize
                 - count::<With<reversi::game::markers::LegalMarker>>(app)
+                - tiles
         };
         let base = entities(&mut app);
-        let mut reference = Game::new();
+        let mut reference = VGame::new(Variant::STANDARD);
         let mut batch = Vec::new();
         for (mut command, frames) in commands {
             send(&mut app, &mut command);
@@ -1259,8 +1452,10 @@ proptest::proptest! {
         proptest::prop_assert_eq!(entities(&mut app), base);
         // The markers are the legal moves while a human is to move, and none once it is over.
         let mut markers = app.world_mut().query::<&reversi::game::markers::LegalMarker>();
-        let shown = markers.iter(app.world()).fold(0u64, |bits, m| bits | m.0.bit());
-        let wanted = if reference.is_over() { 0 } else { reference.legal_moves() };
+        let mut shown: Vec<Cell> = markers.iter(app.world()).map(|m| m.0).collect();
+        shown.sort();
+        let mut wanted = if reference.is_over() { Vec::new() } else { reference.position().legal_cells() };
+        wanted.sort();
         proptest::prop_assert_eq!(shown, wanted);
     }
 }

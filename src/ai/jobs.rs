@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use super::variant::VMoveScore;
 use super::{Engine, Level, Limits, MoveScore, choose_move_within};
-use crate::rules::{Board, Cell, Player, Position, Square, VPosition};
+use crate::rules::{Board, Cell, Player, Square, VPosition};
 
 /// Deepest midgame iteration for hints.
 pub const HINT_MAX_DEPTH: u32 = 14;
@@ -26,12 +26,13 @@ pub const REVIEW_DEPTH: u32 = 8;
 pub const REVIEW_EXACT_EMPTIES: u32 = 14;
 const REVIEW_TABLE_BITS: u32 = 20;
 
-/// A placed move to review: its index in the game's history, the position before it, the move.
+/// A placed move to review: its index in the game's history, the position before it (of any
+/// variant), the move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlacedMove {
     pub index: usize,
-    pub position: Position,
-    pub square: Square,
+    pub position: VPosition,
+    pub square: Cell,
 }
 
 /// What one placed move was worth.
@@ -71,7 +72,8 @@ pub enum Job {
         seed: u64,
         budget: Option<Duration>,
     },
-    /// [`Job::Hints`] in a position of any variant; reports [`Report::VariantHints`].
+    /// [`Job::Hints`] in a position of any variant (standard Othello by the 8×8 engine); reports
+    /// [`Report::VariantHints`].
     VariantHints { position: VPosition },
 }
 
@@ -159,6 +161,15 @@ fn run_variant_hints(
     cancel: &Arc<AtomicBool>,
     emit: &mut impl FnMut(Report) -> bool,
 ) -> bool {
+    if let Some(board) = super::variant::standard_board(&position) {
+        return run_hints(board, cancel, &mut |report| match report {
+            Report::Hints { depth, scores } => emit(Report::VariantHints {
+                depth,
+                scores: scores.iter().map(VMoveScore::from).collect(),
+            }),
+            other => emit(other),
+        });
+    }
     if !position.has_move() {
         return true;
     }
@@ -188,14 +199,35 @@ fn run_review(
     let mut engine = Engine::new(REVIEW_TABLE_BITS, cancel.clone());
     for placed in moves.into_iter().rev() {
         let position = placed.position;
-        let Some(scores) = engine.score_moves(&position.board, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES)
-        else {
-            return false;
+        // Standard Othello by the 8×8 engine (its table kept from move to move), the rest by the
+        // generic one.
+        let scores: Vec<VMoveScore> = match super::variant::standard_board(&position) {
+            Some(board) => {
+                let Some(scores) =
+                    engine.score_moves(&board, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES)
+                else {
+                    return false;
+                };
+                scores.iter().map(VMoveScore::from).collect()
+            }
+            None => {
+                let limits = Limits::depth(REVIEW_DEPTH, REVIEW_EXACT_EMPTIES);
+                let (scores, _) = super::variant::score_moves(
+                    &position,
+                    &limits,
+                    REVIEW_TABLE_BITS,
+                    cancel.clone(),
+                );
+                if cancel.load(Ordering::Relaxed) {
+                    return false;
+                }
+                scores
+            }
         };
         let Some(best) = scores.first() else { continue };
         let played_score = scores
             .iter()
-            .find(|m| m.square == placed.square)
+            .find(|m| m.cell == placed.square)
             .map_or(best.score, |m| m.score);
         let sign = if position.to_move == Player::Black {
             1
@@ -231,8 +263,8 @@ mod tests {
             };
             moves.push(PlacedMove {
                 index,
-                position,
-                square,
+                position: VPosition::from_position(&position),
+                square: Cell::from_square(square),
             });
             position = position.play(square);
         }

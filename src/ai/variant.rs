@@ -77,6 +77,16 @@ pub struct VMoveScore {
     pub exact: bool,
 }
 
+impl From<&super::MoveScore> for VMoveScore {
+    fn from(m: &super::MoveScore) -> VMoveScore {
+        VMoveScore {
+            cell: Cell::from_square(m.square),
+            score: m.score,
+            exact: m.exact,
+        }
+    }
+}
+
 /// What a level means on a variant board of `cells` squares: the 8×8 level's depth scaled to the
 /// generic engine and to the board (small boards search deeper and solve earlier for the same
 /// time, big ones less deep), its exact-solve depth, a time cap on every level (a big board's deep

@@ -11,9 +11,8 @@ use super::{
     BoardReset, Controller, CurrentGame, GameSettings, GameSystems, Generation, MatchSettings,
     PlaceRequested, Requester,
 };
-use crate::ai::eval::CORNERS;
 use crate::ai::jobs::{Job, Report};
-use crate::rules::{Board, Square, squares};
+use crate::rules::{Cell, VPosition};
 
 /// A search in flight (dropping it cancels the search).
 #[derive(Component)]
@@ -22,7 +21,7 @@ pub struct AiSearch {
     pub generation: u64,
     /// Number of moves played when it was asked (a later position means a stale request).
     pub ply: usize,
-    board: Board,
+    position: VPosition,
 }
 
 impl AiSearch {
@@ -94,7 +93,7 @@ fn start_search(
         return;
     }
     wait.0 = 0.0;
-    let board = game.0.board();
+    let position = game.0.position();
     let ply = game.0.history().len();
     let seed = generation
         .0
@@ -103,19 +102,19 @@ fn start_search(
     // With a clock, the AI spends a share of what it has left.
     let budget = clocks
         .limit
-        .map(|_| crate::ai::clock_share(clocks.remaining(game.0.to_move()), board.empty_count()));
+        .map(|_| crate::ai::clock_share(clocks.remaining(game.0.to_move()), position.empties()));
     commands.spawn((
         Name::new("AI search"),
         AiSearch {
-            computation: Computation::start(Job::Move {
-                board,
+            computation: Computation::start(Job::VariantMove {
+                position,
                 level,
                 seed,
                 budget,
             }),
             generation: generation.0,
             ply,
-            board,
+            position,
         },
     ));
 }
@@ -131,15 +130,15 @@ fn poll_searches(
     for (entity, search) in &searches {
         for report in search.computation.reports() {
             let best = match report {
-                Report::Move(best) => best,
+                Report::Placed(best) => best,
                 Report::Failed(why) => {
                     warn!("AI search failed ({why}); playing a shallow search's move");
-                    fallback_move(&search.board)
+                    fallback_move(&search.position)
                 }
-                // The game asks for no variant reports.
+                // The game asks for variant moves only.
                 Report::Hints { .. }
                 | Report::Review(_)
-                | Report::Placed(_)
+                | Report::Move(_)
                 | Report::VariantHints { .. }
                 | Report::Done => continue,
             };
@@ -159,11 +158,11 @@ fn poll_searches(
 
 /// A quick move when the real search cannot run: a corner if there is one, else the move that
 /// leaves the opponent fewest replies (no engine, so the browser's page does not carry one).
-fn fallback_move(board: &Board) -> Option<Square> {
-    squares(board.legal_moves()).min_by_key(|&square| {
-        let next = board.play(square);
-        let corner = square.bit() & CORNERS != 0;
-        (!corner, next.legal_moves().count_ones())
+fn fallback_move(position: &VPosition) -> Option<Cell> {
+    let last = position.variant.size() as u8 - 1;
+    position.legal_cells().into_iter().min_by_key(|&cell| {
+        let corner = [0, last].contains(&cell.file) && [0, last].contains(&cell.rank);
+        (!corner, position.play(cell).legal_cells().len())
     })
 }
 
@@ -185,16 +184,18 @@ fn cancel_on_reset(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::notation::parse_board;
+    use crate::rules::Variant;
 
     /// The reference: every legal move's (not a corner, the opponent's replies), smallest first.
-    fn reference(board: &Board) -> Option<(bool, u32)> {
-        squares(board.legal_moves())
-            .map(|sq| {
-                (
-                    sq.bit() & CORNERS == 0,
-                    board.play(sq).legal_moves().count_ones(),
-                )
+    fn reference(position: &VPosition) -> Option<(bool, usize)> {
+        let n = position.variant.size() as u8;
+        position
+            .legal_cells()
+            .into_iter()
+            .map(|cell| {
+                let corner = (cell.file == 0 || cell.file == n - 1)
+                    && (cell.rank == 0 || cell.rank == n - 1);
+                (!corner, position.play(cell).legal_cells().len())
             })
             .min()
     }
@@ -202,45 +203,51 @@ mod tests {
     #[test]
     fn the_fallback_takes_a_corner_else_the_fewest_replies() {
         // Black to move can take a1 (over b2 towards the white-held diagonal).
-        let corner = parse_board(
+        let corner = crate::rules::vnotation::parse_board(
             "-O------ -OX----- --XX---- --------
              -------- -------- -------- -------- X",
+            Variant::STANDARD,
         )
         .unwrap();
-        assert_eq!(fallback_move(&corner.board), Some("a1".parse().unwrap()));
-        // Along random games, the move leaves no fewer replies than any other (corners first),
-        // and positions where the moves differ in replies occur.
-        let mut board = Board::start();
-        let mut differing = 0;
-        for ply in 0u64..2_000 {
-            if board.legal_moves() == 0 {
-                board = if board.pass().legal_moves() == 0 {
-                    Board::start()
-                } else {
-                    board.pass()
-                };
-                continue;
+        assert_eq!(fallback_move(&corner), Some("a1".parse().unwrap()));
+        // Along random games of several sizes, the move leaves no fewer replies than any other
+        // (corners first), and positions where the moves differ in replies occur.
+        for rules in ["6x6", "8x8", "10x10 anti", "8x8 classic"] {
+            let variant: Variant = rules.parse().unwrap();
+            let mut position = VPosition::start(variant);
+            let mut differing = 0;
+            for ply in 0u64..600 {
+                let moves = position.legal_cells();
+                if moves.is_empty() {
+                    position = if position.pass().has_move() {
+                        position.pass()
+                    } else {
+                        VPosition::start(variant)
+                    };
+                    continue;
+                }
+                let best = fallback_move(&position).unwrap();
+                let n = variant.size() as u8;
+                let corner = (best.file == 0 || best.file == n - 1)
+                    && (best.rank == 0 || best.rank == n - 1);
+                let replies = position.play(best).legal_cells().len();
+                assert_eq!(Some((!corner, replies)), reference(&position), "{rules}");
+                let counts: Vec<usize> = moves
+                    .iter()
+                    .map(|&c| position.play(c).legal_cells().len())
+                    .collect();
+                differing += usize::from(counts.iter().any(|&c| c != counts[0]));
+                let pick = (ply.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as usize % moves.len();
+                position = position.play(moves[pick]);
             }
-            let best = fallback_move(&board).unwrap();
-            let replies = board.play(best).legal_moves().count_ones();
-            assert_eq!(
-                Some((best.bit() & CORNERS == 0, replies)),
-                reference(&board)
-            );
-            let counts: Vec<u32> = squares(board.legal_moves())
-                .map(|sq| board.play(sq).legal_moves().count_ones())
-                .collect();
-            differing += usize::from(counts.iter().any(|&c| c != counts[0]));
-            let moves: Vec<Square> = squares(board.legal_moves()).collect();
-            let pick = (ply.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as usize % moves.len();
-            board = board.play(moves[pick]);
+            assert!(differing > 100, "{rules}: {differing}");
         }
-        assert!(differing > 500, "{differing}");
         // No legal move: none.
-        let stuck = Board {
-            player: 0,
-            opponent: 0xFF,
-        };
+        let stuck = crate::rules::vnotation::parse_board(
+            "OOOOOO------------------------------ X",
+            "6x6".parse().unwrap(),
+        )
+        .unwrap();
         assert_eq!(fallback_move(&stuck), None);
     }
 
@@ -249,13 +256,13 @@ mod tests {
         let mut app = App::new();
         app.add_message::<PlaceRequested>()
             .add_systems(Update, poll_searches);
-        // White to move after f5.
-        let board = Board::start().play("f5".parse().unwrap());
+        // White to move after b3 on 6×6.
+        let position = VPosition::start("6x6".parse().unwrap()).play("b3".parse().unwrap());
         app.world_mut().spawn(AiSearch {
             computation: Computation::failed("no engine".into()),
             generation: 7,
             ply: 1,
-            board,
+            position,
         });
         app.update();
         let placed: Vec<PlaceRequested> = app
@@ -264,8 +271,8 @@ mod tests {
             .drain()
             .collect();
         assert_eq!(placed.len(), 1);
-        assert_eq!(Some(placed[0].square), fallback_move(&board));
-        assert!(board.is_legal(placed[0].square));
+        assert_eq!(Some(placed[0].square), fallback_move(&position));
+        assert!(position.is_legal(placed[0].square));
         assert!(matches!(placed[0].by, Requester::Ai { generation: 7 }));
         let searches = app
             .world_mut()

@@ -6,8 +6,8 @@ use std::f32::consts::PI;
 use bevy::prelude::*;
 
 use super::discs::{DISC_HALF_THICKNESS, Disc, disc_transform, face_up, rest_position};
-use super::{GameSettings, GameSystems};
-use crate::rules::{Player, Square};
+use super::{CurrentGame, GameSettings, GameSystems};
+use crate::rules::{Cell, Player};
 
 /// Seconds one disc takes to turn over.
 pub const FLIP_SECS: f32 = 0.38;
@@ -37,9 +37,9 @@ pub struct FlipAnimation {
 }
 
 impl FlipAnimation {
-    pub fn new(placed: Square, square: Square, from: Player, delay: f32) -> FlipAnimation {
-        let dx = square.file() as f32 - placed.file() as f32;
-        let dz = square.rank() as f32 - placed.rank() as f32;
+    pub fn new(placed: Cell, square: Cell, from: Player, delay: f32) -> FlipAnimation {
+        let dx = square.file as f32 - placed.file as f32;
+        let dz = square.rank as f32 - placed.rank as f32;
         let axis = Vec3::new(-dz, 0.0, dx).try_normalize().unwrap_or(Vec3::X);
         FlipAnimation {
             delay,
@@ -60,14 +60,14 @@ pub struct DropAnimation {
 /// A disc started turning over (for its sound).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FlipStarted {
-    pub square: Square,
+    pub square: Cell,
 }
 
 /// Delay before the disc on `square` flips, after a move on `placed`: one stagger per ring.
-pub fn flip_delay(placed: Square, square: Square) -> f32 {
-    let distance = (square.file() as i32 - placed.file() as i32)
+pub fn flip_delay(placed: Cell, square: Cell) -> f32 {
+    let distance = (square.file as i32 - placed.file as i32)
         .abs()
-        .max((square.rank() as i32 - placed.rank() as i32).abs());
+        .max((square.rank as i32 - placed.rank as i32).abs());
     DROP_SECS * 0.6 + (distance - 1).max(0) as f32 * FLIP_STAGGER_SECS
 }
 
@@ -91,8 +91,10 @@ fn animate_drops(
     mut commands: Commands,
     time: Res<Time>,
     settings: Res<GameSettings>,
+    game: Res<CurrentGame>,
     mut drops: Query<(Entity, &Disc, &mut DropAnimation, &mut Transform)>,
 ) {
+    let size = game.variant().size();
     for (entity, disc, mut drop, mut transform) in &mut drops {
         drop.elapsed += time.delta_secs() * settings.animation_speed.max(0.0);
         let t = if settings.animation_speed > 0.0 {
@@ -102,9 +104,9 @@ fn animate_drops(
         };
         // Falling with gravity's ease-in.
         let height = DROP_HEIGHT * (1.0 - t * t);
-        transform.translation = rest_position(disc.square) + Vec3::Y * height;
+        transform.translation = rest_position(disc.square, size) + Vec3::Y * height;
         if t >= 1.0 {
-            *transform = disc_transform(disc.square, disc.colour);
+            *transform = disc_transform(disc.square, size, disc.colour);
             commands.entity(entity).remove::<DropAnimation>();
         }
     }
@@ -114,9 +116,11 @@ fn animate_flips(
     mut commands: Commands,
     time: Res<Time>,
     settings: Res<GameSettings>,
+    game: Res<CurrentGame>,
     mut flips: Query<(Entity, &Disc, &mut FlipAnimation, &mut Transform)>,
     mut started: MessageWriter<FlipStarted>,
 ) {
+    let size = game.variant().size();
     for (entity, disc, mut flip, mut transform) in &mut flips {
         flip.elapsed += time.delta_secs() * settings.animation_speed.max(0.0);
         let t = if settings.animation_speed > 0.0 {
@@ -132,10 +136,10 @@ fn animate_flips(
         }
         let turned = Quat::from_axis_angle(flip.axis, PI * ease(t)) * face_up(flip.from);
         let lift = FLIP_LIFT * (PI * t).sin() + DISC_HALF_THICKNESS * (PI * t).sin();
-        transform.translation = rest_position(disc.square) + Vec3::Y * lift;
+        transform.translation = rest_position(disc.square, size) + Vec3::Y * lift;
         transform.rotation = turned;
         if t >= 1.0 {
-            *transform = disc_transform(disc.square, disc.colour);
+            *transform = disc_transform(disc.square, size, disc.colour);
             commands.entity(entity).remove::<FlipAnimation>();
         }
     }

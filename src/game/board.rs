@@ -1,9 +1,11 @@
-//! The board scene: the wooden frame, the felt with its grid, the 64 pickable squares, the lights
-//! and the camera that keeps the whole board in view.
+//! The board scene: the wooden frame, the felt with its grid, one pickable square per cell of the
+//! game's board (rebuilt when the board size changes), the lights and the camera that keeps the
+//! whole board in view.
 
 use bevy::prelude::*;
 
-use crate::rules::Square;
+use super::{CurrentGame, GameSystems};
+use crate::rules::Cell;
 
 /// Side of one square, in world units (metres, as far as the renderer cares).
 pub const SQUARE_SIZE: f32 = 1.0;
@@ -22,12 +24,21 @@ const BACKGROUND: Color = Color::srgb(0.11, 0.12, 0.14);
 const CAMERA_PITCH_DEG: f32 = 58.0;
 /// Vertical field of view, in degrees.
 const CAMERA_FOV_DEG: f32 = 40.0;
-/// Radius of the sphere that must stay in view (board, frame and a margin).
-const VIEW_RADIUS: f32 = 5.9;
+/// Radius of the sphere that must stay in view, per unit of the board's half side with its frame
+/// (board, frame and a margin).
+const VIEW_RADIUS_PER_HALF_SIDE: f32 = 1.255;
 
-/// One of the 64 squares: a felt tile that can be picked.
+/// One square of the board: a felt tile that can be picked.
 #[derive(Component, Debug, Clone, Copy)]
-pub struct BoardSquare(pub Square);
+pub struct BoardSquare(pub Cell);
+
+/// A part of the board built for its size (frame, grid, tiles): replaced when the size changes.
+#[derive(Component)]
+pub struct BoardPart;
+
+/// The side of the board built now, in squares.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BuiltBoard(pub u32);
 
 /// The camera that looks at the board.
 #[derive(Component)]
@@ -35,28 +46,50 @@ pub struct BoardCamera;
 
 pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(BACKGROUND))
-        .add_systems(Startup, spawn_board)
+        .init_resource::<BuiltBoard>()
+        .add_systems(Startup, (spawn_scene, build_board).chain())
+        .add_systems(Update, build_board.in_set(GameSystems::View))
         .add_systems(PostUpdate, frame_board.before(TransformSystems::Propagate));
 }
 
-/// The centre of a square on the board's top surface.
-pub fn square_centre(square: Square) -> Vec3 {
+/// The centre of `cell` on the top surface of a board of `size` squares a side.
+pub fn square_centre(cell: Cell, size: u32) -> Vec3 {
+    let middle = (size as f32 - 1.0) / 2.0;
     Vec3::new(
-        (square.file() as f32 - 3.5) * SQUARE_SIZE,
+        (cell.file as f32 - middle) * SQUARE_SIZE,
         0.0,
-        (square.rank() as f32 - 3.5) * SQUARE_SIZE,
+        (cell.rank as f32 - middle) * SQUARE_SIZE,
     )
 }
 
-fn spawn_board(
+/// Half the side of a board of `size` with its frame, in world units.
+pub fn half_side(size: u32) -> f32 {
+    size as f32 * SQUARE_SIZE / 2.0 + FRAME_WIDTH
+}
+
+/// Builds the board for the game's size when it has none of that size yet: the parts of the old
+/// size go, the frame, grid and tiles of the new one come.
+fn build_board(
     mut commands: Commands,
+    game: Res<CurrentGame>,
+    mut built: ResMut<BuiltBoard>,
+    parts: Query<Entity, With<BoardPart>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let board_side = 8.0 * SQUARE_SIZE;
+    let size = game.variant().size();
+    if built.0 == size {
+        return;
+    }
+    built.0 = size;
+    for part in &parts {
+        commands.entity(part).despawn();
+    }
+    let board_side = size as f32 * SQUARE_SIZE;
     let frame_side = board_side + 2.0 * FRAME_WIDTH;
     commands.spawn((
         Name::new("Frame"),
+        BoardPart,
         Mesh3d(meshes.add(Cuboid::new(frame_side, 0.4, frame_side))),
         MeshMaterial3d(materials.add(StandardMaterial {
             base_color: FRAME_COLOUR,
@@ -69,6 +102,7 @@ fn spawn_board(
     // The grid is the dark slab showing between the felt tiles.
     commands.spawn((
         Name::new("Grid"),
+        BoardPart,
         Mesh3d(meshes.add(Cuboid::new(
             board_side + GRID_LINE,
             FELT_THICKNESS,
@@ -93,15 +127,20 @@ fn spawn_board(
         reflectance: 0.2,
         ..default()
     });
-    for square in Square::all() {
+    for cell in game.variant().all_cells() {
         commands.spawn((
-            Name::new(format!("Square {square}")),
-            BoardSquare(square),
+            Name::new(format!("Square {cell}")),
+            BoardSquare(cell),
+            BoardPart,
             Mesh3d(tile.clone()),
             MeshMaterial3d(felt.clone()),
-            Transform::from_translation(square_centre(square)),
+            Transform::from_translation(square_centre(cell, size)),
         ));
     }
+}
+
+/// The lights and the camera, built once for every board size.
+fn spawn_scene(mut commands: Commands) {
 
     commands.insert_resource(GlobalAmbientLight {
         brightness: 350.0,
@@ -128,9 +167,13 @@ fn spawn_board(
     ));
 }
 
-/// Keeps the whole board in view at any aspect ratio: the camera backs off until the board's
-/// bounding sphere fits both the vertical and the horizontal field of view of its viewport.
-fn frame_board(mut cameras: Query<(&Camera, &Projection, &mut Transform), With<BoardCamera>>) {
+/// Keeps the whole board in view at any size and aspect ratio: the camera backs off until the
+/// board's bounding sphere fits both the vertical and the horizontal field of view of its viewport.
+fn frame_board(
+    built: Res<BuiltBoard>,
+    mut cameras: Query<(&Camera, &Projection, &mut Transform), With<BoardCamera>>,
+) {
+    let radius = half_side(built.0.max(4)) * VIEW_RADIUS_PER_HALF_SIDE;
     for (camera, projection, mut transform) in &mut cameras {
         let Projection::Perspective(perspective) = projection else {
             continue;
@@ -141,7 +184,7 @@ fn frame_board(mut cameras: Query<(&Camera, &Projection, &mut Transform), With<B
             .map_or(perspective.aspect_ratio, |size| size.x / size.y);
         let half_v = perspective.fov / 2.0;
         let half_h = (half_v.tan() * aspect).atan();
-        let distance = VIEW_RADIUS / half_v.min(half_h).sin();
+        let distance = radius / half_v.min(half_h).sin();
         let pitch = CAMERA_PITCH_DEG.to_radians();
         let eye = Vec3::new(0.0, pitch.sin(), pitch.cos()) * distance;
         *transform = Transform::from_translation(eye).looking_at(Vec3::ZERO, Vec3::Y);

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::animation::{DropAnimation, FlipAnimation, flip_delay};
 use super::board::square_centre;
 use super::{BoardReset, BoardRewound, CurrentGame, GameSettings, GameSystems, MoveApplied};
-use crate::rules::{Player, Square, squares};
+use crate::rules::{Cell, Player};
 
 /// Disc radius, in world units (a square is 1.0).
 pub const DISC_RADIUS: f32 = 0.42;
@@ -20,7 +20,7 @@ const WHITE_FACE: Color = Color::srgb(0.93, 0.92, 0.88);
 /// A disc on `square`, showing `colour` (the colour it ends on once any animation is done).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Disc {
-    pub square: Square,
+    pub square: Cell,
     pub colour: Player,
 }
 
@@ -71,22 +71,22 @@ pub fn face_up(colour: Player) -> Quat {
     }
 }
 
-/// Where a disc rests on `square` (centre of the disc).
-pub fn rest_position(square: Square) -> Vec3 {
-    square_centre(square) + Vec3::Y * DISC_HALF_THICKNESS
+/// Where a disc rests on `square` of a board of `size` (centre of the disc).
+pub fn rest_position(square: Cell, size: u32) -> Vec3 {
+    square_centre(square, size) + Vec3::Y * DISC_HALF_THICKNESS
 }
 
-/// The resting transform of a disc on `square`.
-pub fn disc_transform(square: Square, colour: Player) -> Transform {
-    Transform::from_translation(rest_position(square)).with_rotation(face_up(colour))
+/// The resting transform of a disc on `square` of a board of `size`.
+pub fn disc_transform(square: Cell, size: u32, colour: Player) -> Transform {
+    Transform::from_translation(rest_position(square, size)).with_rotation(face_up(colour))
 }
 
 /// A disc: a parent carrying [`Disc`] with the two coloured halves as children.
-pub fn disc_bundle(assets: &DiscAssets, square: Square, colour: Player) -> impl Bundle {
+pub fn disc_bundle(assets: &DiscAssets, square: Cell, size: u32, colour: Player) -> impl Bundle {
     (
         Name::new(format!("Disc {square}")),
         Disc { square, colour },
-        disc_transform(square, colour),
+        disc_transform(square, size, colour),
         Visibility::default(),
         Pickable::IGNORE,
         children![
@@ -118,12 +118,13 @@ fn show_moves(
     let Some(assets) = assets else { return };
     for applied in moves.read() {
         let animate = settings.animation_speed > 0.0;
-        let mut placed = commands.spawn(disc_bundle(&assets, applied.square, applied.player));
+        let size = applied.variant.size();
+        let mut placed = commands.spawn(disc_bundle(&assets, applied.square, size, applied.player));
         if animate {
             placed.insert(DropAnimation::default());
         }
         for (entity, mut disc, mut transform) in &mut discs {
-            if applied.flipped & disc.square.bit() == 0 {
+            if !applied.flips(disc.square) {
                 continue;
             }
             let from = disc.colour;
@@ -136,14 +137,14 @@ fn show_moves(
                     flip_delay(applied.square, disc.square),
                 ));
             } else {
-                *transform = disc_transform(disc.square, disc.colour);
+                *transform = disc_transform(disc.square, size, disc.colour);
             }
         }
         // Squares flipped without a disc entity would be a bug in the views; a reset repairs it.
-        let shown: u64 = discs.iter().fold(0, |acc, (_, d, _)| acc | d.square.bit());
-        for square in squares(applied.flipped & !shown) {
+        let shown: Vec<Cell> = discs.iter().map(|(_, d, _)| d.square).collect();
+        for square in applied.flipped_cells().filter(|c| !shown.contains(c)) {
             warn!("no disc on flipped square {square}; spawning one");
-            commands.spawn(disc_bundle(&assets, square, applied.player));
+            commands.spawn(disc_bundle(&assets, square, size, applied.player));
         }
     }
 }
@@ -158,13 +159,16 @@ pub fn reset_discs(
 ) {
     let Some(assets) = assets else { return };
     let position = game.0.position();
-    let mut shown = 0u64;
+    let variant = position.variant;
+    let size = variant.size();
+    let mut shown = vec![false; variant.cells() as usize];
     for (entity, mut disc, mut transform) in &mut discs {
-        match position.colour_at(disc.square) {
-            Some(colour) if shown & disc.square.bit() == 0 => {
-                shown |= disc.square.bit();
+        let index = disc.square.index(size);
+        match (position.colour_at(disc.square), index) {
+            (Some(colour), Some(i)) if !shown[i as usize] => {
+                shown[i as usize] = true;
                 disc.colour = colour;
-                *transform = disc_transform(disc.square, colour);
+                *transform = disc_transform(disc.square, size, colour);
                 commands
                     .entity(entity)
                     .remove::<(FlipAnimation, DropAnimation)>();
@@ -172,9 +176,9 @@ pub fn reset_discs(
             _ => commands.entity(entity).despawn(),
         }
     }
-    for square in Square::all().filter(|s| shown & s.bit() == 0) {
-        if let Some(colour) = position.colour_at(square) {
-            commands.spawn(disc_bundle(&assets, square, colour));
+    for (i, square) in variant.all_cells().enumerate() {
+        if let (false, Some(colour)) = (shown[i], position.colour_at(square)) {
+            commands.spawn(disc_bundle(&assets, square, size, colour));
         }
     }
 }
@@ -195,12 +199,13 @@ fn show_rewinds(
     }
     let animate = settings.animation_speed > 0.0;
     let now = game.0.position();
-    let mut shown = 0u64;
+    let size = now.variant.size();
+    let mut shown = vec![false; now.variant.cells() as usize];
     for (entity, mut disc, mut transform) in &mut discs {
         let square = disc.square;
-        match now.colour_at(square) {
-            Some(colour) if shown & square.bit() == 0 => {
-                shown |= square.bit();
+        match (now.colour_at(square), square.index(size)) {
+            (Some(colour), Some(i)) if !shown[i as usize] => {
+                shown[i as usize] = true;
                 let mut entity_commands = commands.entity(entity);
                 entity_commands.remove::<(FlipAnimation, DropAnimation)>();
                 if colour != disc.colour && animate {
@@ -209,15 +214,17 @@ fn show_rewinds(
                     entity_commands.insert(FlipAnimation::new(square, square, from, 0.0));
                 } else {
                     disc.colour = colour;
-                    *transform = disc_transform(square, colour);
+                    *transform = disc_transform(square, size, colour);
                 }
             }
             _ => commands.entity(entity).despawn(),
         }
     }
-    for square in squares((now.black() | now.white()) & !shown) {
-        let colour = now.colour_at(square).expect("occupied");
-        let mut spawned = commands.spawn(disc_bundle(&assets, square, colour));
+    for (i, square) in now.variant.all_cells().enumerate() {
+        let (false, Some(colour)) = (shown[i], now.colour_at(square)) else {
+            continue;
+        };
+        let mut spawned = commands.spawn(disc_bundle(&assets, square, size, colour));
         if animate {
             spawned.insert(DropAnimation::default());
         }

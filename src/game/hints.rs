@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::compute::Computation;
 use super::turn::Phase;
 use super::{CurrentGame, GameSettings, GameSystems, Generation};
-use crate::ai::MoveScore;
+use crate::ai::variant::VMoveScore;
 use crate::ai::jobs::{Job, Report};
 
 /// The scores shown on the board, for the position they belong to.
@@ -16,7 +16,7 @@ pub struct Hints {
     /// (generation, moves played) of the position the scores are for.
     pub position: Option<(u64, usize)>,
     /// Best first. Scores in hundredths of a disc from the mover's view.
-    pub scores: Vec<MoveScore>,
+    pub scores: Vec<VMoveScore>,
     /// Depth of the last finished iteration (the empties when all are exact).
     pub depth: u32,
 }
@@ -82,8 +82,8 @@ fn manage_hint_search(
         Name::new("Hint search"),
         HintSearch {
             position,
-            computation: Computation::start(Job::Hints {
-                board: game.0.board(),
+            computation: Computation::start(Job::VariantHints {
+                position: game.0.position(),
             }),
         },
     ));
@@ -95,7 +95,7 @@ fn receive_hints(searches: Query<&HintSearch>, mut hints: ResMut<Hints>) {
     for search in &searches {
         for report in search.computation.reports() {
             match report {
-                Report::Hints { depth, scores } => {
+                Report::VariantHints { depth, scores } => {
                     hints.position = Some(search.position);
                     hints.depth = depth;
                     hints.scores = scores;
@@ -104,7 +104,7 @@ fn receive_hints(searches: Query<&HintSearch>, mut hints: ResMut<Hints>) {
                 Report::Move(_)
                 | Report::Review(_)
                 | Report::Placed(_)
-                | Report::VariantHints { .. }
+                | Report::Hints { .. }
                 | Report::Done => {}
             }
         }

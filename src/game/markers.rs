@@ -9,7 +9,7 @@ use super::turn::Phase;
 use super::{
     BoardReset, BoardRewound, CurrentGame, GameSettings, GameSystems, IllegalPlacement, MoveApplied,
 };
-use crate::rules::{Move, Square, squares};
+use crate::rules::{Cell, VMove};
 
 /// Radius of a legal-move marker.
 const LEGAL_MARKER_RADIUS: f32 = 0.13;
@@ -27,14 +27,14 @@ const LAST_MOVE_COLOUR: Color = Color::srgb(0.9, 0.15, 0.1);
 /// The board cursor that keyboard, gamepad and mouse hover move. Hidden until used.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardCursor {
-    pub square: Square,
+    pub square: Cell,
     pub visible: bool,
 }
 
 impl Default for BoardCursor {
     fn default() -> Self {
         BoardCursor {
-            square: Square::from_file_rank(3, 2).expect("d3"),
+            square: Cell::new(3, 2),
             visible: false,
         }
     }
@@ -42,7 +42,7 @@ impl Default for BoardCursor {
 
 /// A dot on a square where the side to move may play.
 #[derive(Component)]
-pub struct LegalMarker(pub Square);
+pub struct LegalMarker(pub Cell);
 
 /// The dot on the last placed disc.
 #[derive(Component)]
@@ -127,26 +127,28 @@ fn update_legal_markers(
     markers: Query<(Entity, &LegalMarker)>,
 ) {
     let Some(assets) = assets else { return };
+    let position = game.0.position();
+    let size = position.variant.size();
     let wanted = if settings.show_legal_moves && *phase == Phase::WaitingForHuman {
-        game.0.legal_moves()
+        position.legal_cells()
     } else {
-        0
+        Vec::new()
     };
-    let mut shown = 0u64;
+    let mut shown = Vec::new();
     for (entity, marker) in &markers {
-        if wanted & marker.0.bit() == 0 {
-            commands.entity(entity).despawn();
+        if wanted.contains(&marker.0) && !shown.contains(&marker.0) && !game.is_changed() {
+            shown.push(marker.0);
         } else {
-            shown |= marker.0.bit();
+            commands.entity(entity).despawn();
         }
     }
-    for square in squares(wanted & !shown) {
+    for square in wanted.into_iter().filter(|c| !shown.contains(c)) {
         commands.spawn((
             Name::new(format!("Legal move {square}")),
             LegalMarker(square),
             Mesh3d(assets.legal_mesh.clone()),
             MeshMaterial3d(assets.legal_material.clone()),
-            Transform::from_translation(square_centre(square) + Vec3::Y * 0.006),
+            Transform::from_translation(square_centre(square, size) + Vec3::Y * 0.006),
             Pickable::IGNORE,
         ));
     }
@@ -165,14 +167,15 @@ fn update_last_move(
         return;
     }
     let last = game.0.history().iter().rev().find_map(|m| match m {
-        Move::Play(square) => Some(*square),
-        Move::Pass => None,
+        VMove::Play(square) => Some(*square),
+        VMove::Pass => None,
     });
+    let size = game.variant().size();
     for (mut transform, mut visibility) in &mut marker {
         match last {
             Some(square) => {
                 transform.translation =
-                    square_centre(square) + Vec3::Y * (2.0 * DISC_HALF_THICKNESS + 0.006);
+                    square_centre(square, size) + Vec3::Y * (2.0 * DISC_HALF_THICKNESS + 0.006);
                 *visibility = Visibility::Inherited;
             }
             None => *visibility = Visibility::Hidden,
@@ -208,10 +211,12 @@ fn shake_and_highlight(
     mut commands: Commands,
     time: Res<Time>,
     cursor: Res<BoardCursor>,
+    game: Res<CurrentGame>,
     assets: Option<Res<MarkerAssets>>,
     mut tiles: Query<TileParts>,
 ) {
     let Some(assets) = assets else { return };
+    let size = game.variant().size();
     for (entity, square, mut transform, mut material, shake) in &mut tiles {
         let mut wanted = if cursor.visible && cursor.square == square.0 {
             &assets.cursor
@@ -229,7 +234,7 @@ fn shake_and_highlight(
                 wanted = &assets.illegal;
             }
         }
-        transform.translation = square_centre(square.0) + Vec3::X * offset;
+        transform.translation = square_centre(square.0, size) + Vec3::X * offset;
         if material.0 != *wanted {
             material.0 = wanted.clone();
         }

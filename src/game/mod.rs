@@ -1,11 +1,13 @@
-//! Where the rules meet the ECS: the rules `Game` as the one source of truth, who controls each
+//! Where the rules meet the ECS: the rules game (of any variant) as the one source of truth, who controls each
 //! side, the messages that move a game forward, and the plugins that show it (board, discs,
 //! animations, markers) and play it (turn flow, AI player).
 
 use bevy::prelude::*;
 
 use crate::ai::Level;
-use crate::rules::{Game, Outcome, Player, Square};
+use crate::rules::bits::SquareSet;
+use crate::rules::vgame::VOutcome;
+use crate::rules::{Cell, Player, VGame, VPosition, Variant};
 
 pub mod ai_player;
 pub mod analysis;
@@ -18,9 +20,21 @@ pub mod hints;
 pub mod markers;
 pub mod turn;
 
-/// The game in progress: the single source of truth. Entities are views of it.
-#[derive(Resource, Default, Debug, Clone)]
-pub struct CurrentGame(pub Game);
+/// The game in progress, of any variant: the single source of truth. Entities are views of it.
+#[derive(Resource, Debug, Clone)]
+pub struct CurrentGame(pub VGame);
+
+impl Default for CurrentGame {
+    fn default() -> Self {
+        CurrentGame(VGame::new(Variant::STANDARD))
+    }
+}
+
+impl CurrentGame {
+    pub fn variant(&self) -> Variant {
+        self.0.variant()
+    }
+}
 
 /// Bumped whenever the game is replaced (new game, undo, load): AI results carry the generation
 /// they were asked for and are dropped when it is no longer current.
@@ -34,13 +48,16 @@ pub enum Controller {
     Ai(Level),
 }
 
-/// Who plays black and white in the current game, and its time control.
+/// Who plays black and white in the current game, its time control, and the variant a new game
+/// starts with.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MatchSettings {
     pub black: Controller,
     pub white: Controller,
     /// Time per player for the whole game; `None` plays without clocks.
     pub clock: Option<std::time::Duration>,
+    /// The board size and rules.
+    pub variant: Variant,
 }
 
 impl Default for MatchSettings {
@@ -50,12 +67,14 @@ impl Default for MatchSettings {
 }
 
 impl MatchSettings {
-    /// The game a link to the browser build asks for (`?black=human&white=expert[&clock=5]`:
-    /// each side `human` or a level name, minutes 1–30), if it names both sides and nothing is
-    /// malformed.
+    /// The game a link to the browser build asks for
+    /// (`?black=human&white=expert[&clock=5][&size=10][&rules=anti]`: each side `human` or a level
+    /// name, minutes 1–30, a supported size, `othello`, `classic` or `anti`), if it names both
+    /// sides and nothing is malformed.
     pub fn from_query(query: &str) -> Option<MatchSettings> {
         let mut settings = MatchSettings::default();
         let (mut black, mut white) = (false, false);
+        let (mut size, mut rules) = (8, "othello");
         for pair in query.trim_start_matches('?').split('&') {
             let (key, value) = pair.split_once('=')?;
             let side = || -> Option<Controller> {
@@ -72,9 +91,12 @@ impl MatchSettings {
                     let minutes: u64 = value.parse().ok().filter(|m| (1..=30).contains(m))?;
                     settings.clock = Some(std::time::Duration::from_secs(60 * minutes));
                 }
+                "size" => size = value.parse().ok()?,
+                "rules" => rules = value,
                 _ => {}
             }
         }
+        settings.variant = Variant::parse(size, rules).ok()?;
         (black && white).then_some(settings)
     }
 
@@ -84,11 +106,13 @@ impl MatchSettings {
                 black: Controller::Human,
                 white: Controller::Ai(level),
                 clock: None,
+                variant: Variant::STANDARD,
             },
             Player::White => MatchSettings {
                 black: Controller::Ai(level),
                 white: Controller::Human,
                 clock: None,
+                variant: Variant::STANDARD,
             },
         }
     }
@@ -98,6 +122,7 @@ impl MatchSettings {
             black: Controller::Human,
             white: Controller::Human,
             clock: None,
+            variant: Variant::STANDARD,
         }
     }
 
@@ -106,7 +131,14 @@ impl MatchSettings {
             black: Controller::Ai(black),
             white: Controller::Ai(white),
             clock: None,
+            variant: Variant::STANDARD,
         }
+    }
+
+    /// The same players on `variant`.
+    pub const fn on(mut self, variant: Variant) -> MatchSettings {
+        self.variant = variant;
+        self
     }
 
     /// The same players with a time control of `clock` per player.
@@ -173,16 +205,29 @@ pub enum Requester {
 /// Intent: place a disc for the side to move.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlaceRequested {
-    pub square: Square,
+    pub square: Cell,
     pub by: Requester,
 }
 
-/// A disc was placed: `flipped` holds every outflanked disc.
+/// A disc was placed: `flipped` holds every outflanked disc (none during the free opening), as
+/// squares of the game's board.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveApplied {
-    pub square: Square,
+    pub square: Cell,
     pub player: Player,
-    pub flipped: u64,
+    pub flipped: SquareSet,
+    pub variant: Variant,
+}
+
+impl MoveApplied {
+    /// The outflanked squares.
+    pub fn flipped_cells(&self) -> impl Iterator<Item = Cell> {
+        self.variant.cells_of(self.flipped)
+    }
+
+    pub fn flips(&self, cell: Cell) -> bool {
+        self.variant.holds(self.flipped, cell)
+    }
 }
 
 /// `player` had no move and passed; the other side moves again.
@@ -194,13 +239,13 @@ pub struct Passed {
 /// The game ended.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameEnded {
-    pub outcome: Outcome,
+    pub outcome: VOutcome,
 }
 
 /// A human tried a square that is not a legal move (quiet feedback only).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IllegalPlacement {
-    pub square: Square,
+    pub square: Cell,
 }
 
 /// Intent: start a new game with these players.
@@ -213,7 +258,7 @@ pub struct BoardReset;
 
 /// Intent: replace the game with this one (a pasted transcript, board or GGF).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct LoadRequested(pub Game);
+pub struct LoadRequested(pub VGame);
 
 /// Intent: go to the position after `plays` placed moves (passes follow by themselves), through
 /// the history and its redo moves.
@@ -233,7 +278,7 @@ pub struct RedoRequested;
 /// The game moved through its history (undo or redo) from `from`: discs animate to the new board.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardRewound {
-    pub from: crate::rules::Position,
+    pub from: VPosition,
 }
 
 /// The order of the game's systems within a frame.

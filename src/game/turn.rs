@@ -9,7 +9,7 @@ use super::{
     IllegalPlacement, JumpRequested, LoadRequested, MatchSettings, MoveApplied, NewGameRequested,
     Passed, PlaceRequested, RedoRequested, Requester, UndoRequested,
 };
-use crate::rules::Game;
+use crate::rules::{VGame, VMove};
 
 /// Where the game stands this frame.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -82,11 +82,12 @@ fn start_new_games(
     let mut replaced = false;
     if let Some(NewGameRequested(settings)) = requests.read().last() {
         *players = *settings;
-        game.0 = Game::new();
+        game.0 = VGame::new(settings.variant);
         replaced = true;
     }
     if let Some(LoadRequested(loaded)) = loads.read().last() {
         game.0 = loaded.clone();
+        players.variant = loaded.variant();
         replaced = true;
     }
     if replaced {
@@ -136,9 +137,10 @@ fn apply_placements(
         match game.0.play(request.square) {
             Ok(played) => {
                 applied.write(MoveApplied {
-                    square: played.square,
+                    square: played.cell,
                     player: played.player,
                     flipped: played.flipped,
+                    variant: game.0.variant(),
                 });
                 if let Some(player) = played.forced_pass {
                     passed.write(Passed { player });
@@ -162,7 +164,7 @@ fn apply_placements(
 
 /// Undo: against the AI, back to the human's previous turn (its move and the AI's reply); otherwise
 /// one move. Returns whether anything changed.
-pub fn undo_for(game: &mut Game, players: &MatchSettings) -> bool {
+pub fn undo_for(game: &mut VGame, players: &MatchSettings) -> bool {
     if game.undo().is_none() {
         return false;
     }
@@ -174,7 +176,7 @@ pub fn undo_for(game: &mut Game, players: &MatchSettings) -> bool {
 }
 
 /// Redo: against the AI, forward to the human's next turn; otherwise one move.
-pub fn redo_for(game: &mut Game, players: &MatchSettings) -> bool {
+pub fn redo_for(game: &mut VGame, players: &MatchSettings) -> bool {
     if game.redo().is_none() {
         return false;
     }
@@ -206,10 +208,10 @@ fn walk_history(
     let from = game.0.position();
     let mut changed = false;
     if let Some(JumpRequested { plays }) = jump {
-        let played = |g: &Game| {
+        let played = |g: &VGame| {
             g.history()
                 .iter()
-                .filter(|m| matches!(m, crate::rules::Move::Play(_)))
+                .filter(|m| matches!(m, VMove::Play(_)))
                 .count()
         };
         while played(&game.0) > plays && game.0.undo().is_some() {

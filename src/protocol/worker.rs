@@ -10,7 +10,7 @@ use crate::ai::MoveScore;
 use crate::ai::jobs::{Job, MoveReview, PlacedMove, Report};
 use crate::ai::variant::VMoveScore;
 use crate::rules::bits::SquareSet;
-use crate::rules::{Board, Cell, Player, Position, Square, VPosition, Variant};
+use crate::rules::{Board, Cell, Player, Square, VPosition, Variant};
 
 impl Job {
     /// The job as one line of text (for the browser's engine worker).
@@ -29,14 +29,8 @@ impl Job {
             Job::Review { moves } => {
                 let mut line = "review".to_string();
                 for m in moves {
-                    let side = side_letter(m.position.to_move);
-                    let _ = write!(
-                        line,
-                        " {}:{}:{side}:{}",
-                        m.index,
-                        board_to_text(&m.position.board, ':'),
-                        m.square
-                    );
+                    let position = position_to_text(&m.position).replace(' ', ":");
+                    let _ = write!(line, " {}:{position}:{}", m.index, m.square);
                 }
                 line
             }
@@ -265,16 +259,13 @@ fn parse_variant_score(text: &str) -> Result<VMoveScore, String> {
 
 fn parse_placed(text: &str) -> Result<PlacedMove, String> {
     let parts: Vec<&str> = text.split(':').collect();
-    let [index, player, opponent, side, square] = parts.as_slice() else {
+    let [index, size, rules, player, opponent, side, square] = parts.as_slice() else {
         return Err(format!("bad placed move '{text}'"));
     };
     Ok(PlacedMove {
         index: parse_number(index)?,
-        position: Position {
-            board: board_from_text(player, opponent)?,
-            to_move: parse_side(side)?,
-        },
-        square: parse_square(square)?,
+        position: position_from_text(&format!("{size}:{rules}"), player, opponent, side)?,
+        square: parse_cell(square)?,
     })
 }
 
@@ -365,13 +356,18 @@ mod tests {
                 moves: vec![
                     PlacedMove {
                         index: 0,
-                        position: Game::new().position(),
-                        square: sq("f5"),
+                        position: VPosition::from_position(&Game::new().position()),
+                        square: "f5".parse().unwrap(),
                     },
                     PlacedMove {
                         index: 4,
-                        position: game.position(),
-                        square: sq("h8"),
+                        position: VPosition::from_position(&game.position()),
+                        square: "h8".parse().unwrap(),
+                    },
+                    PlacedMove {
+                        index: 7,
+                        position: VPosition::start(Variant::parse(10, "anti").unwrap()),
+                        square: "j10".parse().unwrap(),
                     },
                 ],
             },

@@ -10,7 +10,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::bits::Bits;
+use super::bits::{Bits, SquareSet};
 
 /// How a game opens.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -124,6 +124,25 @@ impl Variant {
     /// Squares on the board.
     pub const fn cells(self) -> u32 {
         self.size() * self.size()
+    }
+
+    /// Every cell of the board, a1 first, then along the ranks.
+    pub fn all_cells(self) -> impl Iterator<Item = Cell> {
+        let n = self.size();
+        (0..n * n).map(move |i| Cell::from_index(i, n))
+    }
+
+    /// The cells of `set` on this board, in index order.
+    pub fn cells_of(self, set: SquareSet) -> impl Iterator<Item = Cell> {
+        let n = self.size();
+        set.iter()
+            .take_while(move |&i| i < n * n)
+            .map(move |i| Cell::from_index(i, n))
+    }
+
+    /// Whether `set` holds `cell` (never for a cell off this board).
+    pub fn holds(self, set: SquareSet, cell: Cell) -> bool {
+        cell.index(self.size()).is_some_and(|i| set.contains(i))
     }
 
     pub fn is_standard(self) -> bool {

@@ -347,6 +347,26 @@ impl VGame {
         self.position.is_over()
     }
 
+    /// The same game as a standard 8×8 [`Game`](super::Game) (for what only standard Othello has,
+    /// such as opening names), when it is one.
+    pub fn to_standard(&self) -> Option<super::Game> {
+        if !self.variant().is_standard() {
+            return None;
+        }
+        let mut game = super::Game::from_position(self.start.to_position()?);
+        for m in &self.history {
+            if let VMove::Play(cell) = m {
+                game.play(cell.square()?).ok()?;
+            }
+        }
+        Some(game)
+    }
+
+    /// The discs on the board now.
+    pub fn counts(&self) -> Counts {
+        self.position.counts()
+    }
+
     /// The outcome once the game is over.
     pub fn outcome(&self) -> Option<VOutcome> {
         if !self.is_over() {

@@ -8,7 +8,7 @@ use super::UiPass;
 use crate::audio::UiClick;
 use crate::game::analysis::{AnalyseRequested, Analysis, MoveReview, full_line};
 use crate::game::{CurrentGame, JumpRequested};
-use crate::rules::{Game, Move};
+use crate::rules::{VGame, VMove};
 
 /// The analysis window is open. It is a tool beside the board, not a dialog: the board still takes
 /// moves while it is open.
@@ -61,10 +61,10 @@ enum AnalysisAction {
 }
 
 /// Placed moves before history index `index`.
-fn plays_before(game: &Game, index: usize) -> usize {
+fn plays_before(game: &VGame, index: usize) -> usize {
     game.history()[..index]
         .iter()
-        .filter(|m| matches!(m, Move::Play(_)))
+        .filter(|m| matches!(m, VMove::Play(_)))
         .count()
 }
 
@@ -72,14 +72,14 @@ fn analysis_window(
     ctx: &egui::Context,
     open: &mut bool,
     analysis: &Analysis,
-    game: &Game,
+    game: &VGame,
 ) -> Option<AnalysisAction> {
     let mut action = None;
     let line = full_line(game);
     let current_plays = game
         .history()
         .iter()
-        .filter(|m| matches!(m, Move::Play(_)))
+        .filter(|m| matches!(m, VMove::Play(_)))
         .count();
     egui::Window::new("Analysis")
         .open(open)
@@ -93,7 +93,7 @@ fn analysis_window(
                 let total = line
                     .history()
                     .iter()
-                    .filter(|m| matches!(m, Move::Play(_)))
+                    .filter(|m| matches!(m, VMove::Play(_)))
                     .count();
                 if analysis.running {
                     ui.spinner();
@@ -114,7 +114,7 @@ fn analysis_window(
             let moves = line
                 .history()
                 .iter()
-                .filter(|m| matches!(m, Move::Play(_)))
+                .filter(|m| matches!(m, VMove::Play(_)))
                 .count()
                 .max(1);
             let x_of = |plays: usize| {
@@ -201,7 +201,7 @@ fn analysis_window(
                     .max_height(140.0)
                     .show(ui, |ui| {
                         for (plays, review) in mistakes {
-                            let Move::Play(square) = line.history()[review.index] else {
+                            let VMove::Play(square) = line.history()[review.index] else {
                                 continue;
                             };
                             let text = format!(

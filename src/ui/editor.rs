@@ -1,5 +1,6 @@
-//! The board editor: paint black, white or empty squares, choose the side to move, and play from
-//! the position. A position nobody can move in is refused with a message.
+//! The board editor: paint black, white or empty squares on a board of the game's size, choose the
+//! side to move, and play from the position. A position nobody can move in is refused with a
+//! message.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -7,7 +8,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{Dialog, UiPass};
 use crate::audio::UiClick;
 use crate::game::{CurrentGame, LoadRequested};
-use crate::rules::{Game, Player, Position, Square};
+use crate::rules::bits::{Bits, SquareSet};
+use crate::rules::{Cell, Player, VGame, VPosition, Variant};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Editor>().add_systems(
@@ -29,7 +31,12 @@ fn editor_dialog(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    if let Some(edited) = editor_window(ctx, &mut open, &mut editor, &game.0.position()) {
+    let current = game.0.position();
+    // A game of another size or rules: the editor starts from its position.
+    if editor.variant != current.variant {
+        *editor = Editor::from_position(&current);
+    }
+    if let Some(edited) = editor_window(ctx, &mut open, &mut editor, &current) {
         clicks.write(UiClick);
         load.write(LoadRequested(edited));
         next_dialog.set(Dialog::None);
@@ -51,8 +58,9 @@ pub enum Brush {
 /// The editor's working copy.
 #[derive(Resource, Clone, Debug)]
 pub struct Editor {
-    pub black: u64,
-    pub white: u64,
+    pub variant: Variant,
+    pub black: SquareSet,
+    pub white: SquareSet,
     pub to_move: Player,
     pub brush: Brush,
     pub error: Option<String>,
@@ -60,13 +68,14 @@ pub struct Editor {
 
 impl Default for Editor {
     fn default() -> Self {
-        Editor::from_position(&Position::start())
+        Editor::from_position(&VPosition::start(Variant::STANDARD))
     }
 }
 
 impl Editor {
-    pub fn from_position(position: &Position) -> Editor {
+    pub fn from_position(position: &VPosition) -> Editor {
         Editor {
+            variant: position.variant,
             black: position.black(),
             white: position.white(),
             to_move: position.to_move,
@@ -75,8 +84,18 @@ impl Editor {
         }
     }
 
-    fn paint(&mut self, square: Square) {
-        let bit = square.bit();
+    /// Paints `cell` with `brush` (a cell off the board changes nothing).
+    pub fn paint_with(&mut self, cell: Cell, brush: Brush) {
+        self.brush = brush;
+        self.paint(cell);
+    }
+
+    /// Paints `cell` with the brush (a cell off the board changes nothing).
+    pub fn paint(&mut self, cell: Cell) {
+        let Some(index) = cell.index(self.variant.size()) else {
+            return;
+        };
+        let bit = SquareSet::bit(index);
         self.black &= !bit;
         self.white &= !bit;
         match self.brush {
@@ -87,18 +106,18 @@ impl Editor {
     }
 
     /// The game to play from the edited position, or why it cannot be played.
-    pub fn to_game(&self) -> Result<Game, String> {
-        if self.black | self.white == 0 {
+    pub fn to_game(&self) -> Result<VGame, String> {
+        if (self.black | self.white).is_empty() {
             return Err("the board is empty: place some discs first".into());
         }
-        let position = Position::from_colours(self.black, self.white, self.to_move)
+        let position = VPosition::from_colours(self.variant, self.black, self.white, self.to_move)
             .ok_or_else(|| "a square holds two colours".to_string())?;
-        if position.board.is_game_over() {
+        if position.is_over() {
             return Err(
                 "neither side has a legal move here, so the game would already be over".into(),
             );
         }
-        Ok(Game::from_position(position))
+        Ok(VGame::from_position(position))
     }
 }
 
@@ -107,8 +126,8 @@ fn editor_window(
     ctx: &egui::Context,
     open: &mut bool,
     editor: &mut Editor,
-    current: &Position,
-) -> Option<Game> {
+    current: &VPosition,
+) -> Option<VGame> {
     let mut play = None;
     egui::Window::new("Board editor")
         .open(open)
@@ -121,21 +140,24 @@ fn editor_window(
                 ui.radio_value(&mut editor.brush, Brush::White, "White");
                 ui.radio_value(&mut editor.brush, Brush::Empty, "Empty");
             });
-            let cell = 34.0;
+            // The board keeps the 8×8 board's width at every size.
+            let variant = editor.variant;
+            let n = variant.size() as f32;
+            let cell = 272.0 / n;
             let (rect, response) = ui.allocate_exact_size(
-                egui::vec2(cell * 8.0, cell * 8.0),
+                egui::vec2(cell * n, cell * n),
                 egui::Sense::click_and_drag(),
             );
             let painter = ui.painter_at(rect);
             painter.rect_filled(rect, 2.0, egui::Color32::from_rgb(12, 60, 30));
-            for square in Square::all() {
+            for square in variant.all_cells() {
                 let min =
-                    rect.min + egui::vec2(square.file() as f32 * cell, square.rank() as f32 * cell);
+                    rect.min + egui::vec2(square.file as f32 * cell, square.rank as f32 * cell);
                 let tile = egui::Rect::from_min_size(min, egui::vec2(cell, cell)).shrink(1.0);
                 painter.rect_filled(tile, 0.0, egui::Color32::from_rgb(20, 110, 55));
-                let fill = if editor.black & square.bit() != 0 {
+                let fill = if variant.holds(editor.black, square) {
                     Some(egui::Color32::from_gray(15))
-                } else if editor.white & square.bit() != 0 {
+                } else if variant.holds(editor.white, square) {
                     Some(egui::Color32::from_gray(235))
                 } else {
                     None
@@ -155,11 +177,8 @@ fn editor_window(
                 let offset = pos - rect.min;
                 let file = (offset.x / cell).floor();
                 let rank = (offset.y / cell).floor();
-                if (0.0..8.0).contains(&file)
-                    && (0.0..8.0).contains(&rank)
-                    && let Some(square) = Square::from_file_rank(file as u8, rank as u8)
-                {
-                    editor.paint(square);
+                if (0.0..n).contains(&file) && (0.0..n).contains(&rank) {
+                    editor.paint(Cell::new(file as u8, rank as u8));
                     editor.error = None;
                 }
             }
@@ -178,21 +197,21 @@ fn editor_window(
                 if ui.button("Start position").clicked() {
                     *editor = Editor {
                         brush: editor.brush,
-                        ..Editor::default()
+                        ..Editor::from_position(&VPosition::start(variant))
                     };
                 }
                 if ui.button("Clear").clicked() {
-                    editor.black = 0;
-                    editor.white = 0;
+                    editor.black = SquareSet::EMPTY;
+                    editor.white = SquareSet::EMPTY;
                     editor.error = None;
                 }
             });
-            let counts = (editor.black.count_ones(), editor.white.count_ones());
+            let counts = (editor.black.count(), editor.white.count());
             ui.label(format!(
-                "Black {} · White {} · Empty {}",
+                "{variant} · Black {} · White {} · Empty {}",
                 counts.0,
                 counts.1,
-                64 - counts.0 - counts.1
+                variant.cells() - counts.0 - counts.1
             ));
             if ui
                 .button(egui::RichText::new("Play from here").strong())

@@ -91,18 +91,23 @@ fn game_over_dialog(
                 .to_string(),
             );
         }
-        let empties = 64 - outcome.discs.black - outcome.discs.white;
+        let variant = game.0.variant();
+        let empties = variant.cells() - outcome.discs.black - outcome.discs.white;
+        let anti = variant.goal == crate::rules::Goal::FewestDiscs;
         lines.push(format!(
             "Discs on the board: black {}, white {}{}",
             outcome.discs.black,
             outcome.discs.white,
-            if empties > 0 {
-                format!(", {empties} empty (to the winner)")
-            } else {
-                String::new()
+            match (empties, anti) {
+                (0, _) => String::new(),
+                (_, false) => format!(", {empties} empty (to the winner)"),
+                (_, true) => format!(", {empties} empty"),
             }
         ));
-        (words::outcome(&outcome), lines)
+        if anti {
+            lines.push("Anti-reversi: fewest discs wins.".to_string());
+        }
+        (words::outcome(&outcome, variant), lines)
     } else {
         return Ok(());
     };

@@ -1,5 +1,5 @@
-//! The side panel (disc counts, whose turn, AI status, move list, buttons) and what is drawn over
-//! the board (coordinate labels a–h / 1–8, the pass banner).
+//! The side panel (the variant, disc counts, whose turn, AI status, move list, buttons) and what is
+//! drawn over the board (coordinate labels a–p / 1–16 for the board's size, the pass banner).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -18,22 +18,34 @@ use crate::game::{
     BoardReset, Controller, CurrentGame, GameSettings, GameSystems, MatchSettings,
     NewGameRequested, Passed, RedoRequested, UndoRequested,
 };
-use crate::rules::{Move, Player, Square};
+use crate::rules::{Cell, Goal, Player, VMove};
 
 /// Seconds the pass banner stays up.
 const BANNER_SECS: f32 = 2.5;
 /// Width of the side panel, in logical pixels.
 const PANEL_WIDTH: f32 = 250.0;
-/// Distance of the coordinate labels from the board's centre line of the frame, in world units.
-const LABEL_OFFSET: f32 = 4.35;
+/// Distance of the coordinate labels beyond the board's edge (onto the frame), in world units.
+const LABEL_OFFSET: f32 = 0.35;
 const LABEL_COLOUR: egui::Color32 = egui::Color32::from_rgb(240, 222, 190);
 
 /// The pass banner's text ("White has no move — passes") and the seconds it stays up.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct PassBanner(pub Option<(String, f32)>);
 
+/// A message over the board that outlives a board reset (a pasted record switched the board and
+/// rules), and the seconds it stays up.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Announcement(pub Option<(String, f32)>);
+
+impl Announcement {
+    pub fn show(&mut self, text: String) {
+        self.0 = Some((text, 2.0 * BANNER_SECS));
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<PassBanner>()
+        .init_resource::<Announcement>()
         .add_systems(Update, track_events.in_set(GameSystems::Input))
         .add_systems(
             EguiPrimaryContextPass,
@@ -53,7 +65,7 @@ fn track_events(
         MessageReader<BoardReset>,
         MessageReader<crate::autosave::GameRestored>,
     ),
-    mut banner: ResMut<PassBanner>,
+    (mut banner, mut announcement): (ResMut<PassBanner>, ResMut<Announcement>),
     (mut next_screen, mut started, mut focus_first): (
         ResMut<NextState<Screen>>,
         ResMut<GameStarted>,
@@ -72,10 +84,12 @@ fn track_events(
         banner.0 = None;
         focus_first.0 = true;
     }
-    if let Some((_, left)) = &mut banner.0 {
-        *left -= time.delta_secs();
-        if *left <= 0.0 {
-            banner.0 = None;
+    for shown in [&mut banner.0, &mut announcement.0] {
+        if let Some((_, left)) = shown {
+            *left -= time.delta_secs();
+            if *left <= 0.0 {
+                *shown = None;
+            }
         }
     }
 }
@@ -142,6 +156,13 @@ fn side_panel(
         .show(&mut root, |ui| {
             ui.add_space(8.0);
             ui.heading("Reversi");
+            let variant = game.variant();
+            let size = variant.size();
+            ui.label(egui::RichText::new(format!("{size}×{size}")).strong())
+                .on_hover_text(words::rules_summary(variant));
+            if variant.goal == Goal::FewestDiscs {
+                ui.label(egui::RichText::new("Fewest discs wins").strong());
+            }
             ui.separator();
             let counts = game.counts();
             egui::Grid::new("score")
@@ -194,7 +215,11 @@ fn side_panel(
                     let loser = clocks.flagged.expect("checked");
                     format!("{} wins on time", words::player(loser.opponent()))
                 }
-                (_, Some(outcome)) => words::outcome(&outcome),
+                (_, Some(outcome)) => words::outcome(&outcome, variant),
+                _ if game.position().placing() => format!(
+                    "Free opening: {} places a disc in the centre",
+                    words::player(game.to_move())
+                ),
                 (Phase::AiToMove, _) if !searches.is_empty() => {
                     format!("{} is thinking…", words::player(game.to_move()))
                 }
@@ -207,7 +232,10 @@ fn side_panel(
                 }
                 ui.label(egui::RichText::new(status).size(15.0));
             });
-            if let Some(name) = crate::rules::openings::opening_name(game) {
+            if let Some(name) = game
+                .to_standard()
+                .and_then(|g| crate::rules::openings::opening_name(&g))
+            {
                 ui.label(egui::RichText::new(format!("Opening: {name}")).italics());
             }
             ui.separator();
@@ -243,7 +271,7 @@ fn side_panel(
                 }
             });
             ui.horizontal(|ui| {
-                let can_undo = game.history().iter().any(|m| matches!(m, Move::Play(_)));
+                let can_undo = game.history().iter().any(|m| matches!(m, VMove::Play(_)));
                 let undo = ui.add_enabled(can_undo, egui::Button::new("⟲ Undo"));
                 if undo
                     .on_hover_text("Ctrl+Z, Backspace, left shoulder")
@@ -303,7 +331,7 @@ impl StrongIf for egui::RichText {
 
 /// The transcript, numbered, passes shown: "1. f5  2. d6  3. c3 …". The current position's move
 /// is bold; moves taken back (that redo would replay) are greyed.
-fn move_list(ui: &mut egui::Ui, history: &[Move], redo: &[Move]) {
+fn move_list(ui: &mut egui::Ui, history: &[VMove], redo: &[VMove]) {
     let moves = history
         .iter()
         .map(|m| (m, false))
@@ -315,11 +343,11 @@ fn move_list(ui: &mut egui::Ui, history: &[Move], redo: &[Move]) {
             let mut number = 0;
             for (i, (m, taken_back)) in moves.enumerate() {
                 let text = match m {
-                    Move::Play(square) => {
+                    VMove::Play(square) => {
                         number += 1;
                         format!("{number}. {square}")
                     }
-                    Move::Pass => "pass".to_string(),
+                    VMove::Pass => "pass".to_string(),
                 };
                 let current = !taken_back && i + 1 == history.len();
                 let mut label = egui::RichText::new(text).monospace().strong_if(current);
@@ -337,11 +365,14 @@ fn move_list(ui: &mut egui::Ui, history: &[Move], redo: &[Move]) {
 /// Coordinate labels on the frame and the pass banner, drawn over the 3D board.
 fn board_overlay(
     mut contexts: EguiContexts,
-    banner: Res<PassBanner>,
+    (banner, announcement): (Res<PassBanner>, Res<Announcement>),
     panel: Res<PanelWidth>,
     hints: Res<Hints>,
+    game: Res<CurrentGame>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
 ) -> Result {
+    let size = game.variant().size();
+    let offset = size as f32 / 2.0 + LABEL_OFFSET;
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
     let (camera, transform) = *camera;
@@ -357,27 +388,20 @@ fn board_overlay(
             );
         }
     };
-    for i in 0..8u8 {
-        let file_square = Square::from_file_rank(i, 0).expect("on the board");
-        let x = square_centre(file_square).x;
-        label(
-            Vec3::new(x, 0.0, -LABEL_OFFSET),
-            ((b'a' + i) as char).to_string(),
-        );
-        label(
-            Vec3::new(x, 0.0, LABEL_OFFSET),
-            ((b'a' + i) as char).to_string(),
-        );
-        let rank_square = Square::from_file_rank(0, i).expect("on the board");
-        let z = square_centre(rank_square).z;
-        label(Vec3::new(-LABEL_OFFSET, 0.0, z), (i + 1).to_string());
-        label(Vec3::new(LABEL_OFFSET, 0.0, z), (i + 1).to_string());
+    for i in 0..size as u8 {
+        let x = square_centre(Cell::new(i, 0), size).x;
+        label(Vec3::new(x, 0.0, -offset), ((b'a' + i) as char).to_string());
+        label(Vec3::new(x, 0.0, offset), ((b'a' + i) as char).to_string());
+        let z = square_centre(Cell::new(0, i), size).z;
+        label(Vec3::new(-offset, 0.0, z), (i + 1).to_string());
+        label(Vec3::new(offset, 0.0, z), (i + 1).to_string());
     }
     // Hints: each legal square's expected final disc difference, best green, worse towards red;
     // exact (solved) values are underlined.
     if let Some(best) = hints.scores.first().map(|m| m.score) {
         for hint in &hints.scores {
-            let Ok(screen) = camera.world_to_viewport(transform, square_centre(hint.square)) else {
+            let Ok(screen) = camera.world_to_viewport(transform, square_centre(hint.cell, size))
+            else {
                 continue;
             };
             let loss = ((best - hint.score) as f32 / 100.0 / 8.0).clamp(0.0, 1.0);
@@ -408,9 +432,10 @@ fn board_overlay(
             painter.galley(at, galley, colour);
         }
     }
-    if let Some((text, _)) = &banner.0 {
-        egui::Area::new("banner".into())
-            .anchor(egui::Align2::CENTER_TOP, [-panel.0 / 2.0, 24.0])
+    let texts = [&banner.0, &announcement.0];
+    for (i, (text, _)) in texts.into_iter().flatten().enumerate() {
+        egui::Area::new(egui::Id::new(("banner", i)))
+            .anchor(egui::Align2::CENTER_TOP, [-panel.0 / 2.0, 24.0 + 56.0 * i as f32])
             .interactable(false)
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {

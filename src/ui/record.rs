@@ -1,6 +1,7 @@
 //! The game record window: copy the game as a transcript, a GGF record or a board string, and
-//! paste any of those (or a board string) to load a game or position. A bad paste says what is
-//! wrong and leaves the current game untouched.
+//! paste any of those to load a game or position, of any board size and rules. A pasted record of
+//! another variant (a GGF record's `TY`/`RR`, a board string's size) switches the game to it, and
+//! the board says so. A bad paste says what is wrong and leaves the current game untouched.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -9,8 +10,8 @@ use super::editor::Editor;
 use super::{Dialog, UiPass};
 use crate::audio::UiClick;
 use crate::game::{CurrentGame, LoadRequested};
-use crate::rules::Game;
-use crate::rules::notation::{board_string, ggf, parse_any, transcript};
+use crate::rules::VGame;
+use crate::rules::vnotation::{board_string, ggf, parse_any, transcript};
 
 /// The text pasted into the window, and why it could not be loaded.
 #[derive(Resource, Clone, Debug, Default)]
@@ -30,7 +31,7 @@ pub fn plugin(app: &mut App) {
 
 /// What the player asked for in the window.
 enum RecordAction {
-    Load(Game),
+    Load(VGame),
     /// Open the board editor on the current position.
     Edit,
 }
@@ -42,12 +43,16 @@ fn record_dialog(
     mut editor: ResMut<Editor>,
     mut next_dialog: ResMut<NextState<Dialog>>,
     (mut load, mut clicks): (MessageWriter<LoadRequested>, MessageWriter<UiClick>),
+    mut announcement: ResMut<super::hud::Announcement>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     match record_window(ctx, &mut open, &mut paste, &game.0) {
         Some(RecordAction::Load(loaded)) => {
             clicks.write(UiClick);
+            if loaded.variant() != game.0.variant() {
+                announcement.show(super::words::switched_to(loaded.variant()));
+            }
             load.write(LoadRequested(loaded));
             next_dialog.set(Dialog::None);
         }
@@ -66,7 +71,7 @@ fn record_window(
     ctx: &egui::Context,
     open: &mut bool,
     paste: &mut Paste,
-    game: &Game,
+    game: &VGame,
 ) -> Option<RecordAction> {
     let mut action = None;
     egui::Window::new("Game record")
@@ -94,7 +99,12 @@ fn record_window(
                 ui.add_space(4.0);
             }
             ui.separator();
-            ui.label("Paste a transcript (f5d6c3…), a GGF game or a board (64 squares X/O/- and the side to move):");
+            let size = game.variant().size();
+            ui.label(format!(
+                "Paste a transcript ({size}×{size}: f5d6c3…), a GGF game of any board, or a board \
+                 ({} squares X/O/- or any n×n, and the side to move):",
+                size * size
+            ));
             ui.add(
                 egui::TextEdit::multiline(&mut paste.text)
                     .font(egui::TextStyle::Monospace)
@@ -103,7 +113,7 @@ fn record_window(
             );
             ui.horizontal(|ui| {
                 if ui.button("Load").clicked() {
-                    match parse_any(&paste.text) {
+                    match parse_any(&paste.text, game.variant()) {
                         Ok(loaded) => {
                             paste.error = None;
                             action = Some(RecordAction::Load(loaded));

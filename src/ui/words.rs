@@ -2,7 +2,8 @@
 //! does. Rules and engine return data; the screens word it here, in one place.
 
 use crate::ai::Level;
-use crate::rules::{Outcome, Player};
+use crate::rules::vgame::VOutcome;
+use crate::rules::{Goal, Player, Variant};
 
 /// "Black" or "White".
 pub fn player(player: Player) -> &'static str {
@@ -12,15 +13,53 @@ pub fn player(player: Player) -> &'static str {
     }
 }
 
-/// The result with empties to the winner, the winner's count first: "Black wins 38–26",
-/// "White wins 40–24", "Draw 32–32".
-pub fn outcome(outcome: &Outcome) -> String {
-    let (b, w) = (outcome.score.black, outcome.score.white);
+/// The result, the winner's count first: with empties to the winner where most discs win ("Black
+/// wins 38–26", "White wins 40–24", "Draw 32–32"), the discs on the board where fewest win ("Black
+/// wins 20–30").
+pub fn outcome(outcome: &VOutcome, variant: Variant) -> String {
+    let (mut b, mut w) = (outcome.discs.black, outcome.discs.white);
+    if variant.goal == Goal::MostDiscs {
+        let empties = variant.cells() - b - w;
+        match outcome.winner {
+            Some(Player::Black) => b += empties,
+            Some(Player::White) => w += empties,
+            None => {}
+        }
+    }
     match outcome.winner {
         Some(Player::Black) => format!("Black wins {b}–{w}"),
         Some(Player::White) => format!("White wins {w}–{b}"),
         None => format!("Draw {b}–{w}"),
     }
+}
+
+/// What the rules are, in one line (the menu and the side panel show it).
+pub fn rules_summary(variant: Variant) -> &'static str {
+    match (variant.opening, variant.goal) {
+        (crate::rules::Opening::Othello, Goal::MostDiscs) => {
+            "Othello: four discs to start, most discs wins"
+        }
+        (crate::rules::Opening::Free, Goal::MostDiscs) => {
+            "Classic Reversi: the first four discs are placed in the centre, most discs wins"
+        }
+        (crate::rules::Opening::Othello, Goal::FewestDiscs) => {
+            "Anti-reversi: Othello's moves, fewest discs wins"
+        }
+        (crate::rules::Opening::Free, Goal::FewestDiscs) => {
+            "Classic anti-reversi: free centre placements, fewest discs wins"
+        }
+    }
+}
+
+/// The board and rules a pasted record switched the game to: "Now playing 6×6 Othello (the
+/// pasted record's board and rules)".
+pub fn switched_to(variant: Variant) -> String {
+    let size = variant.size();
+    let rules = rules_summary(variant)
+        .split(':')
+        .next()
+        .unwrap_or_default();
+    format!("Now playing {size}×{size} {rules} (the pasted record's board and rules)")
 }
 
 /// What a level does, in a player's words, from its settings (the menu shows it).
@@ -65,26 +104,39 @@ pub fn level_description(level: Level) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::notation::parse_transcript;
+    use crate::rules::vnotation::parse_transcript;
 
     #[test]
     fn a_result_names_the_winner_and_counts_empties_for_them() {
         // Black wipes White out after nine moves: 13–0 on the board, 64–0 with the empties.
-        let game = parse_transcript("f5d6c5f4e7f6g5e6e3").unwrap();
-        assert_eq!(outcome(&game.outcome().unwrap()), "Black wins 64–0");
+        let standard = Variant::STANDARD;
+        let game = parse_transcript("f5d6c5f4e7f6g5e6e3", standard).unwrap();
+        assert_eq!(
+            outcome(&game.outcome().unwrap(), standard),
+            "Black wins 64–0"
+        );
         let mut draw = game.outcome().unwrap();
         draw.winner = None;
-        draw.score.black = 32;
-        draw.score.white = 32;
-        assert_eq!(outcome(&draw), "Draw 32–32");
+        draw.discs.black = 32;
+        draw.discs.white = 32;
+        assert_eq!(outcome(&draw, standard), "Draw 32–32");
         let mut white = game.outcome().unwrap();
         white.winner = Some(Player::White);
-        (white.score.black, white.score.white) = (24, 40);
+        (white.discs.black, white.discs.white) = (24, 40);
         assert_eq!(
-            outcome(&white),
+            outcome(&white, standard),
             "White wins 40–24",
             "the winner's count first"
         );
+        // Under anti the same wipe-out is White's win, told with the discs on the board.
+        let anti: Variant = "8x8 anti".parse().unwrap();
+        let game = parse_transcript("f5d6c5f4e7f6g5e6e3", anti).unwrap();
+        assert_eq!(outcome(&game.outcome().unwrap(), anti), "White wins 0–13");
+        // On 10×10 the empties go to the winner out of 100.
+        let ten: Variant = "10x10".parse().unwrap();
+        let mut big = game.outcome().unwrap();
+        (big.winner, big.discs.black, big.discs.white) = (Some(Player::Black), 40, 30);
+        assert_eq!(outcome(&big, ten), "Black wins 70–30");
     }
 
     #[test]

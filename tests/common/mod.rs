@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests.
 
 use proptest::prelude::*;
-use reversi::rules::{Game, NotationError, squares};
+use reversi::rules::{Game, NotationError, VGame, Variant, squares};
 
 /// Seeded random play: the same seed always gives the same moves (a small linear congruential
 /// generator, so the games never depend on a library's random numbers).
@@ -22,6 +22,34 @@ impl RandomPlay {
         let pick = ((self.0 >> 33) % u64::from(moves.count_ones())) as usize;
         game.play(squares(moves).nth(pick).unwrap()).unwrap();
     }
+}
+
+impl RandomPlay {
+    /// Plays one legal move of a game of any variant, chosen uniformly; the game must not be over.
+    #[allow(dead_code)]
+    pub fn play_variant(&mut self, game: &mut VGame) {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let moves = game.position().legal_cells();
+        let pick = ((self.0 >> 33) % moves.len() as u64) as usize;
+        game.play(moves[pick]).unwrap();
+    }
+}
+
+/// [`random_game`] on `variant`. Not every test crate uses it.
+#[allow(dead_code)]
+pub fn random_vgame(variant: Variant, seed: u64, moves: usize, undos: usize) -> VGame {
+    let mut game = VGame::new(variant);
+    let mut random = RandomPlay::new(seed);
+    while !game.is_over() && game.history().len() < moves {
+        random.play_variant(&mut game);
+    }
+    for _ in 0..undos {
+        game.undo();
+    }
+    game
 }
 
 /// A game of `moves` seeded random moves (fewer if it ends first), then `undos` of them taken back

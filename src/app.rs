@@ -14,7 +14,7 @@ use bevy_egui::EguiPlugin;
 use crate::game::{CurrentGame, MatchSettings, PlaceRequested, Requester};
 use crate::rules::{Cell, VGame, Variant, vnotation};
 use crate::ui::Screen;
-use crate::ui::main_menu::GameStarted;
+use crate::ui::main_menu::{GameStarted, MenuChoices};
 
 /// How the game is started from the command line.
 #[derive(Clone, Debug, Default)]
@@ -65,6 +65,10 @@ pub fn run(options: Options) -> Result<(), String> {
         if let Some(start) = scripted {
             app.insert_resource(CurrentGame(start.before_last.clone()))
                 .insert_resource(MatchSettings::two_humans().on(variant))
+                .insert_resource(MenuChoices {
+                    variant,
+                    ..default()
+                })
                 .insert_state(Screen::Playing)
                 .insert_resource(GameStarted(true))
                 .insert_resource(start)
@@ -73,6 +77,10 @@ pub fn run(options: Options) -> Result<(), String> {
             // A board and rules named on the command line: that game at once, against the AI.
             app.insert_resource(CurrentGame(VGame::new(variant)))
                 .insert_resource(MatchSettings::default().on(variant))
+                .insert_resource(MenuChoices {
+                    variant,
+                    ..default()
+                })
                 .insert_state(Screen::Playing)
                 .insert_resource(GameStarted(true));
         }

@@ -14,8 +14,8 @@ use bevy::prelude::*;
 use crate::game::board::BoardSquare;
 use crate::game::markers::BoardCursor;
 use crate::game::{
-    CurrentGame, GameSettings, GameSystems, MatchSettings, NewGameRequested, PlaceRequested, RedoRequested,
-    Requester, UndoRequested,
+    CurrentGame, GameSettings, GameSystems, MatchSettings, NewGameRequested, PlaceRequested,
+    RedoRequested, Requester, UndoRequested,
 };
 use crate::rules::Cell;
 

@@ -6,7 +6,8 @@
 //! and the end-to-end test read them.
 //!
 //! A link can start a game at once: `?black=human&white=maximum` (each side `human` or a level
-//! name) skips the menu and starts that game, with `&clock=5` for five minutes each.
+//! name) skips the menu and starts that game, with `&clock=5` for five minutes each and
+//! `&size=10&rules=anti` for another board and rules (`data-variant` then reads `10x10 anti`).
 
 use bevy::prelude::*;
 use web_sys::HtmlElement;
@@ -15,7 +16,7 @@ use crate::game::ai_player::AiSearch;
 use crate::game::board::{BoardCamera, square_centre};
 use crate::game::turn::Phase;
 use crate::game::{CurrentGame, MatchSettings, NewGameRequested};
-use crate::rules::{notation, squares};
+use crate::rules::vnotation;
 use crate::ui::Screen;
 use crate::ui::main_menu::GameStarted;
 
@@ -31,6 +32,7 @@ fn start_from_link(
     mut new_game: MessageWriter<NewGameRequested>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut started: ResMut<GameStarted>,
+    mut choices: ResMut<crate::ui::main_menu::MenuChoices>,
 ) {
     let Some(query) = web_sys::window().and_then(|w| w.location().search().ok()) else {
         return;
@@ -41,11 +43,12 @@ fn start_from_link(
     match MatchSettings::from_query(&query) {
         Some(settings) => {
             new_game.write(NewGameRequested(settings));
+            choices.variant = settings.variant;
             next_screen.set(Screen::Playing);
             started.0 = true;
         }
         None => warn!(
-            "reversi: ignoring the link's game '{query}' (expected ?black=human&white=expert)"
+            "reversi: ignoring the link's game '{query}' (expected ?black=human&white=expert, and optionally &clock=5&size=10&rules=anti)"
         ),
     }
 }
@@ -83,14 +86,16 @@ fn mirror_state(
 ) {
     let mut legal = Vec::new();
     if let Ok((camera, transform)) = camera.single() {
-        for square in squares(game.0.board().legal_moves()) {
-            if let Ok(at) = camera.world_to_viewport(transform, square_centre(square)) {
+        let size = game.variant().size();
+        for square in game.0.position().legal_cells() {
+            if let Ok(at) = camera.world_to_viewport(transform, square_centre(square, size)) {
                 legal.push(format!("{square}@{:.0},{:.0}", at.x, at.y));
             }
         }
     }
     let state = vec![
-        ("moves".to_string(), notation::transcript(&game.0)),
+        ("moves".to_string(), vnotation::transcript(&game.0)),
+        ("variant".to_string(), game.variant().to_string()),
         (
             "toMove".to_string(),
             crate::ui::words::player(game.0.to_move()).to_lowercase(),

@@ -69,12 +69,13 @@ fn cell() -> impl Strategy<Value = reversi::rules::Cell> {
 }
 
 fn job() -> impl Strategy<Value = Job> {
-    let placed = (0usize..200, variant_position(), cell())
-        .prop_map(|(index, position, square)| PlacedMove {
+    let placed = (0usize..200, variant_position(), cell()).prop_map(|(index, position, square)| {
+        PlacedMove {
             index,
             position,
             square,
-        });
+        }
+    });
     prop_oneof![
         (
             board(),

@@ -196,7 +196,10 @@ fn a_legal_placement_spawns_one_disc_and_flips_exactly_the_outflanked_discs() {
         let mut animated: Vec<Cell> = query.iter(app.world()).map(|d| d.square).collect();
         animated.sort();
         flipped.sort();
-        assert_eq!(animated, flipped, "{name}: exactly the outflanked discs flip");
+        assert_eq!(
+            animated, flipped,
+            "{name}: exactly the outflanked discs flip"
+        );
         assert_eq!(*app.world().resource::<Phase>(), Phase::Animating);
         settle(&mut app);
         assert_eq!(count::<With<FlipAnimation>>(&mut app), 0);
@@ -598,8 +601,16 @@ fn the_classic_opening_places_four_discs_in_the_centre_through_input() {
     for (i, square) in ["e4", "e5", "d5"].into_iter().enumerate() {
         place(&mut app, sq(square));
         app.update();
-        assert_eq!(count::<With<DropAnimation>>(&mut app), 1, "{square} drops in");
-        assert_eq!(count::<With<FlipAnimation>>(&mut app), 0, "placements flip nothing");
+        assert_eq!(
+            count::<With<DropAnimation>>(&mut app),
+            1,
+            "{square} drops in"
+        );
+        assert_eq!(
+            count::<With<FlipAnimation>>(&mut app),
+            0,
+            "placements flip nothing"
+        );
         assert_eq!(count::<With<Disc>>(&mut app), i + 2);
         settle(&mut app);
     }
@@ -673,7 +684,10 @@ fn undo_and_redo_walk_a_game_across_passes_and_the_discs_follow() {
         assert_discs_match(&mut app);
         steps += 1;
     }
-    assert_eq!(rules(&app).position(), VGame::new(Variant::STANDARD).position());
+    assert_eq!(
+        rules(&app).position(),
+        VGame::new(Variant::STANDARD).position()
+    );
     while reference.redo().is_some() {
         app.world_mut().write_message(reversi::game::RedoRequested);
         settle(&mut app);
@@ -1043,8 +1057,8 @@ fn analysing_a_game_reviews_every_move_and_jumping_keeps_the_analysis() {
 
 #[test]
 fn the_board_editor_refuses_positions_that_cannot_be_played() {
-    use reversi::ui::editor::Editor;
     use reversi::rules::bits::SquareSet;
+    use reversi::ui::editor::Editor;
     let mut editor = Editor::default();
     assert_eq!(editor.to_game().unwrap(), VGame::new(Variant::STANDARD));
     editor.black = SquareSet::EMPTY;
@@ -1089,7 +1103,11 @@ fn a_link_to_the_browser_build_names_its_game() {
             None
         )
     );
-    assert_eq!(m.variant, Variant::STANDARD, "no size or rules: standard 8×8");
+    assert_eq!(
+        m.variant,
+        Variant::STANDARD,
+        "no size or rules: standard 8×8"
+    );
     // The board and rules.
     let m = MatchSettings::from_query("?size=10&rules=anti&black=human&white=expert").unwrap();
     assert_eq!(m.variant, "10x10 anti".parse().unwrap());

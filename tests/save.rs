@@ -143,7 +143,15 @@ fn a_damaged_or_unknown_save_is_moved_aside_not_overwritten() {
 
 #[test]
 fn games_of_every_variant_round_trip_with_their_redo_moves() {
-    let variants = ["6x6", "7x7", "10x10", "16x16", "8x8 anti", "8x8 classic", "10x10 classic-anti"];
+    let variants = [
+        "6x6",
+        "7x7",
+        "10x10",
+        "16x16",
+        "8x8 anti",
+        "8x8 classic",
+        "10x10 classic-anti",
+    ];
     for (i, name) in variants.iter().enumerate() {
         let variant: Variant = name.parse().unwrap();
         for seed in 0..8u64 {
@@ -163,7 +171,9 @@ fn a_version_2_save_is_a_standard_game_and_holds_no_other_variant() {
     // Version 2 wrote standard 8×8 games only: one reads back as standard Othello ...
     for seed in 0..10 {
         let data = sample(seed, seed as usize * 5, (seed % 3) as usize);
-        let text = data.to_text().replacen("reversi-save 3", "reversi-save 2", 1);
+        let text = data
+            .to_text()
+            .replacen("reversi-save 3", "reversi-save 2", 1);
         // ... (the checksum covers the version line, so it is recomputed here as version 2 did).
         let body = &text[..text.rfind("check ").unwrap()];
         let text = format!("{body}check {:016x}\n", fnv1a(body.as_bytes()));

@@ -203,8 +203,7 @@ fn run_review(
         // generic one.
         let scores: Vec<VMoveScore> = match super::variant::standard_board(&position) {
             Some(board) => {
-                let Some(scores) =
-                    engine.score_moves(&board, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES)
+                let Some(scores) = engine.score_moves(&board, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES)
                 else {
                     return false;
                 };

@@ -141,7 +141,6 @@ fn build_board(
 
 /// The lights and the camera, built once for every board size.
 fn spawn_scene(mut commands: Commands) {
-
     commands.insert_resource(GlobalAmbientLight {
         brightness: 350.0,
         ..default()

@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use super::compute::Computation;
 use super::turn::Phase;
 use super::{CurrentGame, GameSettings, GameSystems, Generation};
-use crate::ai::variant::VMoveScore;
 use crate::ai::jobs::{Job, Report};
+use crate::ai::variant::VMoveScore;
 
 /// The scores shown on the board, for the position they belong to.
 #[derive(Resource, Default, Debug, Clone)]

@@ -71,10 +71,13 @@ fn track_events(
         ResMut<GameStarted>,
         ResMut<FocusFirst>,
     ),
+    (game, mut choices): (Res<CurrentGame>, ResMut<super::main_menu::MenuChoices>),
 ) {
     if restored.read().count() > 0 {
         next_screen.set(Screen::Playing);
         started.0 = true;
+        // The menu offers the restored game's board and rules again.
+        choices.variant = game.variant();
     }
     for pass in passes.read() {
         let text = format!("{} has no move — passes", words::player(pass.player));
@@ -158,8 +161,11 @@ fn side_panel(
             ui.heading("Reversi");
             let variant = game.variant();
             let size = variant.size();
-            ui.label(egui::RichText::new(format!("{size}×{size}")).strong())
-                .on_hover_text(words::rules_summary(variant));
+            ui.label(
+                egui::RichText::new(format!("{size}×{size} · {}", words::rules_name(variant)))
+                    .strong(),
+            )
+            .on_hover_text(words::rules_summary(variant));
             if variant.goal == Goal::FewestDiscs {
                 ui.label(egui::RichText::new("Fewest discs wins").strong());
             }
@@ -216,10 +222,6 @@ fn side_panel(
                     format!("{} wins on time", words::player(loser.opponent()))
                 }
                 (_, Some(outcome)) => words::outcome(&outcome, variant),
-                _ if game.position().placing() => format!(
-                    "Free opening: {} places a disc in the centre",
-                    words::player(game.to_move())
-                ),
                 (Phase::AiToMove, _) if !searches.is_empty() => {
                     format!("{} is thinking…", words::player(game.to_move()))
                 }
@@ -232,6 +234,15 @@ fn side_panel(
                 }
                 ui.label(egui::RichText::new(status).size(15.0));
             });
+            if game.position().placing() {
+                ui.add(
+                    egui::Label::new(format!(
+                        "Free opening: {} places a disc in the centre",
+                        words::player(game.to_move())
+                    ))
+                    .wrap(),
+                );
+            }
             if let Some(name) = game
                 .to_standard()
                 .and_then(|g| crate::rules::openings::opening_name(&g))
@@ -332,12 +343,19 @@ impl StrongIf for egui::RichText {
 /// The transcript, numbered, passes shown: "1. f5  2. d6  3. c3 …". The current position's move
 /// is bold; moves taken back (that redo would replay) are greyed.
 fn move_list(ui: &mut egui::Ui, history: &[VMove], redo: &[VMove]) {
+    // Squares such as j10 and move numbers past 99 need wider columns: fewer of them.
+    let long = history.len() + redo.len() > 99
+        || history
+            .iter()
+            .chain(redo)
+            .any(|m| matches!(m, VMove::Play(c) if c.rank >= 9));
+    let columns = if long { 3 } else { 4 };
     let moves = history
         .iter()
         .map(|m| (m, false))
         .chain(redo.iter().rev().map(|m| (m, true)));
     egui::Grid::new("moves")
-        .num_columns(4)
+        .num_columns(columns)
         .spacing([10.0, 2.0])
         .show(ui, |ui| {
             let mut number = 0;
@@ -355,7 +373,7 @@ fn move_list(ui: &mut egui::Ui, history: &[VMove], redo: &[VMove]) {
                     label = label.weak();
                 }
                 ui.label(label);
-                if i % 4 == 3 {
+                if i % columns == columns - 1 {
                     ui.end_row();
                 }
             }
@@ -435,7 +453,10 @@ fn board_overlay(
     let texts = [&banner.0, &announcement.0];
     for (i, (text, _)) in texts.into_iter().flatten().enumerate() {
         egui::Area::new(egui::Id::new(("banner", i)))
-            .anchor(egui::Align2::CENTER_TOP, [-panel.0 / 2.0, 24.0 + 56.0 * i as f32])
+            .anchor(
+                egui::Align2::CENTER_TOP,
+                [-panel.0 / 2.0, 24.0 + 56.0 * i as f32],
+            )
             .interactable(false)
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {

@@ -1,5 +1,6 @@
-//! The main menu: the kind of game (against the AI, two players, AI against AI), colour, levels and
-//! clock; Start, Resume, Settings, Quit. Keyboard and gamepad work through egui's focus.
+//! The main menu: the board and rules, the kind of game (against the AI, two players, AI against
+//! AI), colour, levels and clock; Start, Resume, Settings, Quit. Keyboard and gamepad work through
+//! egui's focus.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -10,7 +11,7 @@ use super::{Dialog, Screen, UiPass, menu_button, words};
 use crate::ai::Level;
 use crate::audio::UiClick;
 use crate::game::{MatchSettings, NewGameRequested};
-use crate::rules::Player;
+use crate::rules::{Goal, Opening, Player, Variant};
 
 /// The kind of game chosen in the main menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,6 +31,10 @@ pub struct MenuChoices {
     pub level_white: Level,
     /// Minutes per player, or no clock.
     pub clock_minutes: Option<u32>,
+    /// The board size and rules.
+    pub variant: Variant,
+    /// Whether the board list shows every supported size, not just the common ones.
+    pub more_sizes: bool,
 }
 
 impl Default for MenuChoices {
@@ -40,6 +45,8 @@ impl Default for MenuChoices {
             level: Level::Intermediate,
             level_white: Level::Intermediate,
             clock_minutes: None,
+            variant: Variant::STANDARD,
+            more_sizes: false,
         }
     }
 }
@@ -52,10 +59,12 @@ impl MenuChoices {
             Mode::TwoHumans => MatchSettings::two_humans(),
             Mode::AiVsAi => MatchSettings::ai_vs_ai(self.level, self.level_white),
         };
-        players.with_clock(
-            self.clock_minutes
-                .map(|m| std::time::Duration::from_secs(60 * u64::from(m))),
-        )
+        players
+            .with_clock(
+                self.clock_minutes
+                    .map(|m| std::time::Duration::from_secs(60 * u64::from(m))),
+            )
+            .on(self.variant)
     }
 }
 
@@ -73,6 +82,60 @@ pub fn plugin(app: &mut App) {
                 .in_set(UiPass::Windows)
                 .run_if(in_state(Screen::MainMenu)),
         );
+}
+
+/// The board sizes the menu lists first; the others are behind "More sizes".
+pub const COMMON_SIZES: [u32; 4] = [6, 7, 8, 10];
+
+/// The rules the menu offers, as (opening, goal, name).
+const RULES: [(Opening, Goal, &str); 4] = [
+    (Opening::Othello, Goal::MostDiscs, "Othello"),
+    (Opening::Free, Goal::MostDiscs, "Classic Reversi"),
+    (Opening::Othello, Goal::FewestDiscs, "Anti-reversi"),
+    (Opening::Free, Goal::FewestDiscs, "Classic anti"),
+];
+
+/// The board and rules pickers, with the rules' one-line explanation. A choice that does not
+/// exist (the free opening on 7×7, which has no 2×2 centre) cannot be made.
+fn variant_picker(ui: &mut egui::Ui, choices: &mut MenuChoices) {
+    let size_text = |n: u32| format!("{n}×{n}");
+    let current = choices.variant;
+    ui.horizontal(|ui| {
+        ui.label("Board");
+        let sizes: Vec<u32> = if choices.more_sizes {
+            Variant::SIZES.to_vec()
+        } else {
+            COMMON_SIZES.to_vec()
+        };
+        egui::ComboBox::from_id_salt("board-size")
+            .selected_text(size_text(current.size()))
+            .width(90.0)
+            .show_ui(ui, |ui| {
+                for n in sizes {
+                    let variant = Variant::new(n, current.opening, current.goal)
+                        .or_else(|_| Variant::new(n, Opening::Othello, current.goal));
+                    if let Ok(variant) = variant {
+                        ui.selectable_value(&mut choices.variant, variant, size_text(n));
+                    }
+                }
+            });
+        ui.checkbox(&mut choices.more_sizes, "More sizes");
+    });
+    ui.horizontal(|ui| {
+        ui.label("Rules");
+        for (opening, goal, name) in RULES {
+            match Variant::new(current.size(), opening, goal) {
+                Ok(variant) => {
+                    ui.radio_value(&mut choices.variant, variant, name);
+                }
+                Err(why) => {
+                    ui.add_enabled(false, egui::RadioButton::new(false, name))
+                        .on_disabled_hover_text(why.to_string());
+                }
+            }
+        }
+    });
+    ui.label(egui::RichText::new(words::rules_summary(choices.variant)).weak());
 }
 
 /// Time controls offered in the menu, in minutes per player.
@@ -131,6 +194,8 @@ fn main_menu(
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             ui.spacing_mut().item_spacing.y = 8.0;
+            variant_picker(ui, choices);
+            ui.separator();
             ui.label(egui::RichText::new("Game").strong());
             ui.horizontal(|ui| {
                 ui.radio_value(&mut choices.mode, Mode::HumanVsAi, "Against the AI");

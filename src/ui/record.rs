@@ -94,7 +94,11 @@ fn record_window(
                         ui.ctx().copy_text(text.clone());
                     }
                 });
-                let shown = if text.is_empty() { "(no moves yet)".to_string() } else { text };
+                let shown = if text.is_empty() {
+                    "(no moves yet)".to_string()
+                } else {
+                    text
+                };
                 ui.add(egui::Label::new(egui::RichText::new(shown).monospace()).wrap());
                 ui.add_space(4.0);
             }
@@ -119,7 +123,9 @@ fn record_window(
                             action = Some(RecordAction::Load(loaded));
                         }
                         Err(e) => {
-                            paste.error = Some(format!("Could not read it: {e}. The current game is unchanged."));
+                            paste.error = Some(format!(
+                                "Could not read it: {e}. The current game is unchanged."
+                            ));
                         }
                     }
                 }

@@ -33,6 +33,11 @@ pub fn outcome(outcome: &VOutcome, variant: Variant) -> String {
     }
 }
 
+/// The rules' name: "Othello", "Classic Reversi", "Anti-reversi" or "Classic anti-reversi".
+pub fn rules_name(variant: Variant) -> &'static str {
+    rules_summary(variant).split(':').next().unwrap_or_default()
+}
+
 /// What the rules are, in one line (the menu and the side panel show it).
 pub fn rules_summary(variant: Variant) -> &'static str {
     match (variant.opening, variant.goal) {
@@ -55,10 +60,7 @@ pub fn rules_summary(variant: Variant) -> &'static str {
 /// pasted record's board and rules)".
 pub fn switched_to(variant: Variant) -> String {
     let size = variant.size();
-    let rules = rules_summary(variant)
-        .split(':')
-        .next()
-        .unwrap_or_default();
+    let rules = rules_name(variant);
     format!("Now playing {size}×{size} {rules} (the pasted record's board and rules)")
 }
 

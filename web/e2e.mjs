@@ -1,7 +1,8 @@
 // End-to-end test of the browser build in headless Chromium (driven by playwright-core, never a
 // downloaded browser): serve dist/, load the page and wait for the game to report ready, start a
 // game against the strongest level by link, click a legal square on the canvas, check the move
-// was applied, wait for the AI's reply, and save screenshots. Frame times are recorded the whole
+// was applied, wait for the AI's reply, then the same on a 10×10 board by link, and save
+// screenshots. Frame times are recorded the whole
 // time; the longest frame while the AI thinks is reported. Any failed step, any main-thread task
 // over 50 ms while the AI thinks, or any error in the browser's console fails the test (exit 1).
 // Usage: node web/e2e.mjs [dist] [out dir]   (CHROMIUM overrides /usr/bin/chromium)
@@ -184,6 +185,28 @@ try {
   const resumed = await waitFor('the resumed game', (s) => s.state === 'ready' && s.screen === 'Playing', LOAD_TIMEOUT);
   if (resumed.moves !== before) throw new Error(`reload resumed '${resumed.moves}', not '${before}'`);
   log(`reload resumed the game: ${resumed.moves}`);
+
+  // 8. A 10×10 game by link: the board follows the link's size, a click plays, the AI replies.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${base}?size=10&black=human&white=expert`);
+  const ten = await waitFor('a 10×10 game', (s) => s.state === 'ready' && s.screen === 'Playing' &&
+    s.variant.startsWith('10x10') && s.moves === '' && s.phase === 'WaitingForHuman' && s.legal, LOAD_TIMEOUT);
+  log(`10×10 by link: variant '${ten.variant}', legal: ${ten.legal}`);
+  const [tenSquare, tenAt] = ten.legal.split(' ')[0].split('@');
+  const [ux, uy] = tenAt.split(',').map(Number);
+  log(`clicking ${tenSquare} at (${ux}, ${uy})`);
+  await page.mouse.move(ux, uy);
+  await frames(3);
+  await page.mouse.down();
+  await frames(3);
+  await page.mouse.up();
+  await waitFor(`the 10×10 move ${tenSquare}`, (s) => s.moves === tenSquare, MOVE_TIMEOUT);
+  const tenReply = await waitFor('the AI reply on 10×10',
+    (s) => s.moves.startsWith(tenSquare) && s.moves.length > tenSquare.length && s.phase === 'WaitingForHuman',
+    REPLY_TIMEOUT);
+  log(`10×10: AI replied ${tenReply.moves.slice(tenSquare.length)} (game ${tenReply.moves})`);
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `${out}/web-10x10.png` });
   if (errors.length) throw new Error(`browser console errors: ${errors.join(' | ')}`);
   log(`PASS (screenshots in ${out}/)`);
 } catch (error) {

@@ -780,6 +780,124 @@ fn a_game_is_saved_and_restored_after_a_restart() {
 }
 
 #[test]
+fn a_10x10_game_with_redo_moves_is_saved_and_resumed_after_a_restart() {
+    let dir = std::env::temp_dir().join(format!("reversi-autosave-10-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let ten: Variant = "10x10".parse().unwrap();
+    let mut app = app_with_saves(&dir);
+    app.world_mut()
+        .write_message(NewGameRequested(MatchSettings::two_humans().on(ten)));
+    settle(&mut app);
+    for _ in 0..8 {
+        let square = rules(&app).position().legal_cells()[1];
+        place(&mut app, square);
+        settle(&mut app);
+    }
+    for _ in 0..3 {
+        app.world_mut().write_message(reversi::game::UndoRequested);
+        settle(&mut app);
+    }
+    for _ in 0..10 {
+        app.update();
+    }
+    let played = rules(&app);
+    assert_eq!((played.history().len(), played.redo_stack().len()), (5, 3));
+    drop(app);
+    let mut restarted = app_with_saves(&dir);
+    settle(&mut restarted);
+    assert_eq!(
+        rules(&restarted),
+        played,
+        "the same 10×10 game, redo moves included"
+    );
+    assert_eq!(restarted.world().resource::<MatchSettings>().variant, ten);
+    assert_eq!(count::<With<BoardSquare>>(&mut restarted), 100);
+    assert_discs_match(&mut restarted);
+    // The redo moves play on.
+    restarted
+        .world_mut()
+        .write_message(reversi::game::RedoRequested);
+    settle(&mut restarted);
+    assert_eq!(rules(&restarted).history().len(), 6);
+    assert_discs_match(&mut restarted);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_pasted_6x6_record_switches_the_board_and_a_bad_paste_changes_nothing() {
+    use reversi::ui::record::read_paste;
+    let mut app = headless_app(MatchSettings::two_humans());
+    place(&mut app, sq("f5"));
+    settle(&mut app);
+    let before = rules(&app);
+    // A GGF record of a 6×6 game switches the game to 6×6.
+    let six = "(;GM[Othello]PC[test]TY[6]BO[6 --------------O*----*O-------------- *]B[b3]W[b2];)";
+    let loaded = read_paste(six, &before).unwrap();
+    assert_eq!(loaded.variant(), "6x6".parse().unwrap());
+    app.world_mut()
+        .write_message(reversi::game::LoadRequested(loaded.clone()));
+    settle(&mut app);
+    assert_eq!(rules(&app), loaded);
+    assert_eq!(count::<With<BoardSquare>>(&mut app), 36);
+    assert_eq!(count::<With<Disc>>(&mut app), 6);
+    assert_discs_match(&mut app);
+    // A transcript is read on the board in play (two-digit ranks need a bigger one).
+    let on_six = read_paste("b3b2", &loaded).unwrap();
+    assert_eq!(on_six, loaded);
+    assert!(
+        read_paste("a10", &loaded)
+            .unwrap_err()
+            .contains("unchanged")
+    );
+    // Bad pastes say what is wrong and load nothing.
+    for bad in ["f5d6z9", "(;GM[Othello]TY[9];)", "------ X"] {
+        let why = read_paste(bad, &loaded).unwrap_err();
+        assert!(why.starts_with("Could not read it: "), "{bad:?}: {why}");
+    }
+    assert!(
+        read_paste(" \n", &loaded)
+            .unwrap_err()
+            .starts_with("Nothing to load")
+    );
+    assert_eq!(rules(&app), loaded);
+}
+
+#[test]
+fn hints_on_6x6_equal_the_generic_solvers_scores() {
+    let six: Variant = "6x6".parse().unwrap();
+    let mut game = VGame::new(six);
+    let mut random = RandomPlay::new(5);
+    while game.position().empties() > 10 {
+        random.play_variant(&mut game);
+    }
+    assert!(!game.is_over());
+    let mut app = headless_app(MatchSettings::two_humans());
+    app.world_mut()
+        .write_message(reversi::game::LoadRequested(game.clone()));
+    app.world_mut().resource_mut::<GameSettings>().show_hints = true;
+    let solved = run_until(&mut app, Duration::from_secs(60), |app| {
+        let hints = app.world().resource::<reversi::game::hints::Hints>();
+        !hints.scores.is_empty() && hints.scores.iter().all(|m| m.exact)
+    });
+    assert!(solved, "the hints reached exact scores");
+    let hints = app
+        .world()
+        .resource::<reversi::game::hints::Hints>()
+        .clone();
+    let position = game.position();
+    assert_eq!(hints.scores.len(), position.legal_cells().len());
+    for hint in &hints.scores {
+        let child = position.play(hint.cell);
+        let (score, _, _) = reversi::ai::variant::solve(
+            &child,
+            std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)),
+        )
+        .unwrap();
+        assert_eq!(hint.score, -score * 100, "hint on {}", hint.cell);
+    }
+}
+
+#[test]
 fn a_corrupt_save_is_moved_aside_with_a_message_and_a_new_game_starts() {
     let dir = std::env::temp_dir().join(format!("reversi-corrupt-test-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

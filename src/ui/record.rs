@@ -66,6 +66,17 @@ fn record_dialog(
     Ok(())
 }
 
+/// The game a paste stands for, read on the current game's board unless it says its own (a GGF
+/// record's `TY`/`RR`, a board string's n² squares), or what the player reads when it cannot be
+/// read.
+pub fn read_paste(text: &str, current: &VGame) -> Result<VGame, String> {
+    if text.trim().is_empty() {
+        return Err("Nothing to load: paste a transcript, a GGF record or a board first.".into());
+    }
+    parse_any(text, current.variant())
+        .map_err(|e| format!("Could not read it: {e}. The current game is unchanged."))
+}
+
 /// Draws the window; returns what the player asked for.
 fn record_window(
     ctx: &egui::Context,
@@ -117,16 +128,12 @@ fn record_window(
             );
             ui.horizontal(|ui| {
                 if ui.button("Load").clicked() {
-                    match parse_any(&paste.text, game.variant()) {
+                    match read_paste(&paste.text, game) {
                         Ok(loaded) => {
                             paste.error = None;
                             action = Some(RecordAction::Load(loaded));
                         }
-                        Err(e) => {
-                            paste.error = Some(format!(
-                                "Could not read it: {e}. The current game is unchanged."
-                            ));
-                        }
+                        Err(why) => paste.error = Some(why),
                     }
                 }
                 if ui.button("Clear").clicked() {

@@ -862,15 +862,8 @@ fn a_pasted_6x6_record_switches_the_board_and_a_bad_paste_changes_nothing() {
     assert_eq!(rules(&app), loaded);
 }
 
-#[test]
-fn hints_on_6x6_equal_the_generic_solvers_scores() {
-    let six: Variant = "6x6".parse().unwrap();
-    let mut game = VGame::new(six);
-    let mut random = RandomPlay::new(5);
-    while game.position().empties() > 10 {
-        random.play_variant(&mut game);
-    }
-    assert!(!game.is_over());
+/// A game showing `game`, with hints on until they are all exact, and the hints.
+fn exact_hints(game: &VGame) -> (App, reversi::game::hints::Hints) {
     let mut app = headless_app(MatchSettings::two_humans());
     app.world_mut()
         .write_message(reversi::game::LoadRequested(game.clone()));
@@ -884,6 +877,19 @@ fn hints_on_6x6_equal_the_generic_solvers_scores() {
         .world()
         .resource::<reversi::game::hints::Hints>()
         .clone();
+    (app, hints)
+}
+
+#[test]
+fn hints_on_6x6_equal_the_generic_solvers_scores() {
+    let six: Variant = "6x6".parse().unwrap();
+    let mut game = VGame::new(six);
+    let mut random = RandomPlay::new(5);
+    while game.position().empties() > 10 {
+        random.play_variant(&mut game);
+    }
+    assert!(!game.is_over());
+    let (_, hints) = exact_hints(&game);
     let position = game.position();
     assert_eq!(hints.scores.len(), position.legal_cells().len());
     for hint in &hints.scores {
@@ -1011,19 +1017,7 @@ fn hints_for_a_solved_position_equal_the_solvers_scores() {
         random.play_variant(&mut game);
     }
     assert!(!game.is_over());
-    let mut app = headless_app(MatchSettings::two_humans());
-    app.world_mut()
-        .write_message(reversi::game::LoadRequested(game.clone()));
-    app.world_mut().resource_mut::<GameSettings>().show_hints = true;
-    let solved = run_until(&mut app, Duration::from_secs(60), |app| {
-        let hints = app.world().resource::<reversi::game::hints::Hints>();
-        !hints.scores.is_empty() && hints.scores.iter().all(|m| m.exact)
-    });
-    assert!(solved, "the hints reached exact scores");
-    let hints = app
-        .world()
-        .resource::<reversi::game::hints::Hints>()
-        .clone();
+    let (mut app, hints) = exact_hints(&game);
     let board = game.to_standard().unwrap().board();
     assert_eq!(
         hints.scores.len(),

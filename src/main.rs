@@ -395,7 +395,12 @@ fn main() -> ExitCode {
         Cli::parse_from(positions_as_values(std::env::args().collect()))
     };
     let ended = match cli.command {
+        // The browser build never runs an engine command: leaving them out of it keeps the game's
+        // wasm small.
+        #[cfg(not(target_arch = "wasm32"))]
         Some(command) => run(command),
+        #[cfg(target_arch = "wasm32")]
+        Some(_) => unreachable!("the browser build parses no command"),
         None => game_variant(cli.size, cli.rules).and_then(|variant| {
             run_game(reversi_options(
                 cli.screenshot,
@@ -445,6 +450,7 @@ fn print(report: String) -> Ran {
 }
 
 /// Runs one engine command; every command's result goes through here to its exit code.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 fn run(command: Command) -> Result<Ran, Failure> {
     use reversi::{ai, cli};
     let cores = ai::parallel::cores;

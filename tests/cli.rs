@@ -319,6 +319,10 @@ fn variants_on_the_command_line() {
             &["match", "expert", "gtp:edax", "--size", "6"],
             "8×8 Othello only",
         ),
+        // The game's own options are checked before any window opens.
+        (&["--size", "9"][..], "9 is not a board size"),
+        (&["--size", "7", "--rules", "classic"], "needs a centre of 2×2"),
+        (&["--rules", "losers"], "not a set of rules"),
     ] {
         let (code, _, stderr) = run(args);
         assert_ne!(code, Some(0), "{args:?}");

@@ -321,7 +321,10 @@ fn variants_on_the_command_line() {
         ),
         // The game's own options are checked before any window opens.
         (&["--size", "9"][..], "9 is not a board size"),
-        (&["--size", "7", "--rules", "classic"], "needs a centre of 2×2"),
+        (
+            &["--size", "7", "--rules", "classic"],
+            "needs a centre of 2×2",
+        ),
         (&["--rules", "losers"], "not a set of rules"),
     ] {
         let (code, _, stderr) = run(args);

@@ -154,18 +154,18 @@ fn clock_picker(ui: &mut egui::Ui, minutes: &mut Option<u32>) {
         });
 }
 
-fn level_picker(ui: &mut egui::Ui, id: &str, level: &mut Level) {
+fn level_picker(ui: &mut egui::Ui, id: &str, level: &mut Level, variant: Variant) {
     egui::ComboBox::from_id_salt(id)
         .selected_text(level.name())
         .width(160.0)
         .show_ui(ui, |ui| {
             for choice in Level::ALL {
                 ui.selectable_value(level, choice, choice.name())
-                    .on_hover_text(words::level_description(choice));
+                    .on_hover_text(words::level_description(choice, variant));
             }
         })
         .response
-        .on_hover_text(words::level_description(*level));
+        .on_hover_text(words::level_description(*level, variant));
 }
 
 /// What the menu's buttons lead to.
@@ -211,9 +211,15 @@ fn main_menu(
                     });
                     ui.horizontal(|ui| {
                         ui.label("AI level");
-                        level_picker(ui, "level", &mut choices.level);
+                        level_picker(ui, "level", &mut choices.level, choices.variant);
                     });
-                    ui.label(egui::RichText::new(words::level_description(choices.level)).weak());
+                    ui.label(
+                        egui::RichText::new(words::level_description(
+                            choices.level,
+                            choices.variant,
+                        ))
+                        .weak(),
+                    );
                 }
                 Mode::TwoHumans => {
                     ui.label("Both sides play on this device, taking turns.");
@@ -221,11 +227,11 @@ fn main_menu(
                 Mode::AiVsAi => {
                     ui.horizontal(|ui| {
                         ui.label("Black");
-                        level_picker(ui, "level-black", &mut choices.level);
+                        level_picker(ui, "level-black", &mut choices.level, choices.variant);
                     });
                     ui.horizontal(|ui| {
                         ui.label("White");
-                        level_picker(ui, "level-white", &mut choices.level_white);
+                        level_picker(ui, "level-white", &mut choices.level_white, choices.variant);
                     });
                 }
             }

@@ -64,9 +64,24 @@ pub fn switched_to(variant: Variant) -> String {
     format!("Now playing {size}×{size} {rules} (the pasted record's board and rules)")
 }
 
-/// What a level does, in a player's words, from its settings (the menu shows it).
-pub fn level_description(level: Level) -> String {
-    let s = level.settings();
+/// What a level does on `variant`, in a player's words, from its settings (the menu shows it):
+/// the 8×8 engine's on standard Othello, the generic engine's, scaled to the board, elsewhere.
+pub fn level_description(level: Level, variant: Variant) -> String {
+    let mut s = level.settings();
+    // 8×8 games where most discs win go to the 8×8 engine (classic ones after the placements).
+    if variant.size() != 8 || variant.goal != Goal::MostDiscs {
+        let (limits, noise_discs, table_bits) =
+            crate::ai::variant::level_limits(level, variant.cells());
+        s = crate::ai::LevelSettings {
+            depth: limits.depth,
+            endgame_empties: limits.endgame_empties,
+            time: limits.time,
+            // The generic engine's margin grows with the board.
+            noise_discs: noise_discs * variant.cells() as i32 / 64,
+            table_bits,
+            selective: false,
+        };
+    }
     let mut parts = Vec::new();
     let seconds = s.time.map(|t| t.as_secs_f32());
     match (s.selective, seconds) {
@@ -87,8 +102,9 @@ pub fn level_description(level: Level) -> String {
     }
     if s.noise_discs > 0 {
         parts.push(format!(
-            "picks any move within {} discs of its best",
-            s.noise_discs
+            "picks any move within {} disc{} of its best",
+            s.noise_discs,
+            if s.noise_discs == 1 { "" } else { "s" }
         ));
     } else {
         parts.push("always plays its best move".to_string());
@@ -143,7 +159,10 @@ mod tests {
 
     #[test]
     fn level_descriptions_say_what_each_level_does() {
-        let descriptions: Vec<String> = Level::ALL.iter().map(|&l| level_description(l)).collect();
+        let descriptions: Vec<String> = Level::ALL
+            .iter()
+            .map(|&l| level_description(l, Variant::STANDARD))
+            .collect();
         for (level, text) in Level::ALL.iter().zip(&descriptions) {
             let s = level.settings();
             if !s.selective {
@@ -157,7 +176,7 @@ mod tests {
             }
             if s.noise_discs > 0 {
                 assert!(
-                    text.contains(&format!("within {} discs", s.noise_discs)),
+                    text.contains(&format!("within {} disc", s.noise_discs)),
                     "{text}"
                 );
             } else {
@@ -177,6 +196,19 @@ mod tests {
             "Searches as deep as 15 s a move allow, pruning what it judges hopeless; plays \
              perfectly once 24 squares are empty; always plays its best move."
         );
+        // On other boards, the generic engine's settings for that board.
+        let six = level_description(Level::Intermediate, "6x6".parse().unwrap());
+        assert_eq!(
+            six,
+            "Looks 6 moves ahead; plays perfectly once 14 squares are empty; picks any move within \
+             1 disc of its best; up to 3 s a move."
+        );
+        let ten = level_description(Level::Maximum, "10x10".parse().unwrap());
+        assert!(
+            ten.starts_with("Looks 60 moves ahead; plays perfectly once 20 squares"),
+            "{ten}"
+        );
+        assert!(ten.ends_with("up to 15 s a move."), "{ten}");
         assert_eq!(
             descriptions[2],
             "Looks 4 moves ahead; plays perfectly once 10 squares are empty; picks any move within \

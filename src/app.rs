@@ -29,6 +29,29 @@ pub struct Options {
     /// The board and rules of the game started from the command line (`moves` are read in it);
     /// `None` leaves the menu to choose.
     pub variant: Option<Variant>,
+    /// The board's theme for this run (over the saved one).
+    pub theme: Option<crate::game::theme::Theme>,
+    /// The text size for this run, 0.75–2 (over the saved one).
+    pub text_scale: Option<f32>,
+}
+
+/// The settings given on the command line, applied over whatever the save restored.
+#[derive(Resource, Clone, Copy, Debug)]
+struct SettingsOverride {
+    theme: Option<crate::game::theme::Theme>,
+    text_scale: Option<f32>,
+}
+
+fn apply_settings_override(
+    overrides: Res<SettingsOverride>,
+    mut settings: ResMut<crate::game::GameSettings>,
+) {
+    if let Some(theme) = overrides.theme {
+        settings.theme = theme;
+    }
+    if let Some(scale) = overrides.text_scale {
+        settings.text_scale = scale;
+    }
 }
 
 /// Window title.
@@ -61,7 +84,13 @@ pub fn run(options: Options) -> Result<(), String> {
         } else {
             crate::save::config_dir().map(crate::save::Store::Dir)
         };
-        app.insert_resource(crate::autosave::SaveDir(save_dir));
+        app.insert_resource(crate::autosave::SaveDir(save_dir))
+            .insert_resource(SettingsOverride {
+                theme: options.theme,
+                text_scale: options.text_scale,
+            })
+            // After the save is restored at start-up.
+            .add_systems(PostStartup, apply_settings_override);
         if let Some(start) = scripted {
             app.insert_resource(CurrentGame(start.before_last.clone()))
                 .insert_resource(MatchSettings::two_humans().on(variant))

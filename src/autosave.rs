@@ -86,6 +86,8 @@ fn snapshot(
         show_legal_moves: settings.show_legal_moves,
         show_hints: settings.show_hints,
         ai_move_delay: settings.ai_move_delay,
+        theme: settings.theme.key().to_string(),
+        text_scale: settings.text_scale,
     }
 }
 
@@ -133,6 +135,9 @@ fn restore(
                 show_legal_moves: data.show_legal_moves,
                 show_hints: data.show_hints,
                 ai_move_delay: data.ai_move_delay,
+                // A theme this build does not know (a newer build's) falls back to the classic one.
+                theme: data.theme.parse().unwrap_or_default(),
+                text_scale: data.text_scale,
             };
             generation.0 += 1;
             reset.write(BoardReset);

@@ -34,6 +34,15 @@ struct Cli {
     #[arg(long, value_name = "RULES")]
     rules: Option<RulesName>,
 
+    /// The board's colours for this run: classic, wood, dark or high-contrast (the Settings
+    /// dialog chooses and remembers one).
+    #[arg(long, value_name = "THEME")]
+    theme: Option<String>,
+
+    /// The size of the menus' and panels' text for this run, in percent: 75 to 200.
+    #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u32).range(75..=200))]
+    text_size: Option<u32>,
+
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -402,12 +411,17 @@ fn main() -> ExitCode {
         #[cfg(target_arch = "wasm32")]
         Some(_) => unreachable!("the browser build parses no command"),
         None => game_variant(cli.size, cli.rules).and_then(|variant| {
+            let look = Look {
+                theme: cli.theme,
+                text_size: cli.text_size,
+            };
             run_game(reversi_options(
                 cli.screenshot,
                 cli.moves,
                 cli.screenshot_delay,
                 variant,
-            ))
+                look,
+            )?)
         }),
     };
     match ended {
@@ -696,13 +710,24 @@ fn reversi_options(
     moves: Option<String>,
     delay: u32,
     variant: Option<reversi::rules::Variant>,
-) -> GameOptions {
-    reversi::app::Options {
+    look: Look,
+) -> Result<GameOptions, Failure> {
+    let theme = look
+        .theme
+        .map(|name| name.parse::<reversi::game::theme::Theme>())
+        .transpose()
+        .map_err(|why| Failure {
+            line: format!("reversi: {why}"),
+            code: 2,
+        })?;
+    Ok(reversi::app::Options {
         screenshot,
         moves,
         screenshot_delay_ms: delay,
         variant,
-    }
+        theme,
+        text_scale: look.text_size.map(|percent| percent as f32 / 100.0),
+    })
 }
 
 #[cfg(not(feature = "game"))]
@@ -711,8 +736,16 @@ fn reversi_options(
     _: Option<String>,
     _: u32,
     _: Option<reversi::rules::Variant>,
-) -> GameOptions {
-    GameOptions
+    _: Look,
+) -> Result<GameOptions, Failure> {
+    Ok(GameOptions)
+}
+
+/// The game's look given on the command line.
+#[cfg_attr(not(feature = "game"), allow(dead_code))]
+struct Look {
+    theme: Option<String>,
+    text_size: Option<u32>,
 }
 
 /// The game's `--size` and `--rules`: `None` when neither is given (the menu chooses).

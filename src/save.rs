@@ -48,6 +48,10 @@ pub struct SaveData {
     pub show_legal_moves: bool,
     pub show_hints: bool,
     pub ai_move_delay: f32,
+    /// The board theme's key (`classic`, `wood`, `dark`, `high-contrast`).
+    pub theme: String,
+    /// The text size, 0.75–2.
+    pub text_scale: f32,
 }
 
 /// Why a save could not be read.
@@ -110,7 +114,7 @@ impl SaveData {
             })
             .collect();
         format!(
-            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ngame {}\nredo {}\n",
+            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ntheme {}\ntext-size {}\ngame {}\nredo {}\n",
             player_text(self.black),
             player_text(self.white),
             self.volume,
@@ -119,6 +123,8 @@ impl SaveData {
             self.show_legal_moves,
             self.show_hints,
             self.ai_move_delay,
+            self.theme,
+            self.text_scale,
             ggf(&self.game),
             redo.join(" "),
         ) + &self.clock_text()
@@ -258,6 +264,22 @@ impl SaveData {
                 false
             },
             ai_move_delay: number("ai-delay", 0.0..=3.0)?,
+            // Added within version 3: older saves have the classic board and normal text.
+            theme: match fields.get("theme") {
+                None => "classic".to_string(),
+                Some(key)
+                    if key.bytes().all(|b| b.is_ascii_lowercase() || b == b'-')
+                        && !key.is_empty() =>
+                {
+                    key.to_string()
+                }
+                Some(key) => return Err(SaveError::Corrupt(format!("'{key}' is not a theme"))),
+            },
+            text_scale: if fields.contains_key("text-size") {
+                number("text-size", 0.75..=2.0)?
+            } else {
+                1.0
+            },
         })
     }
 }

@@ -629,6 +629,99 @@ fn the_classic_opening_places_four_discs_in_the_centre_through_input() {
 }
 
 #[test]
+fn a_new_theme_recolours_the_board_discs_and_markers_at_once() {
+    use reversi::game::theme::{Theme, ThemedMaterials, Tint};
+    let mut app = headless_app(MatchSettings::two_humans());
+    place(&mut app, sq("f5"));
+    settle(&mut app);
+    for theme in [
+        Theme::HighContrast,
+        Theme::Wood,
+        Theme::Dark,
+        Theme::Classic,
+    ] {
+        app.world_mut().resource_mut::<GameSettings>().theme = theme;
+        app.update();
+        let palette = theme.palette();
+        assert_eq!(app.world().resource::<ClearColor>().0, palette.background);
+        let themed = &app.world().resource::<ThemedMaterials>().0;
+        let materials = app.world().resource::<Assets<StandardMaterial>>();
+        let mut tints: Vec<Tint> = Vec::new();
+        for (handle, tint) in themed {
+            let material = materials.get(handle).expect("a live material");
+            assert_eq!(
+                material.base_color,
+                tint.colour(&palette),
+                "{theme}: {tint:?}"
+            );
+            tints.push(*tint);
+        }
+        for tint in [
+            Tint::Frame,
+            Tint::Grid,
+            Tint::Felt,
+            Tint::Cursor,
+            Tint::Illegal,
+            Tint::Legal,
+            Tint::Accent,
+            Tint::Black,
+            Tint::White,
+        ] {
+            assert!(tints.contains(&tint), "{theme}: no {tint:?} material");
+        }
+        // What the discs are drawn with: the theme's black and white.
+        let mut faces = app
+            .world_mut()
+            .query_filtered::<&MeshMaterial3d<StandardMaterial>, With<ChildOf>>();
+        let colours: Vec<Color> = faces
+            .iter(app.world())
+            .filter_map(|m| app.world().resource::<Assets<StandardMaterial>>().get(&m.0))
+            .map(|m| m.base_color)
+            .collect();
+        assert!(colours.contains(&palette.black) && colours.contains(&palette.white));
+    }
+}
+
+#[test]
+fn the_cursor_is_outlined_and_the_last_move_ringed() {
+    use reversi::game::markers::{CursorOutline, LastMoveMarker};
+    let mut app = headless_app(MatchSettings::two_humans());
+    let outline_shown = |app: &mut App| {
+        let mut query = app
+            .world_mut()
+            .query_filtered::<&Visibility, With<CursorOutline>>();
+        *query.single(app.world()).unwrap() != Visibility::Hidden
+    };
+    assert!(!outline_shown(&mut app), "hidden until used");
+    press_key(&mut app, KeyCode::ArrowRight);
+    assert!(outline_shown(&mut app));
+    let mut query = app
+        .world_mut()
+        .query_filtered::<&Transform, With<CursorOutline>>();
+    let at = query.single(app.world()).unwrap().translation;
+    let e3 = reversi::game::board::square_centre(sq("e3"), 8);
+    assert!(
+        (at.x - e3.x).abs() < 1e-4 && (at.z - e3.z).abs() < 1e-4,
+        "{at}"
+    );
+    // Back to d3, a legal first move, and place there.
+    press_key(&mut app, KeyCode::ArrowLeft);
+    press_key(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_eq!(rules(&app).history(), [VMove::Play(sq("d3"))]);
+    let d3 = reversi::game::board::square_centre(sq("d3"), 8);
+    let mut ring = app
+        .world_mut()
+        .query_filtered::<(&Transform, &Visibility), With<LastMoveMarker>>();
+    let (transform, visibility) = ring.single(app.world()).unwrap();
+    assert_ne!(*visibility, Visibility::Hidden);
+    // Lying flat on the disc at d3.
+    assert!((transform.translation.x - d3.x).abs() < 1e-4);
+    assert!((transform.translation.z - d3.z).abs() < 1e-4);
+    assert!((transform.rotation * Vec3::Z).dot(Vec3::Y) > 0.99);
+}
+
+#[test]
 fn a_new_game_mid_animation_snaps_the_discs_to_the_start() {
     let mut app = headless_app(MatchSettings::two_humans());
     place(&mut app, sq("f5"));
@@ -757,7 +850,12 @@ fn a_game_is_saved_and_restored_after_a_restart() {
     }
     app.world_mut().write_message(reversi::game::UndoRequested);
     settle(&mut app);
-    app.world_mut().resource_mut::<GameSettings>().volume = 0.3;
+    {
+        let mut settings = app.world_mut().resource_mut::<GameSettings>();
+        settings.volume = 0.3;
+        settings.theme = reversi::game::theme::Theme::Wood;
+        settings.text_scale = 1.5;
+    }
     for _ in 0..10 {
         app.update();
     }
@@ -765,6 +863,9 @@ fn a_game_is_saved_and_restored_after_a_restart() {
     drop(app);
     let mut restarted = app_with_saves(&dir);
     settle(&mut restarted);
+    let settings = *restarted.world().resource::<GameSettings>();
+    assert_eq!(settings.theme, reversi::game::theme::Theme::Wood);
+    assert_eq!(settings.text_scale, 1.5);
     assert_eq!(
         rules(&restarted),
         played,

@@ -42,6 +42,8 @@ fn sample_on(variant: Variant, seed: u64, moves: usize, undos: usize) -> SaveDat
         show_legal_moves: false,
         show_hints: true,
         ai_move_delay: 0.75,
+        theme: ["classic", "wood", "dark", "high-contrast"][seed as usize % 4].to_string(),
+        text_scale: [1.0, 0.75, 1.25, 2.0][seed as usize % 4],
     }
 }
 
@@ -106,6 +108,14 @@ fn a_damaged_or_unknown_save_is_moved_aside_not_overwritten() {
         (good.replace("volume 0.25", "volume loud"), "not a number"),
         (good.replace("volume 0.25", "volume 7"), "out of range"),
         (good.replace("black human", "black robot"), "not a player"),
+        (
+            good.replace("text-size 2\n", "text-size 5\n"),
+            "out of range",
+        ),
+        (
+            good.replace("theme high-contrast", "theme High Contrast"),
+            "not a theme",
+        ),
         (good.replace("(;GM[Othello]", "(;GM[Chess]"), "not Othello"),
         (good.replace("redo ", "redo d4"), "redo move d4"),
         (

@@ -4,7 +4,8 @@
 
 use bevy::prelude::*;
 
-use super::{CurrentGame, GameSystems};
+use super::theme::{ThemedMaterials, Tint};
+use super::{CurrentGame, GameSettings, GameSystems};
 use crate::rules::Cell;
 
 /// Side of one square, in world units (metres, as far as the renderer cares).
@@ -15,11 +16,6 @@ const GRID_LINE: f32 = 0.04;
 const FRAME_WIDTH: f32 = 0.7;
 /// Thickness of the felt slab; its top surface is at y = 0.
 const FELT_THICKNESS: f32 = 0.1;
-/// The felt of the squares (the markers module tints it for the cursor).
-pub const FELT_COLOUR: Color = Color::srgb(0.05, 0.42, 0.2);
-const GRID_COLOUR: Color = Color::srgb(0.02, 0.16, 0.07);
-const FRAME_COLOUR: Color = Color::srgb(0.36, 0.2, 0.1);
-const BACKGROUND: Color = Color::srgb(0.11, 0.12, 0.14);
 /// Camera pitch: the angle between the view direction and the board, in degrees.
 const CAMERA_PITCH_DEG: f32 = 58.0;
 /// Vertical field of view, in degrees.
@@ -45,11 +41,14 @@ pub struct BuiltBoard(pub u32);
 pub struct BoardCamera;
 
 pub fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(BACKGROUND))
-        .init_resource::<BuiltBoard>()
-        .add_systems(Startup, (spawn_scene, build_board).chain())
-        .add_systems(Update, build_board.in_set(GameSystems::View))
-        .add_systems(PostUpdate, frame_board.before(TransformSystems::Propagate));
+    app.insert_resource(ClearColor(
+        super::theme::Theme::Classic.palette().background,
+    ))
+    .init_resource::<BuiltBoard>()
+    .init_resource::<BoardMaterials>()
+    .add_systems(Startup, (spawn_scene, build_board).chain())
+    .add_systems(Update, build_board.in_set(GameSystems::View))
+    .add_systems(PostUpdate, frame_board.before(TransformSystems::Propagate));
 }
 
 /// The centre of `cell` on the top surface of a board of `size` squares a side.
@@ -67,6 +66,25 @@ pub fn half_side(size: u32) -> f32 {
     size as f32 * SQUARE_SIZE / 2.0 + FRAME_WIDTH
 }
 
+/// The frame's, grid's and felt's materials, made once and recoloured by the theme.
+#[derive(Resource, Default)]
+pub struct BoardMaterials {
+    frame: Handle<StandardMaterial>,
+    grid: Handle<StandardMaterial>,
+    /// The tiles' felt (the markers module swaps it for the cursor's and back).
+    pub felt: Handle<StandardMaterial>,
+}
+
+/// What building the board draws on.
+#[derive(bevy::ecs::system::SystemParam)]
+struct BoardAssets<'w> {
+    meshes: ResMut<'w, Assets<Mesh>>,
+    materials: ResMut<'w, Assets<StandardMaterial>>,
+    themed: ResMut<'w, ThemedMaterials>,
+    board: ResMut<'w, BoardMaterials>,
+    settings: Res<'w, GameSettings>,
+}
+
 /// Builds the board for the game's size when it has none of that size yet: the parts of the old
 /// size go, the frame, grid and tiles of the new one come.
 fn build_board(
@@ -74,14 +92,40 @@ fn build_board(
     game: Res<CurrentGame>,
     mut built: ResMut<BuiltBoard>,
     parts: Query<Entity, With<BoardPart>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    assets: BoardAssets,
 ) {
     let size = game.variant().size();
     if built.0 == size {
         return;
     }
     built.0 = size;
+    let BoardAssets {
+        mut meshes,
+        mut materials,
+        mut themed,
+        mut board,
+        settings,
+    } = assets;
+    if board.felt == Handle::default() {
+        let theme = settings.theme;
+        let mut themed_material = |tint: Tint, roughness: f32, reflectance: f32| {
+            themed.add(
+                &mut materials,
+                theme,
+                tint,
+                StandardMaterial {
+                    perceptual_roughness: roughness,
+                    reflectance,
+                    ..default()
+                },
+            )
+        };
+        *board = BoardMaterials {
+            frame: themed_material(Tint::Frame, 0.55, 0.5),
+            grid: themed_material(Tint::Grid, 0.9, 0.5),
+            felt: themed_material(Tint::Felt, 0.95, 0.2),
+        };
+    }
     for part in &parts {
         commands.entity(part).despawn();
     }
@@ -91,11 +135,7 @@ fn build_board(
         Name::new("Frame"),
         BoardPart,
         Mesh3d(meshes.add(Cuboid::new(frame_side, 0.4, frame_side))),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: FRAME_COLOUR,
-            perceptual_roughness: 0.55,
-            ..default()
-        })),
+        MeshMaterial3d(board.frame.clone()),
         Transform::from_xyz(0.0, -0.2 - FELT_THICKNESS + 0.05, 0.0),
         Pickable::IGNORE,
     ));
@@ -108,11 +148,7 @@ fn build_board(
             FELT_THICKNESS,
             board_side + GRID_LINE,
         ))),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: GRID_COLOUR,
-            perceptual_roughness: 0.9,
-            ..default()
-        })),
+        MeshMaterial3d(board.grid.clone()),
         Transform::from_xyz(0.0, -FELT_THICKNESS / 2.0 - 0.001, 0.0),
         Pickable::IGNORE,
     ));
@@ -121,12 +157,7 @@ fn build_board(
             .mesh()
             .size(SQUARE_SIZE - GRID_LINE, SQUARE_SIZE - GRID_LINE),
     );
-    let felt = materials.add(StandardMaterial {
-        base_color: FELT_COLOUR,
-        perceptual_roughness: 0.95,
-        reflectance: 0.2,
-        ..default()
-    });
+    let felt = board.felt.clone();
     for cell in game.variant().all_cells() {
         commands.spawn((
             Name::new(format!("Square {cell}")),

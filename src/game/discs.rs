@@ -14,8 +14,6 @@ use crate::rules::{Cell, Player};
 pub const DISC_RADIUS: f32 = 0.42;
 /// Thickness of each coloured half of a disc.
 pub const DISC_HALF_THICKNESS: f32 = 0.06;
-const BLACK_FACE: Color = Color::srgb(0.04, 0.04, 0.05);
-const WHITE_FACE: Color = Color::srgb(0.93, 0.92, 0.88);
 
 /// A disc on `square`, showing `colour` (the colour it ends on once any animation is done).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,16 +48,26 @@ fn load_disc_assets(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut themed: ResMut<super::theme::ThemedMaterials>,
+    settings: Res<GameSettings>,
 ) {
-    let face = |colour: Color, roughness: f32| StandardMaterial {
-        base_color: colour,
-        perceptual_roughness: roughness,
-        ..default()
+    use super::theme::Tint;
+    let mut face = |tint: Tint, roughness: f32| {
+        themed.add(
+            &mut materials,
+            settings.theme,
+            tint,
+            StandardMaterial {
+                perceptual_roughness: roughness,
+                ..default()
+            },
+        )
     };
+    let (black, white) = (face(Tint::Black, 0.35), face(Tint::White, 0.45));
     commands.insert_resource(DiscAssets {
         half: meshes.add(Cylinder::new(DISC_RADIUS, DISC_HALF_THICKNESS)),
-        black: materials.add(face(BLACK_FACE, 0.35)),
-        white: materials.add(face(WHITE_FACE, 0.45)),
+        black,
+        white,
     });
 }
 

@@ -1,10 +1,13 @@
-//! What the board shows besides discs: legal-move markers (when a human is to move and the setting
-//! is on), the last-move marker, the cursor highlight, and the quiet shake of an illegal square.
+//! What the board shows besides discs: legal-move dots (when a human is to move and the setting is
+//! on), a ring on the disc placed last, the cursor (its square lit and outlined), and the quiet shake
+//! of an illegal square. Each differs from the others by shape as well as colour, and every colour
+//! comes from the theme.
 
 use bevy::prelude::*;
 
-use super::board::{BoardSquare, FELT_COLOUR, square_centre};
+use super::board::{BoardSquare, SQUARE_SIZE, square_centre};
 use super::discs::DISC_HALF_THICKNESS;
+use super::theme::{ThemedMaterials, Tint};
 use super::turn::Phase;
 use super::{
     BoardReset, BoardRewound, CurrentGame, GameSettings, GameSystems, IllegalPlacement, MoveApplied,
@@ -13,16 +16,14 @@ use crate::rules::{Cell, VMove};
 
 /// Radius of a legal-move marker.
 const LEGAL_MARKER_RADIUS: f32 = 0.13;
-/// Radius of the last-move dot on top of a disc.
-const LAST_MOVE_RADIUS: f32 = 0.07;
+/// Radii of the ring on the disc placed last.
+const LAST_MOVE_RING: (f32, f32) = (0.11, 0.17);
+/// Width of the cursor's outline.
+const CURSOR_LINE: f32 = 0.05;
 /// Seconds an illegal square shakes.
 const SHAKE_SECS: f32 = 0.3;
 /// How far it shakes, in world units.
 const SHAKE_AMPLITUDE: f32 = 0.06;
-const FELT_CURSOR: Color = Color::srgb(0.16, 0.58, 0.32);
-const FELT_ILLEGAL: Color = Color::srgb(0.55, 0.18, 0.15);
-const LEGAL_COLOUR: Color = Color::srgba(0.0, 0.0, 0.0, 0.35);
-const LAST_MOVE_COLOUR: Color = Color::srgb(0.9, 0.15, 0.1);
 
 /// The board cursor that keyboard, gamepad and mouse hover move. Hidden until used.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,9 +45,13 @@ impl Default for BoardCursor {
 #[derive(Component)]
 pub struct LegalMarker(pub Cell);
 
-/// The dot on the last placed disc.
+/// The ring on the last placed disc.
 #[derive(Component)]
 pub struct LastMoveMarker;
+
+/// The cursor's outline around its square.
+#[derive(Component)]
+pub struct CursorOutline;
 
 /// A square shaking after an illegal click.
 #[derive(Component)]
@@ -83,37 +88,75 @@ fn spawn_markers(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut themed: ResMut<ThemedMaterials>,
+    settings: Res<GameSettings>,
 ) {
-    let flat = |colour: Color| StandardMaterial {
-        base_color: colour,
-        perceptual_roughness: 0.95,
-        reflectance: 0.2,
-        alpha_mode: if colour.alpha() < 1.0 {
-            AlphaMode::Blend
-        } else {
-            AlphaMode::Opaque
-        },
-        ..default()
+    let theme = settings.theme;
+    let mut flat = |tint: Tint| {
+        themed.add(
+            &mut materials,
+            theme,
+            tint,
+            StandardMaterial {
+                perceptual_roughness: 0.95,
+                reflectance: 0.2,
+                ..default()
+            },
+        )
     };
-    commands.insert_resource(MarkerAssets {
+    let assets = MarkerAssets {
         legal_mesh: meshes.add(Cylinder::new(LEGAL_MARKER_RADIUS, 0.01)),
-        legal_material: materials.add(flat(LEGAL_COLOUR)),
-        felt: materials.add(flat(FELT_COLOUR)),
-        cursor: materials.add(flat(FELT_CURSOR)),
-        illegal: materials.add(flat(FELT_ILLEGAL)),
-    });
+        legal_material: flat(Tint::Legal),
+        felt: flat(Tint::Felt),
+        cursor: flat(Tint::Cursor),
+        illegal: flat(Tint::Illegal),
+    };
+    commands.insert_resource(assets);
+    let accent = themed.add(
+        &mut materials,
+        theme,
+        Tint::Accent,
+        StandardMaterial {
+            unlit: true,
+            ..default()
+        },
+    );
     commands.spawn((
         Name::new("Last move marker"),
         LastMoveMarker,
-        Mesh3d(meshes.add(Cylinder::new(LAST_MOVE_RADIUS, 0.01))),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: LAST_MOVE_COLOUR,
-            unlit: true,
-            ..default()
-        })),
+        Mesh3d(meshes.add(Annulus::new(LAST_MOVE_RING.0, LAST_MOVE_RING.1))),
+        MeshMaterial3d(accent.clone()),
         Transform::default(),
         Visibility::Hidden,
         Pickable::IGNORE,
+    ));
+    // Four thin bars around the cursor's square.
+    let long = meshes.add(Cuboid::new(SQUARE_SIZE, 0.02, CURSOR_LINE));
+    let half = (SQUARE_SIZE - CURSOR_LINE) / 2.0;
+    let bar = |x: f32, z: f32, turned: bool| {
+        (
+            Mesh3d(long.clone()),
+            MeshMaterial3d(accent.clone()),
+            Transform::from_xyz(x, 0.0, z).with_rotation(if turned {
+                Quat::from_rotation_y(std::f32::consts::FRAC_PI_2)
+            } else {
+                Quat::IDENTITY
+            }),
+            Pickable::IGNORE,
+        )
+    };
+    commands.spawn((
+        Name::new("Cursor outline"),
+        CursorOutline,
+        Transform::default(),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+        children![
+            bar(0.0, -half, false),
+            bar(0.0, half, false),
+            bar(-half, 0.0, true),
+            bar(half, 0.0, true),
+        ],
     ));
 }
 
@@ -174,8 +217,11 @@ fn update_last_move(
     for (mut transform, mut visibility) in &mut marker {
         match last {
             Some(square) => {
-                transform.translation =
-                    square_centre(square, size) + Vec3::Y * (2.0 * DISC_HALF_THICKNESS + 0.006);
+                // The ring lies flat on the disc's top face.
+                *transform = Transform::from_translation(
+                    square_centre(square, size) + Vec3::Y * (2.0 * DISC_HALF_THICKNESS + 0.006),
+                )
+                .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2));
                 *visibility = Visibility::Inherited;
             }
             None => *visibility = Visibility::Hidden,
@@ -214,9 +260,21 @@ fn shake_and_highlight(
     game: Res<CurrentGame>,
     assets: Option<Res<MarkerAssets>>,
     mut tiles: Query<TileParts>,
+    mut outline: Query<
+        (&mut Transform, &mut Visibility),
+        (With<CursorOutline>, Without<BoardSquare>),
+    >,
 ) {
     let Some(assets) = assets else { return };
     let size = game.variant().size();
+    for (mut transform, mut visibility) in &mut outline {
+        if cursor.visible && cursor.square.index(size).is_some() {
+            transform.translation = square_centre(cursor.square, size) + Vec3::Y * 0.012;
+            *visibility = Visibility::Inherited;
+        } else {
+            *visibility = Visibility::Hidden;
+        }
+    }
     for (entity, square, mut transform, mut material, shake) in &mut tiles {
         let mut wanted = if cursor.visible && cursor.square == square.0 {
             &assets.cursor

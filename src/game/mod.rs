@@ -18,6 +18,7 @@ pub mod compute;
 pub mod discs;
 pub mod hints;
 pub mod markers;
+pub mod theme;
 pub mod turn;
 
 /// The game in progress, of any variant: the single source of truth. Entities are views of it.
@@ -177,6 +178,20 @@ pub struct GameSettings {
     pub muted: bool,
     /// Pause before an AI move, in seconds (the AI-vs-AI watching speed).
     pub ai_move_delay: f32,
+    /// The board's colours.
+    pub theme: theme::Theme,
+    /// The size of the menus' and panels' text, 0.75–2 (egui's zoom).
+    pub text_scale: f32,
+}
+
+impl GameSettings {
+    /// The text sizes offered, as fractions of the normal size.
+    pub const TEXT_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
+
+    /// Reduce motion: every animation off (discs appear turned, placed discs do not fall).
+    pub fn reduce_motion(&self) -> bool {
+        self.animation_speed == 0.0
+    }
 }
 
 impl Default for GameSettings {
@@ -188,6 +203,8 @@ impl Default for GameSettings {
             volume: 0.7,
             muted: false,
             ai_move_delay: 0.4,
+            theme: theme::Theme::Classic,
+            text_scale: 1.0,
         }
     }
 }
@@ -334,5 +351,6 @@ pub fn plugin(app: &mut App) {
             hints::plugin,
             clock::plugin,
             analysis::plugin,
+            theme::plugin,
         ));
 }

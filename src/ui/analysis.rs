@@ -82,6 +82,8 @@ fn analysis_window(
         .filter(|m| matches!(m, VMove::Play(_)))
         .count();
     egui::Window::new("Analysis")
+        // Taller than the window (large text, a small screen): the window scrolls.
+        .vscroll(true)
         .open(open)
         .collapsible(false)
         .default_width(520.0)
@@ -161,23 +163,26 @@ fn analysis_window(
                     (plays, egui::pos2(x_of(plays), y_of(r.eval_black)), r)
                 })
                 .collect();
+            let line_colour = super::hud::hint_colour(0.0);
             for pair in points.windows(2) {
-                painter.line_segment(
-                    [pair[0].1, pair[1].1],
-                    (2.0, egui::Color32::from_rgb(120, 200, 120)),
-                );
+                painter.line_segment([pair[0].1, pair[1].1], (2.0, line_colour));
             }
+            // Moves as dots; mistakes as larger crosses in orange, told by shape as well as colour.
             for (_, point, review) in &points {
-                let colour = if review.loss >= MISTAKE {
-                    egui::Color32::from_rgb(230, 90, 70)
+                if review.loss >= MISTAKE {
+                    let arm = egui::vec2(5.0, 5.0);
+                    let stroke = egui::Stroke::new(2.5, super::hud::hint_colour(1.0));
+                    painter.line_segment([*point - arm, *point + arm], stroke);
+                    painter.line_segment(
+                        [
+                            *point + egui::vec2(-5.0, 5.0),
+                            *point + egui::vec2(5.0, -5.0),
+                        ],
+                        stroke,
+                    );
                 } else {
-                    egui::Color32::from_rgb(120, 200, 120)
-                };
-                painter.circle_filled(
-                    *point,
-                    if review.loss >= MISTAKE { 4.0 } else { 2.5 },
-                    colour,
-                );
+                    painter.circle_filled(*point, 2.5, line_colour);
+                }
             }
             if response.clicked()
                 && let Some(pos) = response.interact_pointer_pos()

@@ -130,6 +130,8 @@ fn editor_window(
 ) -> Option<VGame> {
     let mut play = None;
     egui::Window::new("Board editor")
+        // Taller than the window (large text, a small screen): the window scrolls.
+        .vscroll(true)
         .open(open)
         .collapsible(false)
         .resizable(false)

@@ -112,6 +112,8 @@ fn game_over_dialog(
         return Ok(());
     };
     egui::Window::new("Game over")
+        // Taller than the window (large text, a small screen): the window scrolls.
+        .vscroll(true)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])

@@ -414,7 +414,8 @@ fn board_overlay(
         label(Vec3::new(-offset, 0.0, z), (i + 1).to_string());
         label(Vec3::new(offset, 0.0, z), (i + 1).to_string());
     }
-    // Hints: each legal square's expected final disc difference, best green, worse towards red;
+    // Hints: each legal square's expected final disc difference, the best in blue, worse moves
+    // towards orange (a pair told apart with any colour vision, and the number says it anyway);
     // exact (solved) values are underlined.
     if let Some(best) = hints.scores.first().map(|m| m.score) {
         for hint in &hints.scores {
@@ -423,11 +424,7 @@ fn board_overlay(
                 continue;
             };
             let loss = ((best - hint.score) as f32 / 100.0 / 8.0).clamp(0.0, 1.0);
-            let colour = egui::Color32::from_rgb(
-                (90.0 + 165.0 * loss) as u8,
-                (235.0 - 150.0 * loss) as u8,
-                90,
-            );
+            let colour = hint_colour(loss);
             let discs = hint.score as f32 / 100.0;
             let text = if hint.exact {
                 format!("{:+}", discs.round() as i32)
@@ -465,4 +462,12 @@ fn board_overlay(
             });
     }
     Ok(())
+}
+
+/// A hint's colour for a move `loss` (0 = the best, 1 = a loss of 8 discs or more): from sky blue to
+/// orange, with the lightness kept high so it reads on the dark label behind it.
+pub fn hint_colour(loss: f32) -> egui::Color32 {
+    let t = loss.clamp(0.0, 1.0);
+    let mix = |a: f32, b: f32| (a + (b - a) * t) as u8;
+    egui::Color32::from_rgb(mix(90.0, 250.0), mix(180.0, 160.0), mix(255.0, 40.0))
 }

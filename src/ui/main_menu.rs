@@ -189,6 +189,8 @@ fn main_menu(
     let ctx = contexts.ctx_mut()?;
     let choices = &mut *choices;
     egui::Window::new("Reversi")
+        // Taller than the window (large text, a small screen): the window scrolls.
+        .vscroll(true)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])

@@ -74,6 +74,10 @@ pub fn plugin(app: &mut App) {
             (UiPass::Panel, UiPass::Overlay, UiPass::Windows).chain(),
         )
         .add_systems(Startup, spawn_egui_camera)
+        .add_systems(
+            EguiPrimaryContextPass,
+            apply_text_size.before(UiPass::Panel),
+        )
         .add_systems(Update, track_pointer.in_set(GameSystems::Input))
         .add_systems(PostUpdate, fit_board_viewport)
         .add_plugins((
@@ -87,6 +91,39 @@ pub fn plugin(app: &mut App) {
             save_notice::plugin,
             game_over::plugin,
         ));
+}
+
+/// The text size setting is egui's zoom: every menu, panel and dialog grows with it. The
+/// high-contrast theme also makes every text white and every widget's outline strong.
+fn apply_text_size(mut contexts: EguiContexts, settings: Res<crate::game::GameSettings>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let high_contrast = settings.theme == crate::game::theme::Theme::HighContrast;
+    let text = high_contrast.then_some(egui::Color32::WHITE);
+    if ctx.global_style().visuals.override_text_color != text {
+        ctx.all_styles_mut(|style| {
+            let visuals = &mut style.visuals;
+            visuals.override_text_color = text;
+            let strong = egui::Stroke::new(1.5, egui::Color32::WHITE);
+            let normal = egui::Visuals::dark();
+            if high_contrast {
+                visuals.widgets.inactive.bg_stroke = strong;
+                visuals.widgets.noninteractive.bg_stroke = strong;
+                visuals.window_stroke = strong;
+            } else {
+                visuals.widgets.inactive.bg_stroke = normal.widgets.inactive.bg_stroke;
+                visuals.widgets.noninteractive.bg_stroke = normal.widgets.noninteractive.bg_stroke;
+                visuals.window_stroke = normal.window_stroke;
+            }
+        });
+    }
+    let wanted = settings.text_scale.clamp(
+        *crate::game::GameSettings::TEXT_SCALES.start(),
+        *crate::game::GameSettings::TEXT_SCALES.end(),
+    );
+    if ctx.zoom_factor() != wanted {
+        ctx.set_zoom_factor(wanted);
+    }
+    Ok(())
 }
 
 /// egui gets a camera of its own that renders nothing but the UI, on top of the board camera.
@@ -134,10 +171,12 @@ fn track_pointer(
 /// Keeps the board camera to the part of the window the side panel leaves free.
 fn fit_board_viewport(
     panel: Res<PanelWidth>,
+    settings: Res<crate::game::GameSettings>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut board_camera: Single<&mut Camera, With<BoardCamera>>,
 ) {
-    let scale = window.scale_factor();
+    // The panel's width is in egui points, which the text size scales.
+    let scale = window.scale_factor() * settings.text_scale;
     let physical = UVec2::new(window.physical_width(), window.physical_height());
     if physical.x < 2 || physical.y < 2 {
         return;

@@ -86,6 +86,8 @@ fn record_window(
 ) -> Option<RecordAction> {
     let mut action = None;
     egui::Window::new("Game record")
+        // Taller than the window (large text, a small screen): the window scrolls.
+        .vscroll(true)
         .open(open)
         .collapsible(false)
         .resizable(true)

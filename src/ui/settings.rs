@@ -1,5 +1,5 @@
-//! The settings dialog: volume and mute, animation speed, legal-move markers, the pause before AI
-//! moves.
+//! The settings dialog: volume and mute, the board's theme, the text size, reduce motion and the
+//! animation speed, legal-move markers, the pause before AI moves.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{Dialog, UiPass, menu_button};
 use crate::audio::UiClick;
 use crate::game::GameSettings;
+use crate::game::theme::Theme;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -30,6 +31,8 @@ fn settings_dialog(
     let mut open = true;
     let mut done = false;
     egui::Window::new("Settings")
+        // Taller than the window (large text, a small screen): the window scrolls.
+        .vscroll(true)
         .collapsible(false)
         .resizable(false)
         .open(&mut open)
@@ -38,6 +41,30 @@ fn settings_dialog(
             ui.spacing_mut().item_spacing.y = 8.0;
             ui.add(egui::Slider::new(&mut settings.volume, 0.0..=1.0).text("Volume"));
             ui.checkbox(&mut settings.muted, "Mute");
+            ui.horizontal(|ui| {
+                ui.label("Board");
+                egui::ComboBox::from_id_salt("theme")
+                    .selected_text(theme_name(settings.theme))
+                    .show_ui(ui, |ui| {
+                        for theme in Theme::ALL {
+                            ui.selectable_value(&mut settings.theme, theme, theme_name(theme));
+                        }
+                    });
+            });
+            ui.add(
+                egui::Slider::new(&mut settings.text_scale, GameSettings::TEXT_SCALES)
+                    .text("Text size")
+                    .step_by(0.05)
+                    .custom_formatter(|v, _| format!("{:.0} %", v * 100.0)),
+            );
+            let mut reduce = settings.reduce_motion();
+            if ui
+                .checkbox(&mut reduce, "Reduce motion")
+                .on_hover_text("No animations: placed discs appear and turned discs change at once")
+                .changed()
+            {
+                settings.animation_speed = if reduce { 0.0 } else { 1.0 };
+            }
             ui.add(
                 egui::Slider::new(&mut settings.animation_speed, 0.0..=3.0)
                     .text("Animation speed")
@@ -67,4 +94,14 @@ fn settings_dialog(
         *stored = edited;
     }
     Ok(())
+}
+
+/// A theme's name in the settings.
+fn theme_name(theme: Theme) -> &'static str {
+    match theme {
+        Theme::Classic => "Classic green",
+        Theme::Wood => "Wood",
+        Theme::Dark => "Dark",
+        Theme::HighContrast => "High contrast",
+    }
 }

@@ -252,7 +252,10 @@ type TileParts = (
     Option<&'static mut Shake>,
 );
 
-/// Tile colours (felt, cursor, illegal) and the shake offset.
+/// Where the cursor's outline is drawn.
+type OutlineParts = (&'static mut Transform, &'static mut Visibility);
+
+/// Tile colours (felt, cursor, illegal), the shake offset, and the cursor's outline.
 fn shake_and_highlight(
     mut commands: Commands,
     time: Res<Time>,
@@ -260,10 +263,7 @@ fn shake_and_highlight(
     game: Res<CurrentGame>,
     assets: Option<Res<MarkerAssets>>,
     mut tiles: Query<TileParts>,
-    mut outline: Query<
-        (&mut Transform, &mut Visibility),
-        (With<CursorOutline>, Without<BoardSquare>),
-    >,
+    mut outline: Query<OutlineParts, (With<CursorOutline>, Without<BoardSquare>)>,
 ) {
     let Some(assets) = assets else { return };
     let size = game.variant().size();

@@ -45,7 +45,6 @@ pub fn plugin(app: &mut App) {
         super::theme::Theme::Classic.palette().background,
     ))
     .init_resource::<BuiltBoard>()
-    .init_resource::<BoardMaterials>()
     .add_systems(Startup, (spawn_scene, build_board).chain())
     .add_systems(Update, build_board.in_set(GameSystems::View))
     .add_systems(PostUpdate, frame_board.before(TransformSystems::Propagate));
@@ -67,22 +66,12 @@ pub fn half_side(size: u32) -> f32 {
 }
 
 /// The frame's, grid's and felt's materials, made once and recoloured by the theme.
-#[derive(Resource, Default)]
+#[derive(Resource)]
 pub struct BoardMaterials {
     frame: Handle<StandardMaterial>,
     grid: Handle<StandardMaterial>,
     /// The tiles' felt (the markers module swaps it for the cursor's and back).
     pub felt: Handle<StandardMaterial>,
-}
-
-/// What building the board draws on.
-#[derive(bevy::ecs::system::SystemParam)]
-struct BoardAssets<'w> {
-    meshes: ResMut<'w, Assets<Mesh>>,
-    materials: ResMut<'w, Assets<StandardMaterial>>,
-    themed: ResMut<'w, ThemedMaterials>,
-    board: ResMut<'w, BoardMaterials>,
-    settings: Res<'w, GameSettings>,
 }
 
 /// Builds the board for the game's size when it has none of that size yet: the parts of the old
@@ -92,40 +81,14 @@ fn build_board(
     game: Res<CurrentGame>,
     mut built: ResMut<BuiltBoard>,
     parts: Query<Entity, With<BoardPart>>,
-    assets: BoardAssets,
+    mut meshes: ResMut<Assets<Mesh>>,
+    board: Res<BoardMaterials>,
 ) {
     let size = game.variant().size();
     if built.0 == size {
         return;
     }
     built.0 = size;
-    let BoardAssets {
-        mut meshes,
-        mut materials,
-        mut themed,
-        mut board,
-        settings,
-    } = assets;
-    if board.felt == Handle::default() {
-        let theme = settings.theme;
-        let mut themed_material = |tint: Tint, roughness: f32, reflectance: f32| {
-            themed.add(
-                &mut materials,
-                theme,
-                tint,
-                StandardMaterial {
-                    perceptual_roughness: roughness,
-                    reflectance,
-                    ..default()
-                },
-            )
-        };
-        *board = BoardMaterials {
-            frame: themed_material(Tint::Frame, 0.55, 0.5),
-            grid: themed_material(Tint::Grid, 0.9, 0.5),
-            felt: themed_material(Tint::Felt, 0.95, 0.2),
-        };
-    }
     for part in &parts {
         commands.entity(part).despawn();
     }
@@ -170,8 +133,30 @@ fn build_board(
     }
 }
 
-/// The lights and the camera, built once for every board size.
-fn spawn_scene(mut commands: Commands) {
+/// The board's materials, the lights and the camera, made once for every board size.
+fn spawn_scene(
+    mut commands: Commands,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut themed: ResMut<ThemedMaterials>,
+    settings: Res<GameSettings>,
+) {
+    let mut themed_material = |tint: Tint, roughness: f32, reflectance: f32| {
+        themed.add(
+            &mut materials,
+            settings.theme,
+            tint,
+            StandardMaterial {
+                perceptual_roughness: roughness,
+                reflectance,
+                ..default()
+            },
+        )
+    };
+    commands.insert_resource(BoardMaterials {
+        frame: themed_material(Tint::Frame, 0.55, 0.5),
+        grid: themed_material(Tint::Grid, 0.9, 0.5),
+        felt: themed_material(Tint::Felt, 0.95, 0.2),
+    });
     commands.insert_resource(GlobalAmbientLight {
         brightness: 350.0,
         ..default()

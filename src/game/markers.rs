@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use super::board::{BoardSquare, SQUARE_SIZE, square_centre};
+use super::board::{BoardMaterials, BoardSquare, SQUARE_SIZE, square_centre};
 use super::discs::DISC_HALF_THICKNESS;
 use super::theme::{ThemedMaterials, Tint};
 use super::turn::Phase;
@@ -63,7 +63,6 @@ pub struct Shake {
 struct MarkerAssets {
     legal_mesh: Handle<Mesh>,
     legal_material: Handle<StandardMaterial>,
-    felt: Handle<StandardMaterial>,
     cursor: Handle<StandardMaterial>,
     illegal: Handle<StandardMaterial>,
 }
@@ -107,7 +106,6 @@ fn spawn_markers(
     let assets = MarkerAssets {
         legal_mesh: meshes.add(Cylinder::new(LEGAL_MARKER_RADIUS, 0.01)),
         legal_material: flat(Tint::Legal),
-        felt: flat(Tint::Felt),
         cursor: flat(Tint::Cursor),
         illegal: flat(Tint::Illegal),
     };
@@ -168,6 +166,8 @@ fn update_legal_markers(
     settings: Res<GameSettings>,
     assets: Option<Res<MarkerAssets>>,
     markers: Query<(Entity, &LegalMarker)>,
+    // The board size the markers stand on.
+    mut marked_size: Local<u32>,
 ) {
     let Some(assets) = assets else { return };
     let position = game.0.position();
@@ -179,12 +179,14 @@ fn update_legal_markers(
     };
     let mut shown = Vec::new();
     for (entity, marker) in &markers {
-        if wanted.contains(&marker.0) && !shown.contains(&marker.0) && !game.is_changed() {
+        // A marker stays where its square is still wanted, on a board of the same size.
+        if wanted.contains(&marker.0) && !shown.contains(&marker.0) && *marked_size == size {
             shown.push(marker.0);
         } else {
             commands.entity(entity).despawn();
         }
     }
+    *marked_size = size;
     for square in wanted.into_iter().filter(|c| !shown.contains(c)) {
         commands.spawn((
             Name::new(format!("Legal move {square}")),
@@ -261,7 +263,7 @@ fn shake_and_highlight(
     time: Res<Time>,
     cursor: Res<BoardCursor>,
     game: Res<CurrentGame>,
-    assets: Option<Res<MarkerAssets>>,
+    (assets, board): (Option<Res<MarkerAssets>>, Res<BoardMaterials>),
     mut tiles: Query<TileParts>,
     mut outline: Query<OutlineParts, (With<CursorOutline>, Without<BoardSquare>)>,
 ) {
@@ -279,7 +281,7 @@ fn shake_and_highlight(
         let mut wanted = if cursor.visible && cursor.square == square.0 {
             &assets.cursor
         } else {
-            &assets.felt
+            &board.felt
         };
         let mut offset = 0.0;
         if let Some(mut shake) = shake {

@@ -159,9 +159,10 @@ fn poll_searches(
 /// A quick move when the real search cannot run: a corner if there is one, else the move that
 /// leaves the opponent fewest replies (no engine, so the browser's page does not carry one).
 fn fallback_move(position: &VPosition) -> Option<Cell> {
-    let last = position.variant.size() as u8 - 1;
+    let variant = position.variant;
+    let corners = crate::rules::vgame::geometry(variant).corners;
     position.legal_cells().into_iter().min_by_key(|&cell| {
-        let corner = [0, last].contains(&cell.file) && [0, last].contains(&cell.rank);
+        let corner = variant.holds(corners, cell);
         (!corner, position.play(cell).legal_cells().len())
     })
 }

@@ -21,7 +21,7 @@ use super::eval::DISC;
 use super::{Level, Limits};
 use crate::rules::bits::{Bits, SquareSet};
 use crate::rules::variant::{Geometry, Goal, final_margin};
-use crate::rules::{Cell, VPosition};
+use crate::rules::{Cell, VPosition, Variant};
 
 /// Runs `$body` with the position's discs and geometry on the narrowest square set its board fits.
 macro_rules! dispatch {
@@ -152,7 +152,7 @@ pub fn choose_move(
     // (the margin grows with the board, as scores do).
     let (scores, _) = score_moves(position, &limits, table_bits, cancel);
     let best = scores.first().map_or(0, |m| m.score);
-    let noise = noise_discs * DISC * position.variant.cells() as i32 / 64;
+    let noise = noise_margin(noise_discs, position.variant.cells());
     let close: Vec<Cell> = scores
         .iter()
         .filter(|m| m.score >= best - noise)
@@ -165,15 +165,42 @@ pub fn choose_move(
     Some(close[rng.random_range(0..close.len())])
 }
 
+/// How far below its best a noisy level may play on a board of `cells` squares, in hundredths of a
+/// disc: the level's 8×8 margin, grown with the board as scores do.
+fn noise_margin(noise_discs: i32, cells: u32) -> i32 {
+    noise_discs * DISC * cells as i32 / 64
+}
+
+/// Whether the 8×8 engine plays `variant`'s games: 8×8 where most discs win (a classic game once
+/// its four placements are made).
+pub fn played_by_standard_engine(variant: Variant) -> bool {
+    variant.size() == 8 && variant.goal == Goal::MostDiscs
+}
+
+/// What `level` does on `variant`, as the 8×8 levels' settings say it: the 8×8 engine's own on the
+/// games it plays, the generic engine's for the board elsewhere (noise in whole discs).
+pub fn level_settings(level: Level, variant: Variant) -> super::LevelSettings {
+    if played_by_standard_engine(variant) {
+        return level.settings();
+    }
+    let (limits, noise_discs, table_bits) = level_limits(level, variant.cells());
+    super::LevelSettings {
+        depth: limits.depth,
+        endgame_empties: limits.endgame_empties,
+        time: limits.time,
+        noise_discs: noise_margin(noise_discs, variant.cells()) / DISC,
+        table_bits,
+        selective: false,
+    }
+}
+
 /// The 8×8 board of a position the 8×8 engine plays: 8×8, most discs, placements done (a
 /// classic 8×8 game after its four placements is an ordinary Othello position).
 pub fn standard_board(position: &VPosition) -> Option<crate::rules::Board> {
-    (position.variant.size() == 8
-        && position.variant.goal == Goal::MostDiscs
-        && !position.placing())
-    .then(|| position.to_position())
-    .flatten()
-    .map(|p| p.board)
+    (played_by_standard_engine(position.variant) && !position.placing())
+        .then(|| position.to_position())
+        .flatten()
+        .map(|p| p.board)
 }
 
 /// Searches `position` with the generic engine within `limits` (the 8×8 engine is not used, so

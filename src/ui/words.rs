@@ -67,21 +67,7 @@ pub fn switched_to(variant: Variant) -> String {
 /// What a level does on `variant`, in a player's words, from its settings (the menu shows it):
 /// the 8×8 engine's on standard Othello, the generic engine's, scaled to the board, elsewhere.
 pub fn level_description(level: Level, variant: Variant) -> String {
-    let mut s = level.settings();
-    // 8×8 games where most discs win go to the 8×8 engine (classic ones after the placements).
-    if variant.size() != 8 || variant.goal != Goal::MostDiscs {
-        let (limits, noise_discs, table_bits) =
-            crate::ai::variant::level_limits(level, variant.cells());
-        s = crate::ai::LevelSettings {
-            depth: limits.depth,
-            endgame_empties: limits.endgame_empties,
-            time: limits.time,
-            // The generic engine's margin grows with the board.
-            noise_discs: noise_discs * variant.cells() as i32 / 64,
-            table_bits,
-            selective: false,
-        };
-    }
+    let s = crate::ai::variant::level_settings(level, variant);
     let mut parts = Vec::new();
     let seconds = s.time.map(|t| t.as_secs_f32());
     match (s.selective, seconds) {

@@ -162,8 +162,11 @@ fn side_panel(
             let variant = game.variant();
             let size = variant.size();
             ui.label(
-                egui::RichText::new(format!("{size}×{size} · {}", words::rules_name(variant)))
-                    .strong(),
+                egui::RichText::new(format!(
+                    "{size}×{size} · {}",
+                    words::rules_name(variant.opening, variant.goal)
+                ))
+                .strong(),
             )
             .on_hover_text(words::rules_summary(variant));
             if variant.goal == Goal::FewestDiscs {

@@ -87,12 +87,12 @@ pub fn plugin(app: &mut App) {
 /// The board sizes the menu lists first; the others are behind "More sizes".
 pub const COMMON_SIZES: [u32; 4] = [6, 7, 8, 10];
 
-/// The rules the menu offers, as (opening, goal, name).
-const RULES: [(Opening, Goal, &str); 4] = [
-    (Opening::Othello, Goal::MostDiscs, "Othello"),
-    (Opening::Free, Goal::MostDiscs, "Classic Reversi"),
-    (Opening::Othello, Goal::FewestDiscs, "Anti-reversi"),
-    (Opening::Free, Goal::FewestDiscs, "Classic anti"),
+/// The rules the menu offers, as (opening, goal).
+const RULES: [(Opening, Goal); 4] = [
+    (Opening::Othello, Goal::MostDiscs),
+    (Opening::Free, Goal::MostDiscs),
+    (Opening::Othello, Goal::FewestDiscs),
+    (Opening::Free, Goal::FewestDiscs),
 ];
 
 /// The board and rules pickers, with the rules' one-line explanation. A choice that does not
@@ -123,7 +123,8 @@ fn variant_picker(ui: &mut egui::Ui, choices: &mut MenuChoices) {
     });
     ui.horizontal(|ui| {
         ui.label("Rules");
-        for (opening, goal, name) in RULES {
+        for (opening, goal) in RULES {
+            let name = words::rules_name(opening, goal);
             match Variant::new(current.size(), opening, goal) {
                 Ok(variant) => {
                     ui.radio_value(&mut choices.variant, variant, name);

@@ -3,7 +3,7 @@
 
 use crate::ai::Level;
 use crate::rules::vgame::VOutcome;
-use crate::rules::{Goal, Player, Variant};
+use crate::rules::{Goal, Opening, Player, Variant};
 
 /// "Black" or "White".
 pub fn player(player: Player) -> &'static str {
@@ -34,33 +34,33 @@ pub fn outcome(outcome: &VOutcome, variant: Variant) -> String {
 }
 
 /// The rules' name: "Othello", "Classic Reversi", "Anti-reversi" or "Classic anti-reversi".
-pub fn rules_name(variant: Variant) -> &'static str {
-    rules_summary(variant).split(':').next().unwrap_or_default()
+pub fn rules_name(opening: Opening, goal: Goal) -> &'static str {
+    match (opening, goal) {
+        (Opening::Othello, Goal::MostDiscs) => "Othello",
+        (Opening::Free, Goal::MostDiscs) => "Classic Reversi",
+        (Opening::Othello, Goal::FewestDiscs) => "Anti-reversi",
+        (Opening::Free, Goal::FewestDiscs) => "Classic anti-reversi",
+    }
 }
 
-/// What the rules are, in one line (the menu and the side panel show it).
-pub fn rules_summary(variant: Variant) -> &'static str {
-    match (variant.opening, variant.goal) {
-        (crate::rules::Opening::Othello, Goal::MostDiscs) => {
-            "Othello: four discs to start, most discs wins"
+/// What the rules are, in one line, their name first (the menu and the side panel show it).
+pub fn rules_summary(variant: Variant) -> String {
+    let what = match (variant.opening, variant.goal) {
+        (Opening::Othello, Goal::MostDiscs) => "four discs to start, most discs wins",
+        (Opening::Free, Goal::MostDiscs) => {
+            "the first four discs are placed in the centre, most discs wins"
         }
-        (crate::rules::Opening::Free, Goal::MostDiscs) => {
-            "Classic Reversi: the first four discs are placed in the centre, most discs wins"
-        }
-        (crate::rules::Opening::Othello, Goal::FewestDiscs) => {
-            "Anti-reversi: Othello's moves, fewest discs wins"
-        }
-        (crate::rules::Opening::Free, Goal::FewestDiscs) => {
-            "Classic anti-reversi: free centre placements, fewest discs wins"
-        }
-    }
+        (Opening::Othello, Goal::FewestDiscs) => "Othello's moves, fewest discs wins",
+        (Opening::Free, Goal::FewestDiscs) => "free centre placements, fewest discs wins",
+    };
+    format!("{}: {what}", rules_name(variant.opening, variant.goal))
 }
 
 /// The board and rules a pasted record switched the game to: "Now playing 6×6 Othello (the
 /// pasted record's board and rules)".
 pub fn switched_to(variant: Variant) -> String {
     let size = variant.size();
-    let rules = rules_name(variant);
+    let rules = rules_name(variant.opening, variant.goal);
     format!("Now playing {size}×{size} {rules} (the pasted record's board and rules)")
 }
 

@@ -91,27 +91,26 @@ pub fn run(options: Options) -> Result<(), String> {
             })
             // After the save is restored at start-up.
             .add_systems(PostStartup, apply_settings_override);
-        if let Some(start) = scripted {
-            app.insert_resource(CurrentGame(start.before_last.clone()))
-                .insert_resource(MatchSettings::two_humans().on(variant))
-                .insert_resource(MenuChoices {
-                    variant,
-                    ..default()
-                })
-                .insert_state(Screen::Playing)
-                .insert_resource(GameStarted(true))
-                .insert_resource(start)
-                .add_systems(Update, play_scripted_last_move);
-        } else if let Some(variant) = options.variant {
-            // A board and rules named on the command line: that game at once, against the AI.
-            app.insert_resource(CurrentGame(VGame::new(variant)))
-                .insert_resource(MatchSettings::default().on(variant))
+        // A game named on the command line starts at once: the scripted one between two players,
+        // or a new one of the named board and rules against the AI.
+        let named = match (&scripted, options.variant) {
+            (Some(start), _) => Some((start.before_last.clone(), MatchSettings::two_humans())),
+            (None, Some(variant)) => Some((VGame::new(variant), MatchSettings::default())),
+            (None, None) => None,
+        };
+        if let Some((game, players)) = named {
+            app.insert_resource(CurrentGame(game))
+                .insert_resource(players.on(variant))
                 .insert_resource(MenuChoices {
                     variant,
                     ..default()
                 })
                 .insert_state(Screen::Playing)
                 .insert_resource(GameStarted(true));
+        }
+        if let Some(start) = scripted {
+            app.insert_resource(start)
+                .add_systems(Update, play_scripted_last_move);
         }
         if let Some(path) = options.screenshot.clone() {
             let delay_frames = options

@@ -1,6 +1,6 @@
-//! Where the rules meet the ECS: the rules game (of any variant) as the one source of truth, who controls each
-//! side, the messages that move a game forward, and the plugins that show it (board, discs,
-//! animations, markers) and play it (turn flow, AI player).
+//! Where the rules meet the ECS: the rules game (of any variant) as the one source of truth, who
+//! controls each side, the messages that move a game forward, and the plugins that show it (board,
+//! discs, animations, markers, themes) and play it (turn flow, AI player).
 
 use bevy::prelude::*;
 

@@ -74,10 +74,7 @@ pub fn plugin(app: &mut App) {
             (UiPass::Panel, UiPass::Overlay, UiPass::Windows).chain(),
         )
         .add_systems(Startup, spawn_egui_camera)
-        .add_systems(
-            EguiPrimaryContextPass,
-            apply_text_size.before(UiPass::Panel),
-        )
+        .add_systems(EguiPrimaryContextPass, apply_look.before(UiPass::Panel))
         .add_systems(Update, track_pointer.in_set(GameSystems::Input))
         .add_systems(PostUpdate, fit_board_viewport)
         .add_plugins((
@@ -95,7 +92,7 @@ pub fn plugin(app: &mut App) {
 
 /// The text size setting is egui's zoom: every menu, panel and dialog grows with it. The
 /// high-contrast theme also makes every text white and every widget's outline strong.
-fn apply_text_size(mut contexts: EguiContexts, settings: Res<crate::game::GameSettings>) -> Result {
+fn apply_look(mut contexts: EguiContexts, settings: Res<crate::game::GameSettings>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let high_contrast = settings.theme == crate::game::theme::Theme::HighContrast;
     let text = high_contrast.then_some(egui::Color32::WHITE);

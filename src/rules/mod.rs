@@ -20,7 +20,7 @@ pub mod x86;
 
 pub use board::Board;
 pub use game::{Counts, Game, IllegalMove, Move, Outcome, Played, Player, Position};
-pub use notation::NotationError;
+pub use notation::{GgfProblem, NotationError};
 pub use perft::{perft, perft_portable};
 pub use square::{Square, squares};
 pub use variant::{Cell, Goal, Opening, Variant};

@@ -6,7 +6,7 @@ use std::fmt;
 
 use super::game::{Game, IllegalMove, Move, Player, Position};
 use super::square::Square;
-use super::variant::Cell;
+use super::variant::{Cell, VariantError};
 use super::vgame::VIllegal;
 
 /// Why a text could not be read. Positions (`at`) are character offsets from 0.
@@ -34,7 +34,7 @@ pub enum NotationError {
     /// Text left after a complete board string.
     TrailingText { text: String, at: usize },
     /// A GGF record that is not well-formed or lacks what a game needs.
-    Ggf { message: String, at: usize },
+    Ggf { problem: GgfProblem, at: usize },
     /// Something that should have been a square of the variant's board (a1 … `last`) or a pass.
     BadCell {
         token: String,
@@ -101,7 +101,7 @@ impl fmt::Display for NotationError {
                     at + 1
                 )
             }
-            Ggf { message, at } => write!(f, "GGF, character {}: {message}", at + 1),
+            Ggf { problem, at } => write!(f, "GGF, character {}: {problem}", at + 1),
             BadCell { token, at, last } => write!(
                 f,
                 "'{token}' at character {} is not a square (a1 … {last}) or a pass",
@@ -128,6 +128,100 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
+/// What is wrong with a GGF record (the record's own text is quoted where it helps).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GgfProblem {
+    /// No `(;` opens a game.
+    NoGame,
+    /// The game is not closed by `;)`.
+    NotClosed,
+    /// A character where a property name should start.
+    ExpectedProperty(char),
+    /// A property name without a `[value]`.
+    NoValue { property: String },
+    /// A property value without its closing `]`.
+    ValueNotClosed { property: String },
+    /// `GM` names another game.
+    NotOthello { value: String },
+    /// `TY` is not standard 8×8 Othello (where only that is read).
+    NotStandardType { value: String },
+    /// `TY` names two sizes.
+    TypeTwoSizes { value: String },
+    /// `TY` holds a letter GGF does not define.
+    TypeLetter { value: String, letter: char },
+    /// `TY` names no size.
+    TypeNoSize { value: String },
+    /// `TY`'s size is not a board of this game.
+    TypeSize { value: String },
+    /// `RR` is not the Othello start (where only that is read).
+    NotOthelloStart { value: String },
+    /// `RR` is neither `classic` nor `othello`.
+    UnknownRules { value: String },
+    /// `TY` and `RR` together name rules that do not exist.
+    Variant(VariantError),
+    /// `BO`, `TY` or `RR` after the first move.
+    AfterFirstMove { property: String },
+    /// A move by the side not to move.
+    WrongTurn {
+        property: String,
+        value: String,
+        to_move: Player,
+    },
+    /// `BO` does not start with the board's size.
+    BoardSizeMissing { value: String, size: u32 },
+    /// `BO` holds another number of squares than its board.
+    BoardSquares {
+        value: String,
+        squares: usize,
+        size: u32,
+    },
+}
+
+impl fmt::Display for GgfProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use GgfProblem::*;
+        match self {
+            NoGame => f.write_str("no '(;' opening a game"),
+            NotClosed => f.write_str("the game is not closed by ';)'"),
+            ExpectedProperty(c) => write!(f, "expected a property name, found '{c}'"),
+            NoValue { property } => write!(f, "property {property} has no '[value]'"),
+            ValueNotClosed { property } => write!(f, "property {property} is not closed by ']'"),
+            NotOthello { value } => write!(f, "game type GM[{value}] is not Othello"),
+            NotStandardType { value } => write!(f, "board type TY[{value}] is not 8×8 Othello"),
+            TypeTwoSizes { value } => write!(f, "board type TY[{value}] has two sizes"),
+            TypeLetter { value, letter } => {
+                write!(f, "board type TY[{value}] has an unknown letter '{letter}'")
+            }
+            TypeNoSize { value } => write!(f, "board type TY[{value}] has no size"),
+            TypeSize { value } => write!(
+                f,
+                "board type TY[{value}] is not a supported board (4, 6, 7, 8, 10, 12, 14, 16)"
+            ),
+            NotOthelloStart { value } => write!(f, "RR[{value}] is not the Othello start"),
+            UnknownRules { value } => write!(f, "RR[{value}] is not classic or othello"),
+            Variant(error) => write!(f, "{error}"),
+            AfterFirstMove { property } => write!(f, "{property}[...] after the first move"),
+            WrongTurn {
+                property,
+                value,
+                to_move,
+            } => write!(f, "{property}[{value}] but it is {to_move}'s turn"),
+            BoardSizeMissing { value, size } => {
+                write!(f, "BO[{value}] does not start with the board size {size}")
+            }
+            BoardSquares {
+                value,
+                squares,
+                size,
+            } => write!(
+                f,
+                "BO[{value}] holds {squares} squares, not the {} of its {size}×{size} board",
+                size * size
+            ),
+        }
+    }
+}
+
 impl NotationError {
     /// The same error with its place moved `by` characters on (for text read after a prefix).
     pub(crate) fn shifted(self, by: usize) -> NotationError {
@@ -152,8 +246,8 @@ impl NotationError {
             BadBoardChar { ch, at } => BadBoardChar { ch, at: at + by },
             BadSide { text, at } => BadSide { text, at: at + by },
             TrailingText { text, at } => TrailingText { text, at: at + by },
-            Ggf { message, at } => Ggf {
-                message,
+            Ggf { problem, at } => Ggf {
+                problem,
                 at: at + by,
             },
             BadCell { token, at, last } => BadCell {
@@ -339,10 +433,7 @@ pub fn board_string(position: &Position) -> String {
 /// Only 8×8 games are accepted.
 pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
     let chars: Vec<char> = text.chars().collect();
-    let err = |message: &str, at: usize| NotationError::Ggf {
-        message: message.to_string(),
-        at,
-    };
+    let err = |problem: GgfProblem, at: usize| NotationError::Ggf { problem, at };
     let mut properties = GgfProperties::new(&chars)?;
     let mut game: Option<Game> = None;
     let mut pending_pass = 0;
@@ -355,28 +446,24 @@ pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
         } = property;
         match name.as_str() {
             "GM" if !value.trim().eq_ignore_ascii_case("othello") => {
-                return Err(err(
-                    &format!("game type GM[{value}] is not Othello"),
-                    name_start,
-                ));
+                return Err(err(GgfProblem::NotOthello { value }, name_start));
             }
             "TY" if super::vnotation::read_ggf_type(&value, value_start)?
                 != (8, super::variant::Goal::MostDiscs) =>
             {
-                return Err(err(
-                    &format!("board type TY[{value}] is not 8×8 Othello"),
-                    name_start,
-                ));
+                return Err(err(GgfProblem::NotStandardType { value }, name_start));
             }
             "RR" if !value.trim().eq_ignore_ascii_case("othello") => {
-                return Err(err(
-                    &format!("RR[{value}] is not the Othello start"),
-                    name_start,
-                ));
+                return Err(err(GgfProblem::NotOthelloStart { value }, name_start));
             }
             "BO" => {
                 if game.as_ref().is_some_and(|g| !g.history().is_empty()) {
-                    return Err(err("BO[...] after the first move", name_start));
+                    return Err(err(
+                        GgfProblem::AfterFirstMove {
+                            property: "BO".into(),
+                        },
+                        name_start,
+                    ));
                 }
                 let start = Game::from_position(parse_ggf_board(&value, value_start)?);
                 pending_pass = start.history().len();
@@ -403,7 +490,11 @@ pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
                 })?;
                 if game.to_move() != colour {
                     return Err(err(
-                        &format!("{name}[{mv}] but it is {}'s turn", game.to_move()),
+                        GgfProblem::WrongTurn {
+                            property: name,
+                            value: mv.to_string(),
+                            to_move: game.to_move(),
+                        },
                         name_start,
                     ));
                 }
@@ -465,8 +556,10 @@ pub(crate) struct GgfProperties<'a> {
 impl<'a> GgfProperties<'a> {
     /// After the record's `(;`.
     pub fn new(chars: &'a [char]) -> Result<GgfProperties<'a>, NotationError> {
-        let open = find_seq(chars, 0, &['(', ';'])
-            .ok_or_else(|| ggf_error("no '(;' opening a game", 0))?;
+        let open = find_seq(chars, 0, &['(', ';']).ok_or(NotationError::Ggf {
+            problem: GgfProblem::NoGame,
+            at: 0,
+        })?;
         Ok(GgfProperties { chars, i: open + 2 })
     }
 
@@ -477,7 +570,7 @@ impl<'a> GgfProperties<'a> {
         let mut i = self.i;
         loop {
             let Some(&c) = chars.get(i) else {
-                return Err(err("the game is not closed by ';)'", chars.len()));
+                return Err(err(GgfProblem::NotClosed, chars.len()));
             };
             if c.is_whitespace() {
                 i += 1;
@@ -488,7 +581,7 @@ impl<'a> GgfProperties<'a> {
                 return Ok(None);
             }
             if !c.is_ascii_alphabetic() {
-                return Err(err(&format!("expected a property name, found '{c}'"), i));
+                return Err(err(GgfProblem::ExpectedProperty(c), i));
             }
             break;
         }
@@ -501,7 +594,7 @@ impl<'a> GgfProperties<'a> {
             .collect::<String>()
             .to_ascii_uppercase();
         if chars.get(i) != Some(&'[') {
-            return Err(err(&format!("property {name} has no '[value]'"), i));
+            return Err(err(GgfProblem::NoValue { property: name }, i));
         }
         let value_start = i + 1;
         let mut value = String::new();
@@ -510,7 +603,7 @@ impl<'a> GgfProperties<'a> {
             match chars.get(i) {
                 None => {
                     return Err(err(
-                        &format!("property {name} is not closed by ']'"),
+                        GgfProblem::ValueNotClosed { property: name },
                         value_start,
                     ));
                 }
@@ -538,11 +631,8 @@ impl<'a> GgfProperties<'a> {
     }
 }
 
-pub(crate) fn ggf_error(message: &str, at: usize) -> NotationError {
-    NotationError::Ggf {
-        message: message.to_string(),
-        at,
-    }
+pub(crate) fn ggf_error(problem: GgfProblem, at: usize) -> NotationError {
+    NotationError::Ggf { problem, at }
 }
 
 fn find_seq(chars: &[char], from: usize, seq: &[char]) -> Option<usize> {
@@ -554,10 +644,13 @@ fn parse_ggf_board(value: &str, at: usize) -> Result<Position, NotationError> {
     let trimmed = value.trim_start();
     let lead = value.len() - trimmed.len();
     let Some(rest) = trimmed.strip_prefix('8') else {
-        return Err(NotationError::Ggf {
-            message: format!("BO[{value}] does not start with the board size 8"),
+        return Err(ggf_error(
+            GgfProblem::BoardSizeMissing {
+                value: value.to_string(),
+                size: 8,
+            },
             at,
-        });
+        ));
     };
     parse_board(rest).map_err(|e| shift_error(e, at + lead + 1))
 }

@@ -7,7 +7,8 @@
 use super::bits::{Bits, SquareSet};
 use super::game::Player;
 use super::notation::{
-    GgfProperties, GgfProperty, NotationError, ggf_error, ggf_move, is_ggf_pass, push_ggf_moves,
+    GgfProblem, GgfProperties, GgfProperty, NotationError, ggf_error, ggf_move, is_ggf_pass,
+    push_ggf_moves,
 };
 use super::variant::{Cell, Goal, Opening, Variant};
 use super::vgame::{VGame, VMove, VPosition};
@@ -202,7 +203,9 @@ pub(crate) fn read_ggf_type(value: &str, at: usize) -> Result<(u32, Goal), Notat
             }
             if size.is_some() {
                 return Err(ggf_error(
-                    &format!("board type TY[{value}] has two sizes"),
+                    GgfProblem::TypeTwoSizes {
+                        value: value.to_string(),
+                    },
                     at,
                 ));
             }
@@ -215,18 +218,28 @@ pub(crate) fn read_ggf_type(value: &str, at: usize) -> Result<(u32, Goal), Notat
             'r' => while chars.next_if(char::is_ascii_digit).is_some() {},
             _ => {
                 return Err(ggf_error(
-                    &format!("board type TY[{value}] has an unknown letter '{c}'"),
+                    GgfProblem::TypeLetter {
+                        value: value.to_string(),
+                        letter: c,
+                    },
                     at,
                 ));
             }
         }
     }
-    let size = size.ok_or_else(|| ggf_error(&format!("board type TY[{value}] has no size"), at))?;
+    let size = size.ok_or_else(|| {
+        ggf_error(
+            GgfProblem::TypeNoSize {
+                value: value.to_string(),
+            },
+            at,
+        )
+    })?;
     if Variant::new(size, Opening::Othello, goal).is_err() {
         return Err(ggf_error(
-            &format!(
-                "board type TY[{value}] is not a supported board (4, 6, 7, 8, 10, 12, 14, 16)"
-            ),
+            GgfProblem::TypeSize {
+                value: value.to_string(),
+            },
             at,
         ));
     }
@@ -253,7 +266,9 @@ pub fn parse_ggf(text: &str) -> Result<VGame, NotationError> {
         let before_moves = |what: &str| {
             if game.is_some() {
                 Err(ggf_error(
-                    &format!("{what} after the first move"),
+                    GgfProblem::AfterFirstMove {
+                        property: what.to_string(),
+                    },
                     name_start,
                 ))
             } else {
@@ -262,34 +277,28 @@ pub fn parse_ggf(text: &str) -> Result<VGame, NotationError> {
         };
         match name.as_str() {
             "GM" if !value.trim().eq_ignore_ascii_case("othello") => {
-                return Err(ggf_error(
-                    &format!("game type GM[{value}] is not Othello"),
-                    name_start,
-                ));
+                return Err(ggf_error(GgfProblem::NotOthello { value }, name_start));
             }
             "TY" => {
-                before_moves("TY[...]")?;
+                before_moves("TY")?;
                 let (size, goal) = read_ggf_type(&value, value_start)?;
                 variant = Variant::new(size, variant.opening, goal)
-                    .map_err(|e| ggf_error(&e.to_string(), name_start))?;
+                    .map_err(|e| ggf_error(GgfProblem::Variant(e), name_start))?;
             }
             "RR" => {
-                before_moves("RR[...]")?;
+                before_moves("RR")?;
                 let opening = match value.trim().to_ascii_lowercase().as_str() {
                     "classic" => Opening::Free,
                     "othello" => Opening::Othello,
                     _ => {
-                        return Err(ggf_error(
-                            &format!("RR[{value}] is not classic or othello"),
-                            value_start,
-                        ));
+                        return Err(ggf_error(GgfProblem::UnknownRules { value }, value_start));
                     }
                 };
                 variant = Variant::new(variant.size(), opening, variant.goal)
-                    .map_err(|e| ggf_error(&e.to_string(), name_start))?;
+                    .map_err(|e| ggf_error(GgfProblem::Variant(e), name_start))?;
             }
             "BO" => {
-                before_moves("BO[...]")?;
+                before_moves("BO")?;
                 start = Some(parse_ggf_board(&value, value_start, variant)?);
             }
             "B" | "W" => {
@@ -326,7 +335,11 @@ pub fn parse_ggf(text: &str) -> Result<VGame, NotationError> {
                     .ok_or_else(|| bad_cell(mv, value_start, n))?;
                 if game.to_move() != colour {
                     return Err(ggf_error(
-                        &format!("{name}[{mv}] but it is {}'s turn", game.to_move()),
+                        GgfProblem::WrongTurn {
+                            property: name,
+                            value: mv.to_string(),
+                            to_move: game.to_move(),
+                        },
                         name_start,
                     ));
                 }
@@ -362,10 +375,10 @@ fn parse_ggf_board(value: &str, at: usize, variant: Variant) -> Result<VPosition
         .collect();
     if digits.parse::<u32>() != Ok(variant.size()) {
         return Err(ggf_error(
-            &format!(
-                "BO[{value}] does not start with the board size {} of TY",
-                variant.size()
-            ),
+            GgfProblem::BoardSizeMissing {
+                value: value.to_string(),
+                size: variant.size(),
+            },
             at,
         ));
     }
@@ -373,18 +386,22 @@ fn parse_ggf_board(value: &str, at: usize, variant: Variant) -> Result<VPosition
     let rest: String = value.chars().skip(skip).collect();
     let position = parse_board(&rest, variant).map_err(|e| match e {
         NotationError::BoardSize { squares } => ggf_error(
-            &format!(
-                "BO[{value}] holds {squares} squares, not the {} of its {1}×{1} board",
-                variant.cells(),
-                variant.size()
-            ),
+            GgfProblem::BoardSquares {
+                value: value.to_string(),
+                squares,
+                size: variant.size(),
+            },
             at,
         ),
         e => e.shifted(at + skip),
     })?;
     if position.variant != variant {
         return Err(ggf_error(
-            &format!("BO[{value}] does not hold {0}×{0} squares", variant.size()),
+            GgfProblem::BoardSquares {
+                value: value.to_string(),
+                squares: position.variant.cells() as usize,
+                size: variant.size(),
+            },
             at,
         ));
     }

@@ -18,6 +18,8 @@ pub mod autosave;
 #[cfg(feature = "game")]
 pub mod game;
 #[cfg(feature = "game")]
+pub mod i18n;
+#[cfg(feature = "game")]
 pub mod input;
 #[cfg(feature = "game")]
 pub mod ui;

@@ -33,6 +33,8 @@ pub struct Options {
     pub theme: Option<crate::game::theme::Theme>,
     /// The text size for this run, 0.75–2 (over the saved one).
     pub text_scale: Option<f32>,
+    /// The language for this run (over the saved one and the system's).
+    pub language: Option<crate::i18n::Language>,
 }
 
 /// The settings given on the command line, applied over whatever the save restored.
@@ -76,6 +78,9 @@ pub fn run(options: Options) -> Result<(), String> {
     let built = panic::catch_unwind(AssertUnwindSafe(|| {
         let mut app = App::new();
         app.add_plugins(AppPlugin);
+        app.world_mut()
+            .resource_mut::<crate::ui::LanguageChoice>()
+            .run = options.language;
         // Scripted runs (screenshots) never touch the player's saved game.
         let save_dir = if scripted.is_some() || options.screenshot.is_some() {
             None

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use crate::game::clock::Clocks;
 use crate::game::{BoardReset, Controller, CurrentGame, GameSettings, Generation, MatchSettings};
+use crate::i18n::Language;
 use crate::save::{Loaded, SaveData, SavedPlayer, Store};
 
 /// Seconds without further changes before the save is written.
@@ -17,9 +18,22 @@ const CLOCK_SAVE_SECS: f32 = 2.0;
 #[derive(Resource, Clone, Debug, Default)]
 pub struct SaveDir(pub Option<Store>);
 
-/// A message for the player about saving (a save moved aside, a failed write).
+/// What the player is told about saving (a save moved aside, a failed write).
 #[derive(Resource, Clone, Debug, Default)]
-pub struct SaveNotice(pub Option<String>);
+pub struct SaveNotice(pub Option<SaveProblem>);
+
+/// A problem with the saved game (the error texts are the system's or the save reader's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveProblem {
+    /// The save could not be restored; it was kept as `moved_to`, or, when it could not be moved
+    /// aside, left as it was with saving off for this run.
+    NotRestored {
+        error: String,
+        moved_to: Option<String>,
+    },
+    /// The save could not be written.
+    NotWritten { error: String },
+}
 
 /// Clock readings restored from a save; applied once the new game's clocks were set up.
 #[derive(Resource, Default)]
@@ -88,6 +102,9 @@ fn snapshot(
         ai_move_delay: settings.ai_move_delay,
         theme: settings.theme.key().to_string(),
         text_scale: settings.text_scale,
+        language: settings
+            .language
+            .map_or(String::new(), |l| l.code().to_string()),
     }
 }
 
@@ -138,6 +155,12 @@ fn restore(
                 // A theme this build does not know (a newer build's) falls back to the classic one.
                 theme: data.theme.parse().unwrap_or_default(),
                 text_scale: data.text_scale,
+                // A language this build does not speak follows the system's.
+                language: data
+                    .language
+                    .parse()
+                    .ok()
+                    .filter(|l| *l != Language::Pseudo),
             };
             generation.0 += 1;
             reset.write(BoardReset);
@@ -150,19 +173,14 @@ fn restore(
             });
         }
         Loaded::MovedAside { error, moved_to } => {
-            let place = match moved_to {
-                Some(p) => format!("it was kept as {p}"),
-                None => {
-                    // Writing now would replace the damaged save: saving stays off for this run.
-                    dir.0 = None;
-                    "it could not be moved aside, so it is left as it was and this game will not \
-                     be saved"
-                        .to_string()
-                }
-            };
-            notice.0 = Some(format!(
-                "The saved game could not be restored ({error}); {place}. A new game starts."
-            ));
+            if moved_to.is_none() {
+                // Writing now would replace the damaged save: saving stays off for this run.
+                dir.0 = None;
+            }
+            notice.0 = Some(SaveProblem::NotRestored {
+                error: error.to_string(),
+                moved_to: moved_to.map(|p| p.to_string()),
+            });
         }
     }
     // Whatever was restored (or not) is what is on disk now: nothing to write yet.
@@ -191,7 +209,9 @@ fn write(dir: &SaveDir, data: &SaveData, notice: &mut SaveNotice) {
     if let Some(store) = &dir.0
         && let Err(e) = store.store(data)
     {
-        notice.0 = Some(format!("The game could not be saved: {e}"));
+        notice.0 = Some(SaveProblem::NotWritten {
+            error: e.to_string(),
+        });
     }
 }
 

@@ -43,6 +43,12 @@ struct Cli {
     #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u32).range(75..=200))]
     text_size: Option<u32>,
 
+    /// The language of the menus for this run: en, pt, it or nl (pt-BR, nl-BE and the like too),
+    /// or pseudo (English made longer, to check the layout). The Settings dialog chooses and
+    /// remembers one; without either, the system's language is used.
+    #[arg(long, value_name = "CODE")]
+    lang: Option<String>,
+
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -414,6 +420,7 @@ fn main() -> ExitCode {
             let look = Look {
                 theme: cli.theme,
                 text_size: cli.text_size,
+                language: cli.lang,
             };
             run_game(reversi_options(
                 cli.screenshot,
@@ -720,6 +727,14 @@ fn reversi_options(
             line: format!("reversi: {why}"),
             code: 2,
         })?;
+    let language = look
+        .language
+        .map(|code| code.parse::<reversi::i18n::Language>())
+        .transpose()
+        .map_err(|why| Failure {
+            line: format!("reversi: {why}"),
+            code: 2,
+        })?;
     Ok(reversi::app::Options {
         screenshot,
         moves,
@@ -727,6 +742,7 @@ fn reversi_options(
         variant,
         theme,
         text_scale: look.text_size.map(|percent| percent as f32 / 100.0),
+        language,
     })
 }
 
@@ -746,6 +762,7 @@ fn reversi_options(
 struct Look {
     theme: Option<String>,
     text_size: Option<u32>,
+    language: Option<String>,
 }
 
 /// The game's `--size` and `--rules`: `None` when neither is given (the menu chooses).

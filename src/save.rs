@@ -52,6 +52,8 @@ pub struct SaveData {
     pub theme: String,
     /// The text size, 0.75–2.
     pub text_scale: f32,
+    /// The language the player chose (`en`, `pt`, `it`, `nl`); empty to follow the system's.
+    pub language: String,
 }
 
 /// Why a save could not be read.
@@ -114,7 +116,7 @@ impl SaveData {
             })
             .collect();
         format!(
-            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ntheme {}\ntext-size {}\ngame {}\nredo {}\n",
+            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ntheme {}\ntext-size {}\nlanguage {}\ngame {}\nredo {}\n",
             player_text(self.black),
             player_text(self.white),
             self.volume,
@@ -125,6 +127,7 @@ impl SaveData {
             self.ai_move_delay,
             self.theme,
             self.text_scale,
+            self.language,
             ggf(&self.game),
             redo.join(" "),
         ) + &self.clock_text()
@@ -279,6 +282,17 @@ impl SaveData {
                 number("text-size", 0.75..=2.0)?
             } else {
                 1.0
+            },
+            // Added within version 3: older saves follow the system's language. Like the theme,
+            // an unknown code (a newer build's language) is left to the game to fall back from.
+            language: match fields.get("language") {
+                None => String::new(),
+                Some(code) if code.bytes().all(|b| b.is_ascii_alphabetic() || b == b'-') => {
+                    code.to_string()
+                }
+                Some(code) => {
+                    return Err(SaveError::Corrupt(format!("'{code}' is not a language")));
+                }
             },
         })
     }

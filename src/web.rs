@@ -33,11 +33,27 @@ fn start_from_link(
     mut next_screen: ResMut<NextState<Screen>>,
     mut started: ResMut<GameStarted>,
     mut choices: ResMut<crate::ui::main_menu::MenuChoices>,
+    mut language: ResMut<crate::ui::LanguageChoice>,
 ) {
     let Some(query) = web_sys::window().and_then(|w| w.location().search().ok()) else {
         return;
     };
-    if query.is_empty() {
+    // ?lang=pt chooses the language for this visit, with or without a game.
+    let mut game_keys = false;
+    for (key, value) in query
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+    {
+        match key {
+            "lang" => match value.parse() {
+                Ok(chosen) => language.run = Some(chosen),
+                Err(why) => warn!("reversi: ignoring the link's language: {why}"),
+            },
+            _ => game_keys = true,
+        }
+    }
+    if !game_keys {
         return;
     }
     match MatchSettings::from_query(&query) {
@@ -82,6 +98,7 @@ fn mirror_state(
     screen: Res<State<Screen>>,
     searches: Query<&AiSearch>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    texts: Res<crate::i18n::Texts>,
     mut last: Local<Vec<(String, String)>>,
 ) {
     let mut legal = Vec::new();
@@ -98,12 +115,13 @@ fn mirror_state(
         ("variant".to_string(), game.variant().to_string()),
         (
             "toMove".to_string(),
-            crate::ui::words::player(game.0.to_move()).to_lowercase(),
+            crate::ui::words::key(game.0.to_move()).to_string(),
         ),
         ("phase".to_string(), format!("{:?}", *phase)),
         ("thinking".to_string(), (!searches.is_empty()).to_string()),
         ("legal".to_string(), legal.join(" ")),
         ("screen".to_string(), format!("{:?}", **screen)),
+        ("lang".to_string(), texts.language().code().to_string()),
     ];
     if *last == state {
         return;

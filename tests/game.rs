@@ -297,7 +297,11 @@ fn a_wipe_out_ends_the_game_early_at_64_to_0() {
     assert_eq!(*app.world().resource::<Phase>(), Phase::GameOver);
     let outcome = rules(&app).outcome().unwrap();
     assert_eq!(
-        reversi::ui::words::outcome(&outcome, Variant::STANDARD),
+        reversi::ui::words::outcome(
+            &reversi::i18n::Texts::new(reversi::i18n::Language::English),
+            &outcome,
+            Variant::STANDARD
+        ),
         "Black wins 64–0"
     );
     assert_discs_match(&mut app);
@@ -926,7 +930,11 @@ fn a_10x10_game_with_redo_moves_is_saved_and_resumed_after_a_restart() {
 
 #[test]
 fn a_pasted_6x6_record_switches_the_board_and_a_bad_paste_changes_nothing() {
-    use reversi::ui::record::read_paste;
+    use reversi::ui::record::problem_text;
+    let en = reversi::i18n::Texts::new(reversi::i18n::Language::English);
+    let read_paste = |text: &str, current: &VGame| {
+        reversi::ui::record::read_paste(text, current).map_err(|p| problem_text(&en, &p))
+    };
     let mut app = headless_app(MatchSettings::two_humans());
     place(&mut app, sq("f5"));
     settle(&mut app);
@@ -1016,12 +1024,7 @@ fn a_corrupt_save_is_moved_aside_with_a_message_and_a_new_game_starts() {
     .unwrap();
     let mut app = app_with_saves(&dir);
     app.update();
-    let notice = app
-        .world()
-        .resource::<reversi::autosave::SaveNotice>()
-        .0
-        .clone()
-        .expect("a message");
+    let notice = save_notice(&app).expect("a message");
     assert!(notice.contains("could not be restored"), "{notice}");
     assert_eq!(rules(&app), VGame::new(Variant::STANDARD));
     let kept = std::fs::read_dir(&dir).unwrap().filter(|e| {
@@ -1035,11 +1038,14 @@ fn a_corrupt_save_is_moved_aside_with_a_message_and_a_new_game_starts() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// The notice about the saved game, in English.
 fn save_notice(app: &App) -> Option<String> {
-    app.world()
-        .resource::<reversi::autosave::SaveNotice>()
+    let texts = reversi::i18n::Texts::new(reversi::i18n::Language::English);
+    let notice = app.world().resource::<reversi::autosave::SaveNotice>();
+    notice
         .0
-        .clone()
+        .as_ref()
+        .map(|problem| reversi::ui::save_notice::notice_text(&texts, problem))
 }
 
 #[test]
@@ -1271,16 +1277,16 @@ fn analysing_a_game_reviews_every_move_and_jumping_keeps_the_analysis() {
 #[test]
 fn the_board_editor_refuses_positions_that_cannot_be_played() {
     use reversi::rules::bits::SquareSet;
-    use reversi::ui::editor::Editor;
+    use reversi::ui::editor::{Editor, EditorProblem};
     let mut editor = Editor::default();
     assert_eq!(editor.to_game().unwrap(), VGame::new(Variant::STANDARD));
     editor.black = SquareSet::EMPTY;
     editor.white = SquareSet::EMPTY;
-    assert!(editor.to_game().unwrap_err().contains("empty"));
+    assert_eq!(editor.to_game().unwrap_err(), EditorProblem::EmptyBoard);
     // Ranks 1–7 black, a8–d8 white: nobody can move.
     editor.black = SquareSet([0x00FF_FFFF_FFFF_FFFF, 0, 0, 0]);
     editor.white = SquareSet([0x0F00_0000_0000_0000, 0, 0, 0]);
-    assert!(editor.to_game().unwrap_err().contains("neither side"));
+    assert_eq!(editor.to_game().unwrap_err(), EditorProblem::GameOver);
     // White to move without a move: the pass is made at once and black moves.
     editor.black = SquareSet([0xFC, 0, 0, 0]); // c1–h1
     editor.white = SquareSet::EMPTY;

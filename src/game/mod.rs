@@ -182,6 +182,8 @@ pub struct GameSettings {
     pub theme: theme::Theme,
     /// The size of the menus' and panels' text, 0.75–2 (egui's zoom).
     pub text_scale: f32,
+    /// The language the player chose; `None` follows the system's.
+    pub language: Option<crate::i18n::Language>,
 }
 
 impl GameSettings {
@@ -205,6 +207,7 @@ impl Default for GameSettings {
             ai_move_delay: 0.4,
             theme: theme::Theme::Classic,
             text_scale: 1.0,
+            language: None,
         }
     }
 }

@@ -8,7 +8,9 @@ use super::UiPass;
 use crate::audio::UiClick;
 use crate::game::analysis::{AnalyseRequested, Analysis, MoveReview, full_line};
 use crate::game::{CurrentGame, JumpRequested};
+use crate::i18n::Texts;
 use crate::rules::{VGame, VMove};
+use crate::tr;
 
 /// The analysis window is open. It is a tool beside the board, not a dialog: the board still takes
 /// moves while it is open.
@@ -33,9 +35,10 @@ fn analysis_tool(
         MessageWriter<JumpRequested>,
         MessageWriter<UiClick>,
     ),
+    texts: Res<Texts>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    match analysis_window(ctx, &mut open.0, &analysis, &game.0) {
+    match analysis_window(ctx, &texts, &mut open.0, &analysis, &game.0) {
         Some(AnalysisAction::Analyse) => {
             clicks.write(UiClick);
             analyse.write(AnalyseRequested);
@@ -70,6 +73,7 @@ fn plays_before(game: &VGame, index: usize) -> usize {
 
 fn analysis_window(
     ctx: &egui::Context,
+    texts: &Texts,
     open: &mut bool,
     analysis: &Analysis,
     game: &VGame,
@@ -81,7 +85,8 @@ fn analysis_window(
         .iter()
         .filter(|m| matches!(m, VMove::Play(_)))
         .count();
-    egui::Window::new("Analysis")
+    egui::Window::new(tr!(texts, "analysis-title"))
+        .id(egui::Id::new("analysis"))
         // Taller than the window (large text, a small screen): the window scrolls.
         .vscroll(true)
         .open(open)
@@ -89,7 +94,7 @@ fn analysis_window(
         .default_width(520.0)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                if ui.button("Analyse game").clicked() {
+                if ui.button(tr!(texts, "analysis-run")).clicked() {
                     action = Some(AnalysisAction::Analyse);
                 }
                 let total = line
@@ -99,11 +104,14 @@ fn analysis_window(
                     .count();
                 if analysis.running {
                     ui.spinner();
-                    ui.label(format!("{} of {total} moves", analysis.reviews.len()));
-                } else if !analysis.reviews.is_empty() {
-                    ui.label(format!(
-                        "{total} moves analysed (depth 8, exact from 14 empties)"
+                    ui.label(tr!(
+                        texts,
+                        "analysis-progress",
+                        done = analysis.reviews.len(),
+                        total = total
                     ));
+                } else if !analysis.reviews.is_empty() {
+                    ui.label(tr!(texts, "analysis-done", total = total));
                 }
             });
             let reviews: &[MoveReview] = &analysis.reviews;
@@ -136,14 +144,14 @@ fn analysis_window(
             painter.text(
                 rect.left_top() + egui::vec2(6.0, 4.0),
                 egui::Align2::LEFT_TOP,
-                "black ahead",
+                tr!(texts, "analysis-black-ahead"),
                 egui::FontId::proportional(11.0),
                 egui::Color32::from_gray(140),
             );
             painter.text(
                 rect.left_bottom() + egui::vec2(6.0, -4.0),
                 egui::Align2::LEFT_BOTTOM,
-                "white ahead",
+                tr!(texts, "analysis-white-ahead"),
                 egui::FontId::proportional(11.0),
                 egui::Color32::from_gray(140),
             );
@@ -199,9 +207,7 @@ fn analysis_window(
                 .collect();
             mistakes.sort_by_key(|(_, r)| std::cmp::Reverse(r.loss));
             if !mistakes.is_empty() {
-                ui.label(
-                    egui::RichText::new("Mistakes (discs lost against the best move)").strong(),
-                );
+                ui.label(egui::RichText::new(tr!(texts, "analysis-mistakes")).strong());
                 egui::ScrollArea::vertical()
                     .max_height(140.0)
                     .show(ui, |ui| {
@@ -209,15 +215,17 @@ fn analysis_window(
                             let VMove::Play(square) = line.history()[review.index] else {
                                 continue;
                             };
-                            let text = format!(
-                                "{}. {square} ({}) −{:.0}",
-                                plays + 1,
-                                review.player,
-                                review.loss as f32 / 100.0
+                            let text = tr!(
+                                texts,
+                                "analysis-mistake",
+                                number = plays + 1,
+                                square = square.to_string(),
+                                player = super::words::key(review.player),
+                                loss = (review.loss as f32 / 100.0).round()
                             );
                             if ui
                                 .link(text)
-                                .on_hover_text("Go to the position before this move")
+                                .on_hover_text(tr!(texts, "analysis-go-to"))
                                 .clicked()
                             {
                                 action = Some(AnalysisAction::JumpTo(plays));

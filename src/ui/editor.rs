@@ -8,8 +8,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{Dialog, UiPass};
 use crate::audio::UiClick;
 use crate::game::{CurrentGame, LoadRequested};
+use crate::i18n::Texts;
 use crate::rules::bits::{Bits, SquareSet};
 use crate::rules::{Cell, Player, VGame, VPosition, Variant};
+use crate::tr;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Editor>().add_systems(
@@ -28,6 +30,7 @@ fn editor_dialog(
     mut editor: ResMut<Editor>,
     mut next_dialog: ResMut<NextState<Dialog>>,
     (mut load, mut clicks): (MessageWriter<LoadRequested>, MessageWriter<UiClick>),
+    texts: Res<Texts>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
@@ -36,7 +39,7 @@ fn editor_dialog(
     if editor.variant != current.variant {
         *editor = Editor::from_position(&current);
     }
-    if let Some(edited) = editor_window(ctx, &mut open, &mut editor, &current) {
+    if let Some(edited) = editor_window(ctx, &texts, &mut open, &mut editor, &current) {
         clicks.write(UiClick);
         load.write(LoadRequested(edited));
         next_dialog.set(Dialog::None);
@@ -63,7 +66,7 @@ pub struct Editor {
     pub white: SquareSet,
     pub to_move: Player,
     pub brush: Brush,
-    pub error: Option<String>,
+    pub error: Option<EditorProblem>,
 }
 
 impl Default for Editor {
@@ -106,30 +109,49 @@ impl Editor {
     }
 
     /// The game to play from the edited position, or why it cannot be played.
-    pub fn to_game(&self) -> Result<VGame, String> {
+    pub fn to_game(&self) -> Result<VGame, EditorProblem> {
         if (self.black | self.white).is_empty() {
-            return Err("the board is empty: place some discs first".into());
+            return Err(EditorProblem::EmptyBoard);
         }
         let position = VPosition::from_colours(self.variant, self.black, self.white, self.to_move)
-            .ok_or_else(|| "a square holds two colours".to_string())?;
+            .expect("painting keeps the colours apart and on the board");
         if position.is_over() {
-            return Err(
-                "neither side has a legal move here, so the game would already be over".into(),
-            );
+            return Err(EditorProblem::GameOver);
         }
         Ok(VGame::from_position(position))
+    }
+}
+
+/// Why the edited position cannot be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditorProblem {
+    /// No disc is on the board.
+    EmptyBoard,
+    /// Neither side has a move: the game would be over already.
+    GameOver,
+}
+
+impl EditorProblem {
+    /// What the player reads.
+    pub fn text(self, texts: &Texts) -> String {
+        match self {
+            EditorProblem::EmptyBoard => tr!(texts, "editor-empty-board"),
+            EditorProblem::GameOver => tr!(texts, "editor-game-over"),
+        }
     }
 }
 
 /// Draws the editor; returns a game when the player chose to play from the position.
 fn editor_window(
     ctx: &egui::Context,
+    texts: &Texts,
     open: &mut bool,
     editor: &mut Editor,
     current: &VPosition,
 ) -> Option<VGame> {
     let mut play = None;
-    egui::Window::new("Board editor")
+    egui::Window::new(tr!(texts, "editor-title"))
+        .id(egui::Id::new("editor"))
         // Taller than the window (large text, a small screen): the window scrolls.
         .vscroll(true)
         .open(open)
@@ -137,10 +159,18 @@ fn editor_window(
         .resizable(false)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                ui.label("Paint");
-                ui.radio_value(&mut editor.brush, Brush::Black, "Black");
-                ui.radio_value(&mut editor.brush, Brush::White, "White");
-                ui.radio_value(&mut editor.brush, Brush::Empty, "Empty");
+                ui.label(tr!(texts, "editor-paint"));
+                ui.radio_value(
+                    &mut editor.brush,
+                    Brush::Black,
+                    super::words::player(texts, Player::Black),
+                );
+                ui.radio_value(
+                    &mut editor.brush,
+                    Brush::White,
+                    super::words::player(texts, Player::White),
+                );
+                ui.radio_value(&mut editor.brush, Brush::Empty, tr!(texts, "editor-empty"));
             });
             // The board keeps the 8×8 board's width at every size.
             let variant = editor.variant;
@@ -185,49 +215,58 @@ fn editor_window(
                 }
             }
             ui.horizontal(|ui| {
-                ui.label("To move");
-                ui.radio_value(&mut editor.to_move, Player::Black, "Black");
-                ui.radio_value(&mut editor.to_move, Player::White, "White");
+                ui.label(tr!(texts, "editor-to-move"));
+                for player in [Player::Black, Player::White] {
+                    ui.radio_value(
+                        &mut editor.to_move,
+                        player,
+                        super::words::player(texts, player),
+                    );
+                }
             });
             ui.horizontal(|ui| {
-                if ui.button("Current position").clicked() {
+                if ui.button(tr!(texts, "editor-current")).clicked() {
                     *editor = Editor {
                         brush: editor.brush,
                         ..Editor::from_position(current)
                     };
                 }
-                if ui.button("Start position").clicked() {
+                if ui.button(tr!(texts, "editor-start")).clicked() {
                     *editor = Editor {
                         brush: editor.brush,
                         ..Editor::from_position(&VPosition::start(variant))
                     };
                 }
-                if ui.button("Clear").clicked() {
+                if ui.button(tr!(texts, "editor-clear")).clicked() {
                     editor.black = SquareSet::EMPTY;
                     editor.white = SquareSet::EMPTY;
                     editor.error = None;
                 }
             });
             let counts = (editor.black.count(), editor.white.count());
-            ui.label(format!(
-                "{variant} · Black {} · White {} · Empty {}",
-                counts.0,
-                counts.1,
-                variant.cells() - counts.0 - counts.1
+            let size = variant.size();
+            ui.label(tr!(
+                texts,
+                "editor-counts",
+                variant = format!(
+                    "{size}×{size} {}",
+                    super::words::rules_name(texts, variant.opening, variant.goal)
+                ),
+                black = counts.0,
+                white = counts.1,
+                empty = variant.cells() - counts.0 - counts.1
             ));
             if ui
-                .button(egui::RichText::new("Play from here").strong())
+                .button(egui::RichText::new(tr!(texts, "editor-play")).strong())
                 .clicked()
             {
                 match editor.to_game() {
                     Ok(game) => play = Some(game),
-                    Err(why) => {
-                        editor.error = Some(format!("Cannot play from this position: {why}."))
-                    }
+                    Err(why) => editor.error = Some(why),
                 }
             }
-            if let Some(error) = &editor.error {
-                ui.colored_label(egui::Color32::from_rgb(240, 120, 100), error);
+            if let Some(error) = editor.error {
+                ui.colored_label(egui::Color32::from_rgb(240, 120, 100), error.text(texts));
             }
         });
     if play.is_some() {

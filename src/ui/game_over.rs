@@ -10,6 +10,8 @@ use crate::audio::UiClick;
 use crate::game::clock::Clocks;
 use crate::game::turn::Phase;
 use crate::game::{BoardReset, CurrentGame, GameSystems, MatchSettings, NewGameRequested};
+use crate::i18n::Texts;
+use crate::tr;
 
 /// The player closed this game's result to look at the board (a new game resets it).
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -64,83 +66,94 @@ fn game_over_dialog(
     players: Res<MatchSettings>,
     clocks: Res<Clocks>,
     mut act: GameOverActions,
+    texts: Res<Texts>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let texts = &*texts;
     // The result: on the board or on time.
     let (title, lines) = if let Some(loser) = clocks.flagged {
         let counts = game.0.counts();
         (
-            format!("{} wins on time", words::player(loser.opponent())),
+            tr!(texts, "wins-on-time", player = words::key(loser.opponent())),
             vec![
-                format!("{} ran out of time.", words::player(loser)),
-                format!(
-                    "Discs on the board: black {}, white {}",
-                    counts.black, counts.white
+                tr!(texts, "over-out-of-time", player = words::key(loser)),
+                tr!(
+                    texts,
+                    "over-discs",
+                    black = counts.black,
+                    white = counts.white
                 ),
             ],
         )
     } else if let Some(outcome) = game.0.outcome() {
         let mut lines = Vec::new();
         if let Some(human) = players.single_human() {
-            lines.push(
-                match outcome.winner {
-                    Some(w) if w == human => "You win!",
-                    Some(_) => "The AI wins.",
-                    None => "A draw.",
-                }
-                .to_string(),
-            );
+            lines.push(match outcome.winner {
+                Some(w) if w == human => tr!(texts, "over-you-win"),
+                Some(_) => tr!(texts, "over-ai-wins"),
+                None => tr!(texts, "over-draw"),
+            });
         }
         let variant = game.0.variant();
         let empties = variant.cells() - outcome.discs.black - outcome.discs.white;
         let anti = variant.goal == crate::rules::Goal::FewestDiscs;
-        lines.push(format!(
-            "Discs on the board: black {}, white {}{}",
-            outcome.discs.black,
-            outcome.discs.white,
-            match (empties, anti) {
-                (0, _) => String::new(),
-                (_, false) => format!(", {empties} empty (to the winner)"),
-                (_, true) => format!(", {empties} empty"),
-            }
-        ));
+        let (black, white) = (outcome.discs.black, outcome.discs.white);
+        lines.push(match (empties, anti) {
+            (0, _) => tr!(texts, "over-discs", black = black, white = white),
+            (_, false) => tr!(
+                texts,
+                "over-discs-empties-to-winner",
+                black = black,
+                white = white,
+                empty = empties
+            ),
+            (_, true) => tr!(
+                texts,
+                "over-discs-empties",
+                black = black,
+                white = white,
+                empty = empties
+            ),
+        });
         if anti {
-            lines.push("Anti-reversi: fewest discs wins.".to_string());
+            lines.push(tr!(texts, "over-anti"));
         }
-        (words::outcome(&outcome, variant), lines)
+        (words::outcome(texts, &outcome, variant), lines)
     } else {
         return Ok(());
     };
-    egui::Window::new("Game over")
-        // Taller than the window (large text, a small screen): the window scrolls.
-        .vscroll(true)
+    egui::Window::new(tr!(texts, "over-title"))
+        .id(egui::Id::new("game-over"))
         .collapsible(false)
-        .resizable(false)
+        .auto_sized()
+        .max_width(560.0)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(egui::RichText::new(title).size(28.0).strong());
-                for line in lines {
-                    ui.label(line);
-                }
-                ui.add_space(8.0);
-                let rematch = menu_button(ui, "Rematch", &mut act.clicks);
-                if act.focus_first.0 {
-                    rematch.request_focus();
-                    act.focus_first.0 = false;
-                }
-                if rematch.clicked() {
-                    act.new_game.write(NewGameRequested(*players));
-                    act.dismissed.0 = false;
-                }
-                if menu_button(ui, "New game", &mut act.clicks).clicked() {
-                    act.next_screen.set(Screen::MainMenu);
-                    act.focus_first.0 = true;
-                }
-                if menu_button(ui, "Look at the board", &mut act.clicks).clicked() {
-                    act.dismissed.0 = true;
-                    act.next_dialog.set(Dialog::None);
-                }
+            super::scroll_to_fit(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(egui::RichText::new(title).size(28.0).strong());
+                    for line in lines {
+                        ui.label(line);
+                    }
+                    ui.add_space(8.0);
+                    let rematch = menu_button(ui, &tr!(texts, "over-rematch"), &mut act.clicks);
+                    if act.focus_first.0 {
+                        rematch.request_focus();
+                        act.focus_first.0 = false;
+                    }
+                    if rematch.clicked() {
+                        act.new_game.write(NewGameRequested(*players));
+                        act.dismissed.0 = false;
+                    }
+                    if menu_button(ui, &tr!(texts, "over-new-game"), &mut act.clicks).clicked() {
+                        act.next_screen.set(Screen::MainMenu);
+                        act.focus_first.0 = true;
+                    }
+                    if menu_button(ui, &tr!(texts, "over-look"), &mut act.clicks).clicked() {
+                        act.dismissed.0 = true;
+                        act.next_dialog.set(Dialog::None);
+                    }
+                });
             });
         });
     Ok(())

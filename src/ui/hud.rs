@@ -18,7 +18,9 @@ use crate::game::{
     BoardReset, Controller, CurrentGame, GameSettings, GameSystems, MatchSettings,
     NewGameRequested, Passed, RedoRequested, UndoRequested,
 };
-use crate::rules::{Cell, Goal, Player, VMove};
+use crate::i18n::Texts;
+use crate::rules::{Cell, Goal, Player, VMove, Variant};
+use crate::tr;
 
 /// Seconds the pass banner stays up.
 const BANNER_SECS: f32 = 2.5;
@@ -28,18 +30,24 @@ const PANEL_WIDTH: f32 = 250.0;
 const LABEL_OFFSET: f32 = 0.35;
 const LABEL_COLOUR: egui::Color32 = egui::Color32::from_rgb(240, 222, 190);
 
-/// The pass banner's text ("White has no move — passes") and the seconds it stays up.
+/// The pass banner: who passed ("White has no move — passes") and the seconds it stays up.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct PassBanner(pub Option<(String, f32)>);
+pub struct PassBanner(pub Option<(Player, f32)>);
 
-/// A message over the board that outlives a board reset (a pasted record switched the board and
-/// rules), and the seconds it stays up.
+/// A message over the board that outlives a board reset, and the seconds it stays up.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct Announcement(pub Option<(String, f32)>);
+pub struct Announcement(pub Option<(Notice, f32)>);
+
+/// What an [`Announcement`] says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A pasted record switched the game to its board and rules.
+    SwitchedTo(Variant),
+}
 
 impl Announcement {
-    pub fn show(&mut self, text: String) {
-        self.0 = Some((text, 2.0 * BANNER_SECS));
+    pub fn show(&mut self, notice: Notice) {
+        self.0 = Some((notice, 2.0 * BANNER_SECS));
     }
 }
 
@@ -80,28 +88,31 @@ fn track_events(
         choices.variant = game.variant();
     }
     for pass in passes.read() {
-        let text = format!("{} has no move — passes", words::player(pass.player));
-        banner.0 = Some((text, BANNER_SECS));
+        banner.0 = Some((pass.player, BANNER_SECS));
     }
     if resets.read().count() > 0 {
         banner.0 = None;
         focus_first.0 = true;
     }
-    for shown in [&mut banner.0, &mut announcement.0] {
-        if let Some((_, left)) = shown {
-            *left -= time.delta_secs();
-            if *left <= 0.0 {
-                *shown = None;
-            }
+    if let Some((_, left)) = &mut banner.0 {
+        *left -= time.delta_secs();
+        if *left <= 0.0 {
+            banner.0 = None;
+        }
+    }
+    if let Some((_, left)) = &mut announcement.0 {
+        *left -= time.delta_secs();
+        if *left <= 0.0 {
+            announcement.0 = None;
         }
     }
 }
 
-fn controller_name(controller: Controller, players: &MatchSettings) -> String {
+fn controller_name(texts: &Texts, controller: Controller, players: &MatchSettings) -> String {
     match controller {
-        Controller::Human if players.single_human().is_some() => "You".into(),
-        Controller::Human => "Human".into(),
-        Controller::Ai(level) => format!("AI · {level}"),
+        Controller::Human if players.single_human().is_some() => tr!(texts, "panel-you"),
+        Controller::Human => tr!(texts, "panel-human"),
+        Controller::Ai(level) => tr!(texts, "panel-ai", level = words::level_name(texts, level)),
     }
 }
 
@@ -135,7 +146,9 @@ fn side_panel(
     mut settings: ResMut<GameSettings>,
     mut act: PanelActions,
     mut panel: ResMut<PanelWidth>,
+    texts: Res<Texts>,
 ) -> Result {
+    let texts = &*texts;
     let GameView {
         game,
         players,
@@ -147,7 +160,7 @@ fn side_panel(
     let ctx = contexts.ctx_mut()?;
     let mut root = egui::Ui::new(
         ctx.clone(),
-        "root".into(),
+        egui::Id::new("root"),
         egui::UiBuilder::new()
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
@@ -158,19 +171,19 @@ fn side_panel(
         .exact_size(PANEL_WIDTH)
         .show(&mut root, |ui| {
             ui.add_space(8.0);
-            ui.heading("Reversi");
+            ui.heading(tr!(texts, "app-name"));
             let variant = game.variant();
             let size = variant.size();
             ui.label(
                 egui::RichText::new(format!(
                     "{size}×{size} · {}",
-                    words::rules_name(variant.opening, variant.goal)
+                    words::rules_name(texts, variant.opening, variant.goal)
                 ))
                 .strong(),
             )
-            .on_hover_text(words::rules_summary(variant));
+            .on_hover_text(words::rules_summary(texts, variant));
             if variant.goal == Goal::FewestDiscs {
-                ui.label(egui::RichText::new("Fewest discs wins").strong());
+                ui.label(egui::RichText::new(tr!(texts, "panel-fewest-wins")).strong());
             }
             ui.separator();
             let counts = game.counts();
@@ -201,7 +214,7 @@ fn side_panel(
                         let name = format!(
                             "{}{}",
                             if to_move { "▶ " } else { "" },
-                            controller_name(players.controller(player), &players)
+                            controller_name(texts, players.controller(player), &players)
                         );
                         ui.label(egui::RichText::new(name).size(16.0).strong_if(to_move));
                         ui.label(egui::RichText::new(count.to_string()).size(20.0).strong());
@@ -219,17 +232,18 @@ fn side_panel(
                     }
                 });
             ui.separator();
+            let to_move = words::key(game.to_move());
             let status = match (*phase, game.outcome()) {
                 _ if clocks.flagged.is_some() => {
                     let loser = clocks.flagged.expect("checked");
-                    format!("{} wins on time", words::player(loser.opponent()))
+                    tr!(texts, "wins-on-time", player = words::key(loser.opponent()))
                 }
-                (_, Some(outcome)) => words::outcome(&outcome, variant),
+                (_, Some(outcome)) => words::outcome(texts, &outcome, variant),
                 (Phase::AiToMove, _) if !searches.is_empty() => {
-                    format!("{} is thinking…", words::player(game.to_move()))
+                    tr!(texts, "status-thinking", player = to_move)
                 }
-                (Phase::AiToMove, _) => format!("{} (AI) to move", words::player(game.to_move())),
-                _ => format!("{} to move", words::player(game.to_move())),
+                (Phase::AiToMove, _) => tr!(texts, "status-ai-to-move", player = to_move),
+                _ => tr!(texts, "status-to-move", player = to_move),
             };
             ui.horizontal(|ui| {
                 if !searches.is_empty() {
@@ -238,46 +252,40 @@ fn side_panel(
                 ui.label(egui::RichText::new(status).size(15.0));
             });
             if game.position().placing() {
-                ui.add(
-                    egui::Label::new(format!(
-                        "Free opening: {} places a disc in the centre",
-                        words::player(game.to_move())
-                    ))
-                    .wrap(),
-                );
+                ui.add(egui::Label::new(tr!(texts, "panel-free-opening", player = to_move)).wrap());
             }
             if let Some(name) = game
                 .to_standard()
                 .and_then(|g| crate::rules::openings::opening_name(&g))
             {
-                ui.label(egui::RichText::new(format!("Opening: {name}")).italics());
+                ui.label(egui::RichText::new(tr!(texts, "panel-opening", name = name)).italics());
             }
             ui.separator();
             ui.horizontal_wrapped(|ui| {
-                if ui.button("New game").clicked() {
+                if ui.button(tr!(texts, "panel-new-game")).clicked() {
                     act.clicks.write(UiClick);
                     act.new_game.write(NewGameRequested(*players));
                 }
-                if ui.button("Menu").clicked() {
+                if ui.button(tr!(texts, "panel-menu")).clicked() {
                     act.clicks.write(UiClick);
                     act.next_screen.set(Screen::MainMenu);
                     act.focus_first.0 = true;
                 }
-                if ui.button("Settings").clicked() {
+                if ui.button(tr!(texts, "menu-settings")).clicked() {
                     act.clicks.write(UiClick);
                     act.next_dialog.set(Dialog::Settings);
                 }
                 if ui
-                    .button("Record")
-                    .on_hover_text("Copy or paste the game")
+                    .button(tr!(texts, "panel-record"))
+                    .on_hover_text(tr!(texts, "panel-record-tip"))
                     .clicked()
                 {
                     act.clicks.write(UiClick);
                     act.next_dialog.set(Dialog::Record);
                 }
                 if ui
-                    .button("Analysis")
-                    .on_hover_text("Evaluation graph and mistakes")
+                    .button(tr!(texts, "panel-analysis"))
+                    .on_hover_text(tr!(texts, "panel-analysis-tip"))
                     .clicked()
                 {
                     act.clicks.write(UiClick);
@@ -286,17 +294,14 @@ fn side_panel(
             });
             ui.horizontal(|ui| {
                 let can_undo = game.history().iter().any(|m| matches!(m, VMove::Play(_)));
-                let undo = ui.add_enabled(can_undo, egui::Button::new("⟲ Undo"));
-                if undo
-                    .on_hover_text("Ctrl+Z, Backspace, left shoulder")
-                    .clicked()
-                {
+                let undo = ui.add_enabled(can_undo, egui::Button::new(tr!(texts, "panel-undo")));
+                if undo.on_hover_text(tr!(texts, "panel-undo-tip")).clicked() {
                     act.clicks.write(UiClick);
                     act.undo.write(UndoRequested);
                 }
                 let can_redo = !game.redo_stack().is_empty();
-                let redo = ui.add_enabled(can_redo, egui::Button::new("Redo ⟳"));
-                if redo.on_hover_text("Ctrl+Y, right shoulder").clicked() {
+                let redo = ui.add_enabled(can_redo, egui::Button::new(tr!(texts, "panel-redo")));
+                if redo.on_hover_text(tr!(texts, "panel-redo-tip")).clicked() {
                     act.clicks.write(UiClick);
                     act.redo.write(RedoRequested);
                 }
@@ -304,24 +309,24 @@ fn side_panel(
             ui.horizontal(|ui| {
                 // Written back only on a change, so the autosave sees real changes only.
                 let mut show = settings.show_hints;
-                if ui.checkbox(&mut show, "Hints (H)").changed() {
+                if ui.checkbox(&mut show, tr!(texts, "panel-hints")).changed() {
                     settings.show_hints = show;
                 }
                 if settings.show_hints && !hints.scores.is_empty() {
                     let exact = hints.scores.iter().all(|m| m.exact);
                     ui.label(if exact {
-                        "solved".to_string()
+                        tr!(texts, "panel-hints-solved")
                     } else {
-                        format!("depth {}", hints.depth)
+                        tr!(texts, "panel-hints-depth", depth = hints.depth)
                     });
                 }
             });
             ui.separator();
-            ui.label(egui::RichText::new("Moves").strong());
+            ui.label(egui::RichText::new(tr!(texts, "panel-moves")).strong());
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
-                    move_list(ui, game.history(), game.redo_stack());
+                    move_list(ui, texts, game.history(), game.redo_stack());
                 });
         })
         .response
@@ -345,7 +350,7 @@ impl StrongIf for egui::RichText {
 
 /// The transcript, numbered, passes shown: "1. f5  2. d6  3. c3 …". The current position's move
 /// is bold; moves taken back (that redo would replay) are greyed.
-fn move_list(ui: &mut egui::Ui, history: &[VMove], redo: &[VMove]) {
+fn move_list(ui: &mut egui::Ui, texts: &Texts, history: &[VMove], redo: &[VMove]) {
     // Squares such as j10 and move numbers past 99 need wider columns: fewer of them.
     let long = history.len() + redo.len() > 99
         || history
@@ -368,7 +373,7 @@ fn move_list(ui: &mut egui::Ui, history: &[VMove], redo: &[VMove]) {
                         number += 1;
                         format!("{number}. {square}")
                     }
-                    VMove::Pass => "pass".to_string(),
+                    VMove::Pass => tr!(texts, "move-pass"),
                 };
                 let current = !taken_back && i + 1 == history.len();
                 let mut label = egui::RichText::new(text).monospace().strong_if(current);
@@ -391,6 +396,7 @@ fn board_overlay(
     hints: Res<Hints>,
     game: Res<CurrentGame>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    texts: Res<Texts>,
 ) -> Result {
     let size = game.variant().size();
     let offset = size as f32 / 2.0 + LABEL_OFFSET;
@@ -450,8 +456,13 @@ fn board_overlay(
             painter.galley(at, galley, colour);
         }
     }
-    let texts = [&banner.0, &announcement.0];
-    for (i, (text, _)) in texts.into_iter().flatten().enumerate() {
+    let pass = banner
+        .0
+        .map(|(player, _)| tr!(texts, "pass-banner", player = words::key(player)));
+    let notice = announcement.0.map(|(notice, _)| match notice {
+        Notice::SwitchedTo(variant) => words::switched_to(&texts, variant),
+    });
+    for (i, text) in [pass, notice].into_iter().flatten().enumerate() {
         egui::Area::new(egui::Id::new(("banner", i)))
             .anchor(
                 egui::Align2::CENTER_TOP,

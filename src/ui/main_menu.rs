@@ -11,7 +11,9 @@ use super::{Dialog, Screen, UiPass, menu_button, words};
 use crate::ai::Level;
 use crate::audio::UiClick;
 use crate::game::{MatchSettings, NewGameRequested};
+use crate::i18n::Texts;
 use crate::rules::{Goal, Opening, Player, Variant};
+use crate::tr;
 
 /// The kind of game chosen in the main menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,11 +99,11 @@ const RULES: [(Opening, Goal); 4] = [
 
 /// The board and rules pickers, with the rules' one-line explanation. A choice that does not
 /// exist (the free opening on 7×7, which has no 2×2 centre) cannot be made.
-fn variant_picker(ui: &mut egui::Ui, choices: &mut MenuChoices) {
+fn variant_picker(ui: &mut egui::Ui, texts: &Texts, choices: &mut MenuChoices) {
     let size_text = |n: u32| format!("{n}×{n}");
     let current = choices.variant;
     ui.horizontal(|ui| {
-        ui.label("Board");
+        ui.label(tr!(texts, "menu-board"));
         let sizes: Vec<u32> = if choices.more_sizes {
             Variant::SIZES.to_vec()
         } else {
@@ -119,31 +121,34 @@ fn variant_picker(ui: &mut egui::Ui, choices: &mut MenuChoices) {
                     }
                 }
             });
-        ui.checkbox(&mut choices.more_sizes, "More sizes");
+        ui.checkbox(&mut choices.more_sizes, tr!(texts, "menu-more-sizes"));
     });
-    ui.horizontal(|ui| {
-        ui.label("Rules");
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr!(texts, "menu-rules"));
         for (opening, goal) in RULES {
-            let name = words::rules_name(opening, goal);
+            let name = words::rules_name(texts, opening, goal);
             match Variant::new(current.size(), opening, goal) {
                 Ok(variant) => {
                     ui.radio_value(&mut choices.variant, variant, name);
                 }
                 Err(why) => {
                     ui.add_enabled(false, egui::RadioButton::new(false, name))
-                        .on_disabled_hover_text(why.to_string());
+                        .on_disabled_hover_text(words::variant_error(texts, &why));
                 }
             }
         }
     });
-    ui.label(egui::RichText::new(words::rules_summary(choices.variant)).weak());
+    ui.label(egui::RichText::new(words::rules_summary(texts, choices.variant)).weak());
 }
 
 /// Time controls offered in the menu, in minutes per player.
 const CLOCK_CHOICES: [u32; 7] = [1, 3, 5, 10, 15, 20, 30];
 
-fn clock_picker(ui: &mut egui::Ui, minutes: &mut Option<u32>) {
-    let text = |m: Option<u32>| m.map_or("No clock".to_string(), |m| format!("{m} min per player"));
+fn clock_picker(ui: &mut egui::Ui, texts: &Texts, minutes: &mut Option<u32>) {
+    let text = |m: Option<u32>| match m {
+        None => tr!(texts, "menu-no-clock"),
+        Some(m) => tr!(texts, "menu-clock-minutes", minutes = m),
+    };
     egui::ComboBox::from_id_salt("clock")
         .selected_text(text(*minutes))
         .width(160.0)
@@ -155,18 +160,24 @@ fn clock_picker(ui: &mut egui::Ui, minutes: &mut Option<u32>) {
         });
 }
 
-fn level_picker(ui: &mut egui::Ui, id: &str, level: &mut Level, variant: Variant) {
+fn level_picker(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    id: egui::Id,
+    level: &mut Level,
+    variant: Variant,
+) {
     egui::ComboBox::from_id_salt(id)
-        .selected_text(level.name())
+        .selected_text(words::level_name(texts, *level))
         .width(160.0)
         .show_ui(ui, |ui| {
             for choice in Level::ALL {
-                ui.selectable_value(level, choice, choice.name())
-                    .on_hover_text(words::level_description(choice, variant));
+                ui.selectable_value(level, choice, words::level_name(texts, choice))
+                    .on_hover_text(words::level_description(texts, choice, variant));
             }
         })
         .response
-        .on_hover_text(words::level_description(*level, variant));
+        .on_hover_text(words::level_description(texts, *level, variant));
 }
 
 /// What the menu's buttons lead to.
@@ -186,96 +197,136 @@ fn main_menu(
     mut contexts: EguiContexts,
     mut choices: ResMut<MenuChoices>,
     mut act: MenuActions,
+    texts: Res<Texts>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let choices = &mut *choices;
-    egui::Window::new("Reversi")
-        // Taller than the window (large text, a small screen): the window scrolls.
-        .vscroll(true)
+    let texts = &*texts;
+    egui::Window::new(tr!(texts, "app-name"))
+        .id(egui::Id::new("main-menu"))
+        .min_width(440.0)
         .collapsible(false)
-        .resizable(false)
+        .auto_sized()
+        .max_width(560.0)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.spacing_mut().item_spacing.y = 8.0;
-            variant_picker(ui, choices);
-            ui.separator();
-            ui.label(egui::RichText::new("Game").strong());
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut choices.mode, Mode::HumanVsAi, "Against the AI");
-                ui.radio_value(&mut choices.mode, Mode::TwoHumans, "Two players");
-                ui.radio_value(&mut choices.mode, Mode::AiVsAi, "Watch AI vs AI");
-            });
-            match choices.mode {
-                Mode::HumanVsAi => {
-                    ui.horizontal(|ui| {
-                        ui.label("You play");
-                        ui.radio_value(&mut choices.human, Player::Black, "Black (first)");
-                        ui.radio_value(&mut choices.human, Player::White, "White");
-                    });
-                    ui.horizontal(|ui| {
-                        ui.label("AI level");
-                        level_picker(ui, "level", &mut choices.level, choices.variant);
-                    });
-                    ui.label(
-                        egui::RichText::new(words::level_description(
-                            choices.level,
-                            choices.variant,
-                        ))
-                        .weak(),
+            super::scroll_to_fit(ui, |ui| {
+                ui.spacing_mut().item_spacing.y = 8.0;
+                variant_picker(ui, texts, choices);
+                ui.separator();
+                ui.label(egui::RichText::new(tr!(texts, "menu-game")).strong());
+                ui.horizontal_wrapped(|ui| {
+                    ui.radio_value(
+                        &mut choices.mode,
+                        Mode::HumanVsAi,
+                        tr!(texts, "menu-against-ai"),
                     );
+                    ui.radio_value(
+                        &mut choices.mode,
+                        Mode::TwoHumans,
+                        tr!(texts, "menu-two-players"),
+                    );
+                    ui.radio_value(&mut choices.mode, Mode::AiVsAi, tr!(texts, "menu-ai-vs-ai"));
+                });
+                match choices.mode {
+                    Mode::HumanVsAi => {
+                        ui.horizontal(|ui| {
+                            ui.label(tr!(texts, "menu-you-play"));
+                            ui.radio_value(
+                                &mut choices.human,
+                                Player::Black,
+                                tr!(texts, "menu-black-first"),
+                            );
+                            ui.radio_value(
+                                &mut choices.human,
+                                Player::White,
+                                words::player(texts, Player::White),
+                            );
+                        });
+                        ui.horizontal(|ui| {
+                            ui.label(tr!(texts, "menu-ai-level"));
+                            level_picker(
+                                ui,
+                                texts,
+                                egui::Id::new("level"),
+                                &mut choices.level,
+                                choices.variant,
+                            );
+                        });
+                        ui.label(
+                            egui::RichText::new(words::level_description(
+                                texts,
+                                choices.level,
+                                choices.variant,
+                            ))
+                            .weak(),
+                        );
+                    }
+                    Mode::TwoHumans => {
+                        ui.label(tr!(texts, "menu-two-players-note"));
+                    }
+                    Mode::AiVsAi => {
+                        ui.horizontal(|ui| {
+                            ui.label(words::player(texts, Player::Black));
+                            level_picker(
+                                ui,
+                                texts,
+                                egui::Id::new("level-black"),
+                                &mut choices.level,
+                                choices.variant,
+                            );
+                        });
+                        ui.horizontal(|ui| {
+                            ui.label(words::player(texts, Player::White));
+                            level_picker(
+                                ui,
+                                texts,
+                                egui::Id::new("level-white"),
+                                &mut choices.level_white,
+                                choices.variant,
+                            );
+                        });
+                    }
                 }
-                Mode::TwoHumans => {
-                    ui.label("Both sides play on this device, taking turns.");
-                }
-                Mode::AiVsAi => {
-                    ui.horizontal(|ui| {
-                        ui.label("Black");
-                        level_picker(ui, "level-black", &mut choices.level, choices.variant);
-                    });
-                    ui.horizontal(|ui| {
-                        ui.label("White");
-                        level_picker(ui, "level-white", &mut choices.level_white, choices.variant);
-                    });
-                }
-            }
-            ui.horizontal(|ui| {
-                ui.label("Clock");
-                clock_picker(ui, &mut choices.clock_minutes);
-            });
-            ui.separator();
-            ui.vertical_centered(|ui| {
-                // Keyboard and gamepad focus starts on Resume during a game, else on Start.
-                let start = menu_button(ui, "Start", &mut act.clicks);
-                if act.focus_first.0 && !act.started.0 {
-                    start.request_focus();
-                    act.focus_first.0 = false;
-                }
-                if start.clicked() {
-                    act.new_game
-                        .write(NewGameRequested(choices.match_settings()));
-                    act.next_screen.set(Screen::Playing);
-                    act.started.0 = true;
-                    act.dismissed.0 = false;
-                }
-                if act.started.0 {
-                    let resume = menu_button(ui, "Resume", &mut act.clicks);
-                    if act.focus_first.0 {
-                        resume.request_focus();
+                ui.horizontal(|ui| {
+                    ui.label(tr!(texts, "menu-clock"));
+                    clock_picker(ui, texts, &mut choices.clock_minutes);
+                });
+                ui.separator();
+                ui.vertical_centered(|ui| {
+                    // Keyboard and gamepad focus starts on Resume during a game, else on Start.
+                    let start = menu_button(ui, &tr!(texts, "menu-start"), &mut act.clicks);
+                    if act.focus_first.0 && !act.started.0 {
+                        start.request_focus();
                         act.focus_first.0 = false;
                     }
-                    if resume.clicked() {
+                    if start.clicked() {
+                        act.new_game
+                            .write(NewGameRequested(choices.match_settings()));
                         act.next_screen.set(Screen::Playing);
+                        act.started.0 = true;
+                        act.dismissed.0 = false;
                     }
-                }
-                if menu_button(ui, "Settings", &mut act.clicks).clicked() {
-                    act.next_dialog.set(Dialog::Settings);
-                }
-                // A page has nothing to quit.
-                if cfg!(not(target_arch = "wasm32"))
-                    && menu_button(ui, "Quit", &mut act.clicks).clicked()
-                {
-                    act.exit.write(AppExit::Success);
-                }
+                    if act.started.0 {
+                        let resume = menu_button(ui, &tr!(texts, "menu-resume"), &mut act.clicks);
+                        if act.focus_first.0 {
+                            resume.request_focus();
+                            act.focus_first.0 = false;
+                        }
+                        if resume.clicked() {
+                            act.next_screen.set(Screen::Playing);
+                        }
+                    }
+                    if menu_button(ui, &tr!(texts, "menu-settings"), &mut act.clicks).clicked() {
+                        act.next_dialog.set(Dialog::Settings);
+                    }
+                    // A page has nothing to quit.
+                    if cfg!(not(target_arch = "wasm32"))
+                        && menu_button(ui, &tr!(texts, "menu-quit"), &mut act.clicks).clicked()
+                    {
+                        act.exit.write(AppExit::Success);
+                    }
+                });
             });
         });
     Ok(())

@@ -1,4 +1,5 @@
-//! egui: its camera, the screens and dialogs, the side panel and what is drawn over the board.
+//! egui: its camera, the screens and dialogs, the side panel and what is drawn over the board, in
+//! the player's language ([`Texts`](crate::i18n::Texts)).
 //! Screens are Bevy `States` ([`Screen`]: the main menu or the game), and so are the dialogs in front
 //! of them ([`Dialog`]: settings, game record, board editor, game over), one file each. The board
 //! camera's viewport is kept to the area the side panel leaves free.
@@ -15,6 +16,7 @@ use bevy_egui::{
 use crate::audio::UiClick;
 use crate::game::GameSystems;
 use crate::game::board::BoardCamera;
+use crate::i18n::{Language, Texts};
 use crate::input::PointerOverUi;
 
 pub mod analysis;
@@ -56,6 +58,32 @@ pub enum Dialog {
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct PanelWidth(pub f32);
 
+/// Where the language shown comes from: one chosen for this run (`--lang`, `?lang=`), else the
+/// settings' choice, else the system's.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct LanguageChoice {
+    /// Chosen for this run only; a choice in the settings replaces it.
+    pub run: Option<Language>,
+    /// The system's (the browser's) preferred language, as the game speaks it.
+    pub system: Language,
+}
+
+impl Default for LanguageChoice {
+    fn default() -> Self {
+        LanguageChoice {
+            run: None,
+            system: Language::of_system(),
+        }
+    }
+}
+
+impl LanguageChoice {
+    /// The language to show, given the settings' choice.
+    pub fn shown(&self, chosen: Option<Language>) -> Language {
+        self.run.or(chosen).unwrap_or(self.system)
+    }
+}
+
 /// The order of the egui systems in a frame: the side panel first (the others read its width),
 /// then what is drawn over the board, then the windows.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -69,12 +97,17 @@ pub fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_state::<Dialog>()
         .init_resource::<PanelWidth>()
+        .init_resource::<LanguageChoice>()
+        .init_resource::<Texts>()
         .configure_sets(
             EguiPrimaryContextPass,
             (UiPass::Panel, UiPass::Overlay, UiPass::Windows).chain(),
         )
         .add_systems(Startup, spawn_egui_camera)
-        .add_systems(EguiPrimaryContextPass, apply_look.before(UiPass::Panel))
+        .add_systems(
+            EguiPrimaryContextPass,
+            (show_language, apply_look).before(UiPass::Panel),
+        )
         .add_systems(Update, track_pointer.in_set(GameSystems::Input))
         .add_systems(PostUpdate, fit_board_viewport)
         .add_plugins((
@@ -88,6 +121,18 @@ pub fn plugin(app: &mut App) {
             save_notice::plugin,
             game_over::plugin,
         ));
+}
+
+/// Shows the chosen language: every screen switches at once.
+fn show_language(
+    choice: Res<LanguageChoice>,
+    settings: Res<crate::game::GameSettings>,
+    mut texts: ResMut<Texts>,
+) {
+    let shown = choice.shown(settings.language);
+    if texts.language() != shown {
+        texts.set_language(shown);
+    }
 }
 
 /// The text size setting is egui's zoom: every menu, panel and dialog grows with it. The
@@ -191,6 +236,16 @@ fn fit_board_viewport(
             ..default()
         });
     }
+}
+
+/// A dialog's contents, as tall as they need and scrolling once taller than the window allows
+/// (large text, a small screen, a long language).
+pub fn scroll_to_fit<R>(ui: &mut egui::Ui, add_contents: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let room = (ui.ctx().content_rect().height() - 120.0).max(120.0);
+    egui::ScrollArea::vertical()
+        .max_height(room)
+        .show(ui, add_contents)
+        .inner
 }
 
 /// A menu button (a fixed size, large text) that also plays the click sound.

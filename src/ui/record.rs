@@ -10,14 +10,25 @@ use super::editor::Editor;
 use super::{Dialog, UiPass};
 use crate::audio::UiClick;
 use crate::game::{CurrentGame, LoadRequested};
-use crate::rules::VGame;
+use crate::i18n::Texts;
 use crate::rules::vnotation::{board_string, ggf, parse_any, transcript};
+use crate::rules::{NotationError, VGame};
+use crate::tr;
 
 /// The text pasted into the window, and why it could not be loaded.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Paste {
     pub text: String,
-    pub error: Option<String>,
+    pub error: Option<PasteProblem>,
+}
+
+/// Why a paste could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PasteProblem {
+    /// Nothing was pasted.
+    Nothing,
+    /// The text is no record, or not a legal one.
+    Unreadable(NotationError),
 }
 
 pub fn plugin(app: &mut App) {
@@ -38,7 +49,7 @@ enum RecordAction {
 
 fn record_dialog(
     mut contexts: EguiContexts,
-    game: Res<CurrentGame>,
+    (game, texts): (Res<CurrentGame>, Res<Texts>),
     mut paste: ResMut<Paste>,
     mut editor: ResMut<Editor>,
     mut next_dialog: ResMut<NextState<Dialog>>,
@@ -47,11 +58,11 @@ fn record_dialog(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    match record_window(ctx, &mut open, &mut paste, &game.0) {
+    match record_window(ctx, &texts, &mut open, &mut paste, &game.0) {
         Some(RecordAction::Load(loaded)) => {
             clicks.write(UiClick);
             if loaded.variant() != game.0.variant() {
-                announcement.show(super::words::switched_to(loaded.variant()));
+                announcement.show(super::hud::Notice::SwitchedTo(loaded.variant()));
             }
             load.write(LoadRequested(loaded));
             next_dialog.set(Dialog::None);
@@ -67,25 +78,37 @@ fn record_dialog(
 }
 
 /// The game a paste stands for, read on the current game's board unless it says its own (a GGF
-/// record's `TY`/`RR`, a board string's n² squares), or what the player reads when it cannot be
-/// read.
-pub fn read_paste(text: &str, current: &VGame) -> Result<VGame, String> {
+/// record's `TY`/`RR`, a board string's n² squares), or why it cannot be read.
+pub fn read_paste(text: &str, current: &VGame) -> Result<VGame, PasteProblem> {
     if text.trim().is_empty() {
-        return Err("Nothing to load: paste a transcript, a GGF record or a board first.".into());
+        return Err(PasteProblem::Nothing);
     }
-    parse_any(text, current.variant())
-        .map_err(|e| format!("Could not read it: {e}. The current game is unchanged."))
+    parse_any(text, current.variant()).map_err(PasteProblem::Unreadable)
+}
+
+/// What the player reads when a paste cannot be loaded.
+pub fn problem_text(texts: &Texts, problem: &PasteProblem) -> String {
+    match problem {
+        PasteProblem::Nothing => tr!(texts, "record-nothing"),
+        PasteProblem::Unreadable(error) => tr!(
+            texts,
+            "record-unreadable",
+            reason = super::words::notation_error(texts, error)
+        ),
+    }
 }
 
 /// Draws the window; returns what the player asked for.
 fn record_window(
     ctx: &egui::Context,
+    texts: &Texts,
     open: &mut bool,
     paste: &mut Paste,
     game: &VGame,
 ) -> Option<RecordAction> {
     let mut action = None;
-    egui::Window::new("Game record")
+    egui::Window::new(tr!(texts, "record-title"))
+        .id(egui::Id::new("record"))
         // Taller than the window (large text, a small screen): the window scrolls.
         .vscroll(true)
         .open(open)
@@ -96,19 +119,19 @@ fn record_window(
         .anchor(egui::Align2::CENTER_CENTER, [-120.0, 0.0])
         .show(ctx, |ui| {
             let forms = [
-                ("Transcript", transcript(game)),
-                ("GGF", ggf(game)),
-                ("Board", board_string(&game.position())),
+                (tr!(texts, "record-transcript"), transcript(game)),
+                (tr!(texts, "record-ggf"), ggf(game)),
+                (tr!(texts, "record-board"), board_string(&game.position())),
             ];
             for (name, text) in forms {
                 ui.horizontal(|ui| {
                     ui.label(egui::RichText::new(name).strong());
-                    if ui.small_button("Copy").clicked() {
+                    if ui.small_button(tr!(texts, "record-copy")).clicked() {
                         ui.ctx().copy_text(text.clone());
                     }
                 });
                 let shown = if text.is_empty() {
-                    "(no moves yet)".to_string()
+                    tr!(texts, "record-no-moves")
                 } else {
                     text
                 };
@@ -117,10 +140,11 @@ fn record_window(
             }
             ui.separator();
             let size = game.variant().size();
-            ui.label(format!(
-                "Paste a transcript ({size}×{size}: f5d6c3…), a GGF game of any board, or a board \
-                 ({} squares X/O/- or any n×n, and the side to move):",
-                size * size
+            ui.label(tr!(
+                texts,
+                "record-paste-help",
+                size = size,
+                squares = size * size
             ));
             ui.add(
                 egui::TextEdit::multiline(&mut paste.text)
@@ -129,7 +153,7 @@ fn record_window(
                     .desired_width(f32::INFINITY),
             );
             ui.horizontal(|ui| {
-                if ui.button("Load").clicked() {
+                if ui.button(tr!(texts, "record-load")).clicked() {
                     match read_paste(&paste.text, game) {
                         Ok(loaded) => {
                             paste.error = None;
@@ -138,16 +162,19 @@ fn record_window(
                         Err(why) => paste.error = Some(why),
                     }
                 }
-                if ui.button("Clear").clicked() {
+                if ui.button(tr!(texts, "record-clear")).clicked() {
                     paste.text.clear();
                     paste.error = None;
                 }
-                if ui.button("Board editor…").clicked() {
+                if ui.button(tr!(texts, "record-editor")).clicked() {
                     action = Some(RecordAction::Edit);
                 }
             });
             if let Some(error) = &paste.error {
-                ui.colored_label(egui::Color32::from_rgb(240, 120, 100), error);
+                ui.colored_label(
+                    egui::Color32::from_rgb(240, 120, 100),
+                    problem_text(texts, error),
+                );
             }
         });
     action

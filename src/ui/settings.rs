@@ -1,5 +1,5 @@
-//! The settings dialog: volume and mute, the board's theme, the text size, reduce motion and the
-//! animation speed, legal-move markers, the pause before AI moves.
+//! The settings dialog: the language, volume and mute, the board's theme, the text size, reduce
+//! motion and the animation speed, legal-move markers, the pause before AI moves.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -8,6 +8,8 @@ use super::{Dialog, UiPass, menu_button};
 use crate::audio::UiClick;
 use crate::game::GameSettings;
 use crate::game::theme::Theme;
+use crate::i18n::{Language, Texts};
+use crate::tr;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -23,6 +25,7 @@ fn settings_dialog(
     mut stored: ResMut<GameSettings>,
     mut next_dialog: ResMut<NextState<Dialog>>,
     mut clicks: MessageWriter<UiClick>,
+    (texts, mut language_choice): (Res<Texts>, ResMut<super::LanguageChoice>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Edited on a copy and written back only on a change, so the autosave sees real changes.
@@ -30,61 +33,108 @@ fn settings_dialog(
     let settings = &mut edited;
     let mut open = true;
     let mut done = false;
-    egui::Window::new("Settings")
-        // Taller than the window (large text, a small screen): the window scrolls.
-        .vscroll(true)
+    egui::Window::new(tr!(texts, "settings-title"))
+        .id(egui::Id::new("settings"))
         .collapsible(false)
-        .resizable(false)
+        .auto_sized()
+        .max_width(560.0)
         .open(&mut open)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.spacing_mut().item_spacing.y = 8.0;
-            ui.add(egui::Slider::new(&mut settings.volume, 0.0..=1.0).text("Volume"));
-            ui.checkbox(&mut settings.muted, "Mute");
-            ui.horizontal(|ui| {
-                ui.label("Board");
-                egui::ComboBox::from_id_salt("theme")
-                    .selected_text(theme_name(settings.theme))
-                    .show_ui(ui, |ui| {
-                        for theme in Theme::ALL {
-                            ui.selectable_value(&mut settings.theme, theme, theme_name(theme));
-                        }
-                    });
-            });
-            ui.add(
-                egui::Slider::new(&mut settings.text_scale, GameSettings::TEXT_SCALES)
-                    .text("Text size")
-                    .step_by(0.05)
-                    .custom_formatter(|v, _| format!("{:.0} %", v * 100.0)),
-            );
-            let mut reduce = settings.reduce_motion();
-            if ui
-                .checkbox(&mut reduce, "Reduce motion")
-                .on_hover_text("No animations: placed discs appear and turned discs change at once")
-                .changed()
-            {
-                settings.animation_speed = if reduce { 0.0 } else { 1.0 };
-            }
-            ui.add(
-                egui::Slider::new(&mut settings.animation_speed, 0.0..=3.0)
-                    .text("Animation speed")
-                    .custom_formatter(|v, _| {
-                        if v == 0.0 {
-                            "off".into()
-                        } else {
-                            format!("{v:.1}×")
-                        }
-                    }),
-            );
-            ui.checkbox(&mut settings.show_legal_moves, "Show legal moves");
-            ui.add(
-                egui::Slider::new(&mut settings.ai_move_delay, 0.0..=3.0)
-                    .text("Pause before AI moves (s)"),
-            );
-            ui.vertical_centered(|ui| {
-                if menu_button(ui, "Done", &mut clicks).clicked() {
-                    done = true;
+            super::scroll_to_fit(ui, |ui| {
+                ui.spacing_mut().item_spacing.y = 8.0;
+                ui.horizontal(|ui| {
+                    ui.label(tr!(texts, "settings-language"));
+                    let system = tr!(
+                        texts,
+                        "settings-language-system",
+                        language = texts.own_name(language_choice.system)
+                    );
+                    let name = |choice: Option<Language>| match choice {
+                        Some(language) => texts.own_name(language),
+                        None => system.clone(),
+                    };
+                    let before = settings.language;
+                    egui::ComboBox::from_id_salt("language")
+                        .selected_text(name(settings.language))
+                        .show_ui(ui, |ui| {
+                            ui.selectable_value(&mut settings.language, None, name(None));
+                            for language in Language::ALL {
+                                ui.selectable_value(
+                                    &mut settings.language,
+                                    Some(language),
+                                    name(Some(language)),
+                                );
+                            }
+                        });
+                    // A language chosen here replaces one chosen for the run (--lang, ?lang=).
+                    if settings.language != before {
+                        language_choice.run = None;
+                    }
+                });
+                ui.add(
+                    egui::Slider::new(&mut settings.volume, 0.0..=1.0)
+                        .text(tr!(texts, "settings-volume")),
+                );
+                ui.checkbox(&mut settings.muted, tr!(texts, "settings-mute"));
+                ui.horizontal(|ui| {
+                    ui.label(tr!(texts, "settings-board"));
+                    egui::ComboBox::from_id_salt("theme")
+                        .selected_text(theme_name(&texts, settings.theme))
+                        .show_ui(ui, |ui| {
+                            for theme in Theme::ALL {
+                                ui.selectable_value(
+                                    &mut settings.theme,
+                                    theme,
+                                    theme_name(&texts, theme),
+                                );
+                            }
+                        });
+                });
+                ui.add(
+                    egui::Slider::new(&mut settings.text_scale, GameSettings::TEXT_SCALES)
+                        .text(tr!(texts, "settings-text-size"))
+                        .step_by(0.05)
+                        .custom_formatter(|v, _| {
+                            tr!(texts, "percent", value = (v * 100.0).round())
+                        }),
+                );
+                let mut reduce = settings.reduce_motion();
+                if ui
+                    .checkbox(&mut reduce, tr!(texts, "settings-reduce-motion"))
+                    .on_hover_text(tr!(texts, "settings-reduce-motion-tip"))
+                    .changed()
+                {
+                    settings.animation_speed = if reduce { 0.0 } else { 1.0 };
                 }
+                ui.add(
+                    egui::Slider::new(&mut settings.animation_speed, 0.0..=3.0)
+                        .text(tr!(texts, "settings-animation-speed"))
+                        .custom_formatter(|v, _| {
+                            if v == 0.0 {
+                                tr!(texts, "settings-animation-off")
+                            } else {
+                                tr!(
+                                    texts,
+                                    "settings-animation-factor",
+                                    factor = texts.decimal(v, 1)
+                                )
+                            }
+                        }),
+                );
+                ui.checkbox(
+                    &mut settings.show_legal_moves,
+                    tr!(texts, "settings-show-legal"),
+                );
+                ui.add(
+                    egui::Slider::new(&mut settings.ai_move_delay, 0.0..=3.0)
+                        .text(tr!(texts, "settings-ai-delay")),
+                );
+                ui.vertical_centered(|ui| {
+                    if menu_button(ui, &tr!(texts, "settings-done"), &mut clicks).clicked() {
+                        done = true;
+                    }
+                });
             });
         });
     if !open || done {
@@ -97,11 +147,11 @@ fn settings_dialog(
 }
 
 /// A theme's name in the settings.
-fn theme_name(theme: Theme) -> &'static str {
+fn theme_name(texts: &Texts, theme: Theme) -> String {
     match theme {
-        Theme::Classic => "Classic green",
-        Theme::Wood => "Wood",
-        Theme::Dark => "Dark",
-        Theme::HighContrast => "High contrast",
+        Theme::Classic => tr!(texts, "theme-classic"),
+        Theme::Wood => tr!(texts, "theme-wood"),
+        Theme::Dark => tr!(texts, "theme-dark"),
+        Theme::HighContrast => tr!(texts, "theme-high-contrast"),
     }
 }

@@ -1,22 +1,31 @@
-//! The words a player reads for the rules' and the engine's values: colours, results, what a level
-//! does. Rules and engine return data; the screens word it here, in one place.
+//! The words a player reads for the rules' and the engine's values: colours, results, rules,
+//! levels, and what is wrong with a pasted record. Rules and engine return data; the screens word
+//! it here, through the player's language ([`Texts`]).
 
 use crate::ai::Level;
-use crate::rules::vgame::VOutcome;
-use crate::rules::{Goal, Opening, Player, Variant};
+use crate::i18n::Texts;
+use crate::rules::variant::VariantError;
+use crate::rules::vgame::{VIllegal, VOutcome};
+use crate::rules::{GgfProblem, Goal, NotationError, Opening, Player, Variant};
+use crate::tr;
+
+/// A player as a message argument: `black` or `white`.
+pub fn key(player: Player) -> &'static str {
+    match player {
+        Player::Black => "black",
+        Player::White => "white",
+    }
+}
 
 /// "Black" or "White".
-pub fn player(player: Player) -> &'static str {
-    match player {
-        Player::Black => "Black",
-        Player::White => "White",
-    }
+pub fn player(texts: &Texts, player: Player) -> String {
+    tr!(texts, "player", player = key(player))
 }
 
 /// The result, the winner's count first: with empties to the winner where most discs win ("Black
 /// wins 38–26", "White wins 40–24", "Draw 32–32"), the discs on the board where fewest win ("Black
 /// wins 20–30").
-pub fn outcome(outcome: &VOutcome, variant: Variant) -> String {
+pub fn outcome(texts: &Texts, outcome: &VOutcome, variant: Variant) -> String {
     let (mut b, mut w) = (outcome.discs.black, outcome.discs.white);
     if variant.goal == Goal::MostDiscs {
         let empties = variant.cells() - b - w;
@@ -27,88 +36,345 @@ pub fn outcome(outcome: &VOutcome, variant: Variant) -> String {
         }
     }
     match outcome.winner {
-        Some(Player::Black) => format!("Black wins {b}–{w}"),
-        Some(Player::White) => format!("White wins {w}–{b}"),
-        None => format!("Draw {b}–{w}"),
+        Some(Player::Black) => tr!(
+            texts,
+            "outcome-win",
+            player = "black",
+            winner = b,
+            loser = w
+        ),
+        Some(Player::White) => tr!(
+            texts,
+            "outcome-win",
+            player = "white",
+            winner = w,
+            loser = b
+        ),
+        None => tr!(texts, "outcome-draw", black = b, white = w),
     }
 }
 
 /// The rules' name: "Othello", "Classic Reversi", "Anti-reversi" or "Classic anti-reversi".
-pub fn rules_name(opening: Opening, goal: Goal) -> &'static str {
+pub fn rules_name(texts: &Texts, opening: Opening, goal: Goal) -> String {
     match (opening, goal) {
-        (Opening::Othello, Goal::MostDiscs) => "Othello",
-        (Opening::Free, Goal::MostDiscs) => "Classic Reversi",
-        (Opening::Othello, Goal::FewestDiscs) => "Anti-reversi",
-        (Opening::Free, Goal::FewestDiscs) => "Classic anti-reversi",
+        (Opening::Othello, Goal::MostDiscs) => tr!(texts, "rules-othello"),
+        (Opening::Free, Goal::MostDiscs) => tr!(texts, "rules-classic"),
+        (Opening::Othello, Goal::FewestDiscs) => tr!(texts, "rules-anti"),
+        (Opening::Free, Goal::FewestDiscs) => tr!(texts, "rules-classic-anti"),
     }
 }
 
 /// What the rules are, in one line, their name first (the menu and the side panel show it).
-pub fn rules_summary(variant: Variant) -> String {
-    let what = match (variant.opening, variant.goal) {
-        (Opening::Othello, Goal::MostDiscs) => "four discs to start, most discs wins",
-        (Opening::Free, Goal::MostDiscs) => {
-            "the first four discs are placed in the centre, most discs wins"
+pub fn rules_summary(texts: &Texts, variant: Variant) -> String {
+    match (variant.opening, variant.goal) {
+        (Opening::Othello, Goal::MostDiscs) => tr!(texts, "rules-summary-othello"),
+        (Opening::Free, Goal::MostDiscs) => tr!(texts, "rules-summary-classic"),
+        (Opening::Othello, Goal::FewestDiscs) => tr!(texts, "rules-summary-anti"),
+        (Opening::Free, Goal::FewestDiscs) => tr!(texts, "rules-summary-classic-anti"),
+    }
+}
+
+/// Why a board and rules do not exist.
+pub fn variant_error(texts: &Texts, error: &VariantError) -> String {
+    match error {
+        VariantError::Size(size) => tr!(texts, "variant-error-size", size = *size),
+        VariantError::FreeOpeningOnOddBoard(size) => {
+            tr!(texts, "variant-error-free-opening", size = *size)
         }
-        (Opening::Othello, Goal::FewestDiscs) => "Othello's moves, fewest discs wins",
-        (Opening::Free, Goal::FewestDiscs) => "free centre placements, fewest discs wins",
-    };
-    format!("{}: {what}", rules_name(variant.opening, variant.goal))
+        // Rule names are typed on the command line only; the game's screens offer a list.
+        VariantError::Rules(text) => text.clone(),
+    }
 }
 
 /// The board and rules a pasted record switched the game to: "Now playing 6×6 Othello (the
 /// pasted record's board and rules)".
-pub fn switched_to(variant: Variant) -> String {
-    let size = variant.size();
-    let rules = rules_name(variant.opening, variant.goal);
-    format!("Now playing {size}×{size} {rules} (the pasted record's board and rules)")
+pub fn switched_to(texts: &Texts, variant: Variant) -> String {
+    let rules = rules_name(texts, variant.opening, variant.goal);
+    tr!(texts, "switched-to", size = variant.size(), rules = rules)
+}
+
+/// A level's name.
+pub fn level_name(texts: &Texts, level: Level) -> String {
+    match level {
+        Level::Beginner => tr!(texts, "level-beginner"),
+        Level::Novice => tr!(texts, "level-novice"),
+        Level::Intermediate => tr!(texts, "level-intermediate"),
+        Level::Advanced => tr!(texts, "level-advanced"),
+        Level::Expert => tr!(texts, "level-expert"),
+        Level::Maximum => tr!(texts, "level-maximum"),
+    }
 }
 
 /// What a level does on `variant`, in a player's words, from its settings (the menu shows it):
 /// the 8×8 engine's on standard Othello, the generic engine's, scaled to the board, elsewhere.
-pub fn level_description(level: Level, variant: Variant) -> String {
+pub fn level_description(texts: &Texts, level: Level, variant: Variant) -> String {
     let s = crate::ai::variant::level_settings(level, variant);
-    let mut parts = Vec::new();
-    let seconds = s.time.map(|t| t.as_secs_f32());
-    match (s.selective, seconds) {
-        (true, Some(t)) => parts.push(format!(
-            "Searches as deep as {t} s a move allow, pruning what it judges hopeless"
-        )),
-        _ => parts.push(format!(
-            "Looks {} move{} ahead",
-            s.depth,
-            if s.depth == 1 { "" } else { "s" }
-        )),
+    let seconds = s.time.map(|t| t.as_secs_f64());
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    tr!(
+        texts,
+        "level-description",
+        selective = yes(s.selective && seconds.is_some()),
+        seconds = {
+            let t = seconds.unwrap_or(0.0);
+            texts.decimal(t, if t.fract() == 0.0 { 0 } else { 1 })
+        },
+        depth = s.depth,
+        endgame = s.endgame_empties,
+        noise = s.noise_discs,
+        limit = yes(!s.selective && seconds.is_some()),
+        beginner = yes(level == Level::Beginner),
+    )
+}
+
+/// What is wrong with a pasted record, where it is (counting characters from 1).
+pub fn notation_error(texts: &Texts, error: &NotationError) -> String {
+    use NotationError::*;
+    let place = |at: &usize| at + 1;
+    match error {
+        BadToken { token, at } => {
+            tr!(
+                texts,
+                "notation-bad-token",
+                token = token.as_str(),
+                at = place(at),
+                last = "h8"
+            )
+        }
+        BadCell { token, at, last } => tr!(
+            texts,
+            "notation-bad-token",
+            token = token.as_str(),
+            at = place(at),
+            last = last.to_string()
+        ),
+        IllegalMove {
+            square,
+            number,
+            at,
+            reason,
+        } => {
+            let square = square.to_string();
+            let (number, at) = (*number, place(at));
+            match reason {
+                crate::rules::IllegalMove::Occupied(_) => {
+                    tr!(
+                        texts,
+                        "notation-occupied",
+                        number = number,
+                        square = square,
+                        at = at
+                    )
+                }
+                crate::rules::IllegalMove::NoFlips(_) => {
+                    tr!(
+                        texts,
+                        "notation-no-flips",
+                        number = number,
+                        square = square,
+                        at = at
+                    )
+                }
+                crate::rules::IllegalMove::GameOver => {
+                    tr!(
+                        texts,
+                        "notation-game-over",
+                        number = number,
+                        square = square,
+                        at = at
+                    )
+                }
+            }
+        }
+        IllegalCell {
+            cell,
+            number,
+            at,
+            reason,
+        } => {
+            let square = cell.to_string();
+            let (number, at) = (*number, place(at));
+            match reason {
+                VIllegal::Occupied(_) => {
+                    tr!(
+                        texts,
+                        "notation-occupied",
+                        number = number,
+                        square = square,
+                        at = at
+                    )
+                }
+                VIllegal::NoFlips(_) => {
+                    tr!(
+                        texts,
+                        "notation-no-flips",
+                        number = number,
+                        square = square,
+                        at = at
+                    )
+                }
+                VIllegal::OutsideCentre(_) => tr!(
+                    texts,
+                    "notation-outside-centre",
+                    number = number,
+                    square = square,
+                    at = at
+                ),
+                VIllegal::OffBoard(_) => {
+                    tr!(
+                        texts,
+                        "notation-off-board",
+                        number = number,
+                        square = square,
+                        at = at
+                    )
+                }
+                VIllegal::GameOver => {
+                    tr!(
+                        texts,
+                        "notation-game-over",
+                        number = number,
+                        square = square,
+                        at = at
+                    )
+                }
+            }
+        }
+        IllegalPass { number, at } => {
+            tr!(
+                texts,
+                "notation-illegal-pass",
+                number = *number,
+                at = place(at)
+            )
+        }
+        BoardTooShort { squares } => tr!(texts, "notation-board-short", squares = *squares),
+        BadBoardChar { ch, at } => {
+            tr!(
+                texts,
+                "notation-bad-board-char",
+                char = ch.to_string(),
+                at = place(at)
+            )
+        }
+        MissingSide => tr!(texts, "notation-missing-side"),
+        BadSide { text, at } => tr!(
+            texts,
+            "notation-bad-side",
+            text = text.as_str(),
+            at = place(at)
+        ),
+        TrailingText { text, at } => {
+            tr!(
+                texts,
+                "notation-trailing",
+                text = text.as_str(),
+                at = place(at)
+            )
+        }
+        BoardSize { squares } => tr!(texts, "notation-board-size", squares = *squares),
+        Ggf { problem, at } => ggf_problem(texts, problem, place(at)),
     }
-    if s.endgame_empties > 0 {
-        parts.push(format!(
-            "plays perfectly once {} squares are empty",
-            s.endgame_empties
-        ));
+}
+
+/// What is wrong with a GGF record, at character `at` (from 1).
+fn ggf_problem(texts: &Texts, problem: &GgfProblem, at: usize) -> String {
+    use GgfProblem::*;
+    match problem {
+        NoGame => tr!(texts, "ggf-no-game"),
+        NotClosed => tr!(texts, "ggf-not-closed", at = at),
+        ExpectedProperty(c) => tr!(
+            texts,
+            "ggf-expected-property",
+            at = at,
+            char = c.to_string()
+        ),
+        NoValue { property } => tr!(texts, "ggf-no-value", at = at, property = property.as_str()),
+        ValueNotClosed { property } => {
+            tr!(
+                texts,
+                "ggf-value-not-closed",
+                at = at,
+                property = property.as_str()
+            )
+        }
+        NotOthello { value } => tr!(texts, "ggf-not-othello", at = at, value = value.as_str()),
+        NotStandardType { value } => {
+            tr!(
+                texts,
+                "ggf-not-standard-type",
+                at = at,
+                value = value.as_str()
+            )
+        }
+        TypeTwoSizes { value } => tr!(texts, "ggf-type-two-sizes", at = at, value = value.as_str()),
+        TypeLetter { value, letter } => tr!(
+            texts,
+            "ggf-type-letter",
+            at = at,
+            value = value.as_str(),
+            letter = letter.to_string()
+        ),
+        TypeNoSize { value } => tr!(texts, "ggf-type-no-size", at = at, value = value.as_str()),
+        TypeSize { value } => tr!(texts, "ggf-type-size", at = at, value = value.as_str()),
+        NotOthelloStart { value } => {
+            tr!(
+                texts,
+                "ggf-not-othello-start",
+                at = at,
+                value = value.as_str()
+            )
+        }
+        UnknownRules { value } => tr!(texts, "ggf-unknown-rules", at = at, value = value.as_str()),
+        Variant(error) => tr!(
+            texts,
+            "ggf-variant",
+            at = at,
+            reason = variant_error(texts, error)
+        ),
+        AfterFirstMove { property } => {
+            tr!(
+                texts,
+                "ggf-after-first-move",
+                at = at,
+                property = property.as_str()
+            )
+        }
+        WrongTurn {
+            property,
+            value,
+            to_move,
+        } => tr!(
+            texts,
+            "ggf-wrong-turn",
+            at = at,
+            property = property.as_str(),
+            value = value.as_str(),
+            player = key(*to_move)
+        ),
+        BoardSizeMissing { size, .. } => {
+            tr!(texts, "ggf-board-size-missing", at = at, size = *size)
+        }
+        BoardSquares { squares, size, .. } => tr!(
+            texts,
+            "ggf-board-squares",
+            at = at,
+            squares = *squares,
+            cells = size * size,
+            size = *size
+        ),
     }
-    if s.noise_discs > 0 {
-        parts.push(format!(
-            "picks any move within {} disc{} of its best",
-            s.noise_discs,
-            if s.noise_discs == 1 { "" } else { "s" }
-        ));
-    } else {
-        parts.push("always plays its best move".to_string());
-    }
-    if let (false, Some(t)) = (s.selective, seconds) {
-        parts.push(format!("up to {t} s a move"));
-    }
-    let mut text = parts.join("; ") + ".";
-    if level == Level::Beginner {
-        text.push_str(" A new player can beat it.");
-    }
-    text
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Language;
     use crate::rules::vnotation::parse_transcript;
+
+    fn en() -> Texts {
+        Texts::new(Language::English)
+    }
 
     #[test]
     fn a_result_names_the_winner_and_counts_empties_for_them() {
@@ -116,38 +382,41 @@ mod tests {
         let standard = Variant::STANDARD;
         let game = parse_transcript("f5d6c5f4e7f6g5e6e3", standard).unwrap();
         assert_eq!(
-            outcome(&game.outcome().unwrap(), standard),
+            outcome(&en(), &game.outcome().unwrap(), standard),
             "Black wins 64–0"
         );
         let mut draw = game.outcome().unwrap();
         draw.winner = None;
         draw.discs.black = 32;
         draw.discs.white = 32;
-        assert_eq!(outcome(&draw, standard), "Draw 32–32");
+        assert_eq!(outcome(&en(), &draw, standard), "Draw 32–32");
         let mut white = game.outcome().unwrap();
         white.winner = Some(Player::White);
         (white.discs.black, white.discs.white) = (24, 40);
         assert_eq!(
-            outcome(&white, standard),
+            outcome(&en(), &white, standard),
             "White wins 40–24",
             "the winner's count first"
         );
         // Under anti the same wipe-out is White's win, told with the discs on the board.
         let anti: Variant = "8x8 anti".parse().unwrap();
         let game = parse_transcript("f5d6c5f4e7f6g5e6e3", anti).unwrap();
-        assert_eq!(outcome(&game.outcome().unwrap(), anti), "White wins 0–13");
+        assert_eq!(
+            outcome(&en(), &game.outcome().unwrap(), anti),
+            "White wins 0–13"
+        );
         // On 10×10 the empties go to the winner out of 100.
         let ten: Variant = "10x10".parse().unwrap();
         let mut big = game.outcome().unwrap();
         (big.winner, big.discs.black, big.discs.white) = (Some(Player::Black), 40, 30);
-        assert_eq!(outcome(&big, ten), "Black wins 70–30");
+        assert_eq!(outcome(&en(), &big, ten), "Black wins 70–30");
     }
 
     #[test]
     fn level_descriptions_say_what_each_level_does() {
         let descriptions: Vec<String> = Level::ALL
             .iter()
-            .map(|&l| level_description(l, Variant::STANDARD))
+            .map(|&l| level_description(&en(), l, Variant::STANDARD))
             .collect();
         for (level, text) in Level::ALL.iter().zip(&descriptions) {
             let s = level.settings();
@@ -183,13 +452,13 @@ mod tests {
              perfectly once 24 squares are empty; always plays its best move."
         );
         // On other boards, the generic engine's settings for that board.
-        let six = level_description(Level::Intermediate, "6x6".parse().unwrap());
+        let six = level_description(&en(), Level::Intermediate, "6x6".parse().unwrap());
         assert_eq!(
             six,
             "Looks 6 moves ahead; plays perfectly once 14 squares are empty; picks any move within \
              1 disc of its best; up to 3 s a move."
         );
-        let ten = level_description(Level::Maximum, "10x10".parse().unwrap());
+        let ten = level_description(&en(), Level::Maximum, "10x10".parse().unwrap());
         assert!(
             ten.starts_with("Looks 60 moves ahead; plays perfectly once 20 squares"),
             "{ten}"

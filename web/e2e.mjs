@@ -1,8 +1,8 @@
 // End-to-end test of the browser build in headless Chromium (driven by playwright-core, never a
 // downloaded browser): serve dist/, load the page and wait for the game to report ready, start a
 // game against the strongest level by link, click a legal square on the canvas, check the move
-// was applied, wait for the AI's reply, then the same on a 10×10 board by link, and save
-// screenshots. Frame times are recorded the whole
+// was applied, wait for the AI's reply, then the same on a 10×10 board by link, then the page and
+// the game in Portuguese by ?lang=pt, and save screenshots. Frame times are recorded the whole
 // time; the longest frame while the AI thinks is reported. Any failed step, any main-thread task
 // over 50 ms while the AI thinks, or any error in the browser's console fails the test (exit 1).
 // Usage: node web/e2e.mjs [dist] [out dir]   (CHROMIUM overrides /usr/bin/chromium)
@@ -207,6 +207,17 @@ try {
   log(`10×10: AI replied ${tenReply.moves.slice(tenSquare.length)} (game ${tenReply.moves})`);
   await page.waitForTimeout(1000);
   await page.screenshot({ path: `${out}/web-10x10.png` });
+
+  // 9. ?lang=pt: the loading screen and the game speak Portuguese.
+  await page.goto(`${base}?lang=pt`);
+  await page.waitForFunction(() => document.documentElement.lang === 'pt', null, { timeout: LOAD_TIMEOUT });
+  const label = await page.evaluate(() => document.getElementById('reversi').getAttribute('aria-label'));
+  const portuguese = await waitFor('the game in Portuguese', (s) => s.state === 'ready' && s.lang === 'pt',
+    LOAD_TIMEOUT);
+  log(`?lang=pt: the board's label '${label}', the game's language '${portuguese.lang}'`);
+  if (label !== 'Tabuleiro de Reversi') throw new Error(`the page's words are not Portuguese: '${label}'`);
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `${out}/web-pt.png` });
   if (errors.length) throw new Error(`browser console errors: ${errors.join(' | ')}`);
   log(`PASS (screenshots in ${out}/)`);
 } catch (error) {

@@ -304,7 +304,8 @@ fn is_message_id(prefix: &str) -> bool {
 }
 
 /// Calls whose literal is an id, a log line or a selector key, never shown as it is.
-const NOT_SHOWN: [&str; 9] = [
+const NOT_SHOWN: [&str; 10] = [
+    ".with(",
     "target_arch =",
     "from_id_salt(",
     "Id::new(",

@@ -20,6 +20,7 @@ use crate::i18n::{Language, Texts};
 use crate::input::PointerOverUi;
 
 pub mod analysis;
+pub mod board_access;
 pub mod editor;
 pub mod game_over;
 pub mod hud;
@@ -118,6 +119,7 @@ pub fn plugin(app: &mut App) {
             record::plugin,
             editor::plugin,
             analysis::plugin,
+            board_access::plugin,
             save_notice::plugin,
             game_over::plugin,
         ));

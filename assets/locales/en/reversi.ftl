@@ -265,6 +265,22 @@ save-restore-failed = The saved game could not be restored ({ $error }); it was 
 save-restore-failed-kept = The saved game could not be restored ({ $error }); it could not be moved aside, so it is left as it was and this game will not be saved. A new game starts.
 save-write-failed = The game could not be saved: { $error }
 
+## The board for screen readers
+
+cell-empty = { $square }, empty
+cell-legal = { $square }, empty, legal move
+cell-disc = { $square }, { $player ->
+    [black] black
+   *[white] white
+}
+said-move = { $player ->
+    [black] Black
+   *[white] White
+} plays { $square } and turns { $count ->
+    [one] { $count } disc
+   *[other] { $count } discs
+}: { $turned }
+
 ## The browser's loading screen (web/index.html reads these)
 
 web-board-label = Reversi board

@@ -264,6 +264,22 @@ save-restore-failed = Impossibile riprendere la partita salvata ({ $error }); è
 save-restore-failed-kept = Impossibile riprendere la partita salvata ({ $error }); non è stato possibile metterla da parte, quindi resta com'era e questa partita non sarà salvata. Inizia una nuova partita.
 save-write-failed = Impossibile salvare la partita: { $error }
 
+## Il tavoliere per i lettori di schermo
+
+cell-empty = { $square }, vuota
+cell-legal = { $square }, vuota, mossa valida
+cell-disc = { $square }, pedina { $player ->
+    [black] nera
+   *[white] bianca
+}
+said-move = Il { $player ->
+    [black] Nero
+   *[white] Bianco
+} muove in { $square } e cattura { $count ->
+    [one] { $count } pedina
+   *[other] { $count } pedine
+}: { $turned }
+
 ## La schermata di caricamento del browser
 
 web-board-label = Tavoliere del Reversi

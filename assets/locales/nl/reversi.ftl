@@ -258,6 +258,22 @@ save-restore-failed = De bewaarde partij kon niet worden hersteld ({ $error }); 
 save-restore-failed-kept = De bewaarde partij kon niet worden hersteld ({ $error }); ze kon niet opzij worden gezet, dus ze blijft zoals ze was en deze partij wordt niet bewaard. Er begint een nieuwe partij.
 save-write-failed = De partij kon niet worden bewaard: { $error }
 
+## Het bord voor schermlezers
+
+cell-empty = { $square }, leeg
+cell-legal = { $square }, leeg, geldige zet
+cell-disc = { $square }, { $player ->
+    [black] zwart
+   *[white] wit
+}
+said-move = { $player ->
+    [black] Zwart
+   *[white] Wit
+} zet op { $square } en draait { $count ->
+    [one] { $count } steen
+   *[other] { $count } stenen
+} om: { $turned }
+
 ## Het laadscherm van de browser
 
 web-board-label = Reversibord

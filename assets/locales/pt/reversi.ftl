@@ -264,6 +264,22 @@ save-restore-failed = Não foi possível restaurar a partida salva ({ $error });
 save-restore-failed-kept = Não foi possível restaurar a partida salva ({ $error }); não foi possível pô-la de lado, então ela fica como estava e esta partida não será salva. Começa uma nova partida.
 save-write-failed = Não foi possível salvar a partida: { $error }
 
+## O tabuleiro para leitores de tela
+
+cell-empty = { $square }, vazio
+cell-legal = { $square }, vazio, jogada válida
+cell-disc = { $square }, { $player ->
+    [black] preto
+   *[white] branco
+}
+said-move = { $player ->
+    [black] Preto
+   *[white] Branco
+} joga em { $square } e vira { $count ->
+    [one] { $count } disco
+   *[other] { $count } discos
+}: { $turned }
+
 ## A tela de carregamento do navegador
 
 web-board-label = Tabuleiro de Reversi

@@ -5,6 +5,10 @@
 //! e.g. `d3@412,305 c4@380,340`), and `data-screen` (`MainMenu` or `Playing`). The page's scripts
 //! and the end-to-end test read them.
 //!
+//! Screen readers: Bevy's AccessKit has no browser adapter, so the page mirrors the board for
+//! them: `#board-cells` lists every square by its name ("d3, empty, legal move") and `#said`, a
+//! polite live region, says each move, pass and result, in the game's language.
+//!
 //! A link can start a game at once: `?black=human&white=maximum` (each side `human` or a level
 //! name) skips the menu and starts that game, with `&clock=5` for five minutes each and
 //! `&size=10&rules=anti` for another board and rules (`data-variant` then reads `10x10 anti`).
@@ -25,7 +29,7 @@ const READY_AFTER_FRAMES: u32 = 3;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(PostStartup, start_from_link)
-        .add_systems(Last, (mark_ready, mirror_state).chain());
+        .add_systems(Last, (mark_ready, mirror_state, mirror_for_readers).chain());
 }
 
 fn start_from_link(
@@ -135,4 +139,52 @@ fn mirror_state(
         info!("reversi: moves {}", state[0].1);
     }
     *last = state;
+}
+
+/// The board's cells and what was last said, in the page's elements for screen readers.
+fn mirror_for_readers(
+    game: Res<CurrentGame>,
+    spoken: Res<crate::ui::board_access::Spoken>,
+    texts: Res<crate::i18n::Texts>,
+    mut last: Local<(String, String)>,
+) {
+    use crate::ui::board_access::{cell_label, said_text};
+    let position = game.0.position();
+    let escape = |text: String| {
+        text.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    };
+    let cells: String = game
+        .variant()
+        .all_cells()
+        .map(|cell| {
+            format!(
+                "<div role=\"listitem\">{}</div>",
+                escape(cell_label(&texts, &position, cell))
+            )
+        })
+        .collect();
+    let said = spoken
+        .0
+        .as_ref()
+        .map(|said| said_text(&texts, said))
+        .unwrap_or_default();
+    if last.0 == cells && last.1 == said {
+        return;
+    }
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if last.0 != cells
+        && let Some(list) = document.get_element_by_id("board-cells")
+    {
+        list.set_inner_html(&cells);
+    }
+    if last.1 != said
+        && let Some(region) = document.get_element_by_id("said")
+    {
+        region.set_text_content(Some(&said));
+    }
+    *last = (cells, said);
 }

@@ -120,6 +120,15 @@ try {
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${out}/web-after-move.png` });
 
+  // Screen readers: the page says the move and lists the board's cells.
+  const said = await page.evaluate(() => document.getElementById('said').textContent);
+  const cells = await page.evaluate(() => document.querySelectorAll('#board-cells [role=listitem]').length);
+  log(`said for screen readers: '${said}'; ${cells} named cells`);
+  // The move said is this one, or the AI's reply if it came first.
+  if (!/plays [a-h][1-8] and turns/.test(said) || cells !== 64) {
+    throw new Error(`screen readers hear '${said}', ${cells} cells`);
+  }
+
   // 4. The AI (Maximum) replies; the page keeps drawing frames meanwhile.
   const replied = await waitFor('the AI reply', (s) => s.moves.length === 4 && s.phase === 'WaitingForHuman', REPLY_TIMEOUT);
   log(`AI replied: ${replied.moves.slice(2)} (game ${replied.moves})`);

@@ -57,10 +57,10 @@ fn settings_dialog(
                     let before = settings.language;
                     egui::ComboBox::from_id_salt("language")
                         // A language chosen for the run (--lang, ?lang=) is the one shown.
-                    .selected_text(match language_choice.run {
-                        Some(run) => texts.own_name(run),
-                        None => name(settings.language),
-                    })
+                        .selected_text(match language_choice.run {
+                            Some(run) => texts.own_name(run),
+                            None => name(settings.language),
+                        })
                         .show_ui(ui, |ui| {
                             ui.selectable_value(&mut settings.language, None, name(None));
                             for language in Language::ALL {

@@ -35,6 +35,8 @@ pub struct Options {
     pub text_scale: Option<f32>,
     /// The language for this run (over the saved one and the system's).
     pub language: Option<crate::i18n::Language>,
+    /// The window's size in logical pixels (1280×800 when not given).
+    pub window_size: Option<(u32, u32)>,
 }
 
 /// The settings given on the command line, applied over whatever the save restored.
@@ -81,6 +83,14 @@ pub fn run(options: Options) -> Result<(), String> {
         app.world_mut()
             .resource_mut::<crate::ui::LanguageChoice>()
             .run = options.language;
+        if let Some((width, height)) = options.window_size {
+            let mut windows = app
+                .world_mut()
+                .query_filtered::<&mut Window, With<bevy::window::PrimaryWindow>>();
+            for mut window in windows.iter_mut(app.world_mut()) {
+                window.resolution = WindowResolution::new(width, height);
+            }
+        }
         // Scripted runs (screenshots) never touch the player's saved game.
         let save_dir = if scripted.is_some() || options.screenshot.is_some() {
             None

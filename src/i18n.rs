@@ -210,10 +210,22 @@ pub fn bundle(language: Language) -> Result<FluentBundle<FluentResource>, String
     Ok(bundle)
 }
 
-/// The pseudo-language's text: accented, vowels doubled (Project Fluent's pseudo-localisation),
-/// then padded to 40 % longer than the English.
+/// The pseudo-language's text: every letter accented (with letters the game's font has), vowels
+/// doubled, then padded with middle dots to at least 40 % longer than the English.
 fn pseudo(text: &str) -> Cow<'_, str> {
-    let mut out = fluent_pseudo::transform(text, false, true).into_owned();
+    const PLAIN: &str = "aceinosuyzACEINOSUYZ";
+    const ACCENTED: &str = "àçéîñöšûýžÀÇÉÎÑÖŠÛÝŽ";
+    let mut out = String::with_capacity(text.len() * 2);
+    for c in text.chars() {
+        let accented = PLAIN
+            .find(c)
+            .and_then(|i| ACCENTED.chars().nth(PLAIN[..i].chars().count()))
+            .unwrap_or(c);
+        out.push(accented);
+        if "aeiouAEIOU".contains(c) {
+            out.push(accented);
+        }
+    }
     let want = text.chars().count() * 7 / 5;
     let have = out.chars().count();
     if text.chars().any(char::is_alphabetic) && have < want {
@@ -283,16 +295,24 @@ mod tests {
     fn the_pseudo_language_is_english_made_longer() {
         let texts = Texts::new(Language::Pseudo);
         let english = Texts::new(Language::English);
-        let (pseudo, plain) = (
+        let (long, plain) = (
             texts.text("menu-two-players-note", None),
             english.text("menu-two-players-note", None),
         );
-        assert_ne!(pseudo, plain);
+        assert_ne!(long, plain);
         assert!(
-            pseudo.chars().count() * 10 >= plain.chars().count() * 14,
-            "{pseudo} / {plain}"
+            long.chars().count() * 10 >= plain.chars().count() * 14,
+            "{long} / {plain}"
         );
         // Numbers and squares passed in stay as they are.
         assert!(crate::tr!(texts, "panel-opening", name = "f5d6").contains("f5d6"));
+        // Only letters of Latin-1 and Latin Extended-A, which the game's font draws.
+        for c in pseudo("Black has no move — passes. Quit? Zoom!").chars() {
+            assert!(
+                c.is_ascii() || ('\u{a0}'..='\u{17f}').contains(&c) || c == '—',
+                "{c}"
+            );
+        }
+        assert_eq!(pseudo("Start"), "Štààrt·");
     }
 }

@@ -49,6 +49,10 @@ struct Cli {
     #[arg(long, value_name = "CODE")]
     lang: Option<String>,
 
+    /// The window's size, WIDTHxHEIGHT in logical pixels (default 1280x800).
+    #[arg(long, value_name = "WxH", value_parser = parse_window_size)]
+    window_size: Option<(u32, u32)>,
+
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -421,6 +425,7 @@ fn main() -> ExitCode {
                 theme: cli.theme,
                 text_size: cli.text_size,
                 language: cli.lang,
+                window_size: cli.window_size,
             };
             run_game(reversi_options(
                 cli.screenshot,
@@ -743,6 +748,7 @@ fn reversi_options(
         theme,
         text_scale: look.text_size.map(|percent| percent as f32 / 100.0),
         language,
+        window_size: look.window_size,
     })
 }
 
@@ -763,6 +769,20 @@ struct Look {
     theme: Option<String>,
     text_size: Option<u32>,
     language: Option<String>,
+    window_size: Option<(u32, u32)>,
+}
+
+/// `--window-size`: `1280x720`, each side from 320 to 8192.
+fn parse_window_size(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("'{text}' is not a window size such as 1280x720 (each side 320 to 8192)");
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let side = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (320..=8192).contains(n))
+    };
+    Ok((side(w).ok_or_else(bad)?, side(h).ok_or_else(bad)?))
 }
 
 /// The game's `--size` and `--rules`: `None` when neither is given (the menu chooses).

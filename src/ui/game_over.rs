@@ -129,7 +129,7 @@ fn game_over_dialog(
         .max_width(560.0)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            super::scroll_to_fit(ui, |ui| {
+            super::scroll_to_fit(ui, 0.0, |ui| {
                 ui.vertical_centered(|ui| {
                     ui.label(egui::RichText::new(title).size(28.0).strong());
                     for line in lines {

@@ -189,6 +189,7 @@ fn side_panel(
             let counts = game.counts();
             egui::Grid::new("score")
                 .num_columns(4)
+                .max_col_width(PANEL_WIDTH * 0.55)
                 .spacing([12.0, 6.0])
                 .show(ui, |ui| {
                     for (player, count) in
@@ -216,7 +217,14 @@ fn side_panel(
                             if to_move { "▶ " } else { "" },
                             controller_name(texts, players.controller(player), &players)
                         );
-                        ui.label(egui::RichText::new(name).size(16.0).strong_if(to_move));
+                        // A long name (a long language, large text) is cut short, in full on
+                        // hover, so the counts stay in the panel.
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(name).size(16.0).strong_if(to_move),
+                            )
+                            .truncate(),
+                        );
                         ui.label(egui::RichText::new(count.to_string()).size(20.0).strong());
                         if clocks.limit.is_some() {
                             let left = clocks.remaining(player);
@@ -249,7 +257,7 @@ fn side_panel(
                 if !searches.is_empty() {
                     ui.spinner();
                 }
-                ui.label(egui::RichText::new(status).size(15.0));
+                ui.add(egui::Label::new(egui::RichText::new(status).size(15.0)).wrap());
             });
             if game.position().placing() {
                 ui.add(egui::Label::new(tr!(texts, "panel-free-opening", player = to_move)).wrap());

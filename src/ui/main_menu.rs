@@ -141,6 +141,9 @@ fn variant_picker(ui: &mut egui::Ui, texts: &Texts, choices: &mut MenuChoices) {
     ui.label(egui::RichText::new(words::rules_summary(texts, choices.variant)).weak());
 }
 
+/// Room kept under the menu's choices for its buttons (four, and a separator), in points.
+const MENU_BUTTONS_HEIGHT: f32 = 170.0;
+
 /// Time controls offered in the menu, in minutes per player.
 const CLOCK_CHOICES: [u32; 7] = [1, 3, 5, 10, 15, 20, 30];
 
@@ -210,7 +213,7 @@ fn main_menu(
         .max_width(560.0)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            super::scroll_to_fit(ui, |ui| {
+            super::scroll_to_fit(ui, MENU_BUTTONS_HEIGHT, |ui| {
                 ui.spacing_mut().item_spacing.y = 8.0;
                 variant_picker(ui, texts, choices);
                 ui.separator();
@@ -292,41 +295,42 @@ fn main_menu(
                     ui.label(tr!(texts, "menu-clock"));
                     clock_picker(ui, texts, &mut choices.clock_minutes);
                 });
-                ui.separator();
-                ui.vertical_centered(|ui| {
-                    // Keyboard and gamepad focus starts on Resume during a game, else on Start.
-                    let start = menu_button(ui, &tr!(texts, "menu-start"), &mut act.clicks);
-                    if act.focus_first.0 && !act.started.0 {
-                        start.request_focus();
+            });
+            // The buttons stay in view below the choices, which scroll when the window is short.
+            ui.separator();
+            ui.vertical_centered(|ui| {
+                // Keyboard and gamepad focus starts on Resume during a game, else on Start.
+                let start = menu_button(ui, &tr!(texts, "menu-start"), &mut act.clicks);
+                if act.focus_first.0 && !act.started.0 {
+                    start.request_focus();
+                    act.focus_first.0 = false;
+                }
+                if start.clicked() {
+                    act.new_game
+                        .write(NewGameRequested(choices.match_settings()));
+                    act.next_screen.set(Screen::Playing);
+                    act.started.0 = true;
+                    act.dismissed.0 = false;
+                }
+                if act.started.0 {
+                    let resume = menu_button(ui, &tr!(texts, "menu-resume"), &mut act.clicks);
+                    if act.focus_first.0 {
+                        resume.request_focus();
                         act.focus_first.0 = false;
                     }
-                    if start.clicked() {
-                        act.new_game
-                            .write(NewGameRequested(choices.match_settings()));
+                    if resume.clicked() {
                         act.next_screen.set(Screen::Playing);
-                        act.started.0 = true;
-                        act.dismissed.0 = false;
                     }
-                    if act.started.0 {
-                        let resume = menu_button(ui, &tr!(texts, "menu-resume"), &mut act.clicks);
-                        if act.focus_first.0 {
-                            resume.request_focus();
-                            act.focus_first.0 = false;
-                        }
-                        if resume.clicked() {
-                            act.next_screen.set(Screen::Playing);
-                        }
-                    }
-                    if menu_button(ui, &tr!(texts, "menu-settings"), &mut act.clicks).clicked() {
-                        act.next_dialog.set(Dialog::Settings);
-                    }
-                    // A page has nothing to quit.
-                    if cfg!(not(target_arch = "wasm32"))
-                        && menu_button(ui, &tr!(texts, "menu-quit"), &mut act.clicks).clicked()
-                    {
-                        act.exit.write(AppExit::Success);
-                    }
-                });
+                }
+                if menu_button(ui, &tr!(texts, "menu-settings"), &mut act.clicks).clicked() {
+                    act.next_dialog.set(Dialog::Settings);
+                }
+                // A page has nothing to quit.
+                if cfg!(not(target_arch = "wasm32"))
+                    && menu_button(ui, &tr!(texts, "menu-quit"), &mut act.clicks).clicked()
+                {
+                    act.exit.write(AppExit::Success);
+                }
             });
         });
     Ok(())

@@ -241,9 +241,13 @@ fn fit_board_viewport(
 }
 
 /// A dialog's contents, as tall as they need and scrolling once taller than the window allows
-/// (large text, a small screen, a long language).
-pub fn scroll_to_fit<R>(ui: &mut egui::Ui, add_contents: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    let room = (ui.ctx().content_rect().height() - 120.0).max(120.0);
+/// (large text, a small screen, a long language), keeping `below` points for what follows them.
+pub fn scroll_to_fit<R>(
+    ui: &mut egui::Ui,
+    below: f32,
+    add_contents: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let room = (ui.ctx().content_rect().height() - 120.0 - below).max(120.0);
     egui::ScrollArea::vertical()
         .max_height(room)
         .show(ui, add_contents)

@@ -41,7 +41,7 @@ fn settings_dialog(
         .open(&mut open)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            super::scroll_to_fit(ui, |ui| {
+            super::scroll_to_fit(ui, 0.0, |ui| {
                 ui.spacing_mut().item_spacing.y = 8.0;
                 ui.horizontal(|ui| {
                     ui.label(tr!(texts, "settings-language"));

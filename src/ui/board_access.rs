@@ -118,12 +118,7 @@ fn board_cells(
     let (camera, transform) = *camera;
     let position = game.0.position();
     let size = game.variant().size();
-    let screen = |cell: Cell| {
-        camera
-            .world_to_viewport(transform, square_centre(cell, size))
-            .ok()
-            .map(|p| egui::pos2(p.x, p.y))
-    };
+    let screen = |cell: Cell| super::board_point(ctx, camera, transform, square_centre(cell, size));
     egui::Area::new(egui::Id::new("board-cells"))
         .order(egui::Order::Background)
         .interactable(false)

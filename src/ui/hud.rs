@@ -412,10 +412,11 @@ fn board_overlay(
     let painter = ctx.layer_painter(egui::LayerId::background());
     let (camera, transform) = *camera;
     let font = egui::FontId::proportional(16.0);
+    let on_screen = |world: Vec3| super::board_point(ctx, camera, transform, world);
     let label = |world: Vec3, text: String| {
-        if let Ok(screen) = camera.world_to_viewport(transform, world) {
+        if let Some(screen) = on_screen(world) {
             painter.text(
-                egui::pos2(screen.x, screen.y),
+                screen,
                 egui::Align2::CENTER_CENTER,
                 text,
                 font.clone(),
@@ -436,8 +437,7 @@ fn board_overlay(
     // exact (solved) values are underlined.
     if let Some(best) = hints.scores.first().map(|m| m.score) {
         for hint in &hints.scores {
-            let Ok(screen) = camera.world_to_viewport(transform, square_centre(hint.cell, size))
-            else {
+            let Some(screen) = on_screen(square_centre(hint.cell, size)) else {
                 continue;
             };
             let loss = ((best - hint.score) as f32 / 100.0 / 8.0).clamp(0.0, 1.0);
@@ -449,7 +449,7 @@ fn board_overlay(
                 format!("{discs:+.1}")
             };
             let galley = painter.layout_no_wrap(text, egui::FontId::proportional(15.0), colour);
-            let at = egui::pos2(screen.x, screen.y) - galley.size() / 2.0;
+            let at = screen - galley.size() / 2.0;
             let rect = egui::Rect::from_min_size(at, galley.size()).expand(3.0);
             painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(170));
             if hint.exact {

@@ -240,6 +240,23 @@ fn fit_board_viewport(
     }
 }
 
+/// Where a point of the 3D board is drawn, in egui's points (the text size scales them from the
+/// window's pixels), or `None` when the board camera cannot see it.
+pub fn board_point(
+    ctx: &egui::Context,
+    camera: &Camera,
+    transform: &GlobalTransform,
+    world: Vec3,
+) -> Option<egui::Pos2> {
+    let pixels = camera.world_to_viewport(transform, world).ok()?;
+    Some(pixels_to_points(pixels, ctx.zoom_factor()))
+}
+
+/// A window position in logical pixels as egui's points at a zoom (the text size).
+pub fn pixels_to_points(pixels: Vec2, zoom: f32) -> egui::Pos2 {
+    egui::pos2(pixels.x, pixels.y) / zoom
+}
+
 /// A dialog's contents, as tall as they need and scrolling once taller than the window allows
 /// (large text, a small screen, a long language), keeping `below` points for what follows them.
 pub fn scroll_to_fit<R>(
@@ -268,4 +285,19 @@ pub fn menu_button(
         clicks.write(UiClick);
     }
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_points_follow_the_text_size() {
+        // At 200 % text a square at (400, 300) pixels is drawn at (200, 150) points, not twice as
+        // far from the corner (the coordinate labels and hints once were).
+        let at = Vec2::new(400.0, 300.0);
+        assert_eq!(pixels_to_points(at, 1.0), egui::pos2(400.0, 300.0));
+        assert_eq!(pixels_to_points(at, 2.0), egui::pos2(200.0, 150.0));
+        assert_eq!(pixels_to_points(at, 0.75).x, 400.0 / 0.75);
+    }
 }

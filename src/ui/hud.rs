@@ -189,7 +189,8 @@ fn side_panel(
             let counts = game.counts();
             egui::Grid::new("score")
                 .num_columns(4)
-                .max_col_width(PANEL_WIDTH * 0.55)
+                // The names take what the disc counts (and the clocks) leave.
+                .max_col_width(PANEL_WIDTH * if clocks.limit.is_some() { 0.4 } else { 0.55 })
                 .spacing([12.0, 6.0])
                 .show(ui, |ui| {
                     for (player, count) in

@@ -112,7 +112,7 @@ settings-done = Fatto
 
 panel-you = Tu
 panel-human = Giocatore
-panel-ai = Computer · { $level }
+panel-ai = IA · { $level }
 panel-fewest-wins = Vince chi ha meno pedine
 status-thinking = Il { $player ->
     [black] Nero

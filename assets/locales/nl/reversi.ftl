@@ -112,7 +112,7 @@ settings-done = Klaar
 
 panel-you = Jij
 panel-human = Speler
-panel-ai = Computer · { $level }
+panel-ai = AI · { $level }
 panel-fewest-wins = Wie de minste stenen heeft wint
 status-thinking = { $player ->
     [black] Zwart

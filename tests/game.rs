@@ -1696,3 +1696,60 @@ proptest::proptest! {
         proptest::prop_assert_eq!(shown, wanted);
     }
 }
+
+#[test]
+fn a_language_chosen_in_the_settings_switches_the_words_at_once_and_a_run_s_choice_wins() {
+    use reversi::i18n::{Language, Texts};
+    use reversi::ui::LanguageChoice;
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(GameSettings::default())
+        .insert_resource(LanguageChoice {
+            run: None,
+            system: Language::Italian,
+        })
+        .init_resource::<Texts>()
+        .add_systems(Update, reversi::ui::show_language);
+    let shown = |app: &App| app.world().resource::<Texts>().language();
+    app.update();
+    assert_eq!(
+        shown(&app),
+        Language::Italian,
+        "the system's language by default"
+    );
+    app.world_mut().resource_mut::<GameSettings>().language = Some(Language::Dutch);
+    app.update();
+    assert_eq!(shown(&app), Language::Dutch);
+    let start = reversi::tr!(app.world().resource::<Texts>(), "menu-start");
+    assert_eq!(start, "Beginnen");
+    app.world_mut().resource_mut::<LanguageChoice>().run = Some(Language::Portuguese);
+    app.update();
+    assert_eq!(
+        shown(&app),
+        Language::Portuguese,
+        "--lang and ?lang= win for the run"
+    );
+}
+
+#[test]
+fn each_move_is_said_for_screen_readers_with_the_discs_it_turned() {
+    use reversi::ui::board_access::{Said, Spoken};
+    let mut app = headless_app(MatchSettings::two_humans());
+    reversi::ui::board_access::plugin(&mut app);
+    place(&mut app, sq("f5"));
+    settle(&mut app);
+    let said = app.world().resource::<Spoken>().0.clone();
+    assert_eq!(
+        said,
+        Some(Said::Move {
+            player: Player::Black,
+            square: sq("f5"),
+            flipped: vec![sq("e5")],
+        })
+    );
+    let texts = reversi::i18n::Texts::new(reversi::i18n::Language::English);
+    assert_eq!(
+        reversi::ui::board_access::said_text(&texts, &said.unwrap()),
+        "Black plays f5 and turns 1 disc: e5"
+    );
+}

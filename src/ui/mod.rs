@@ -105,10 +105,8 @@ pub fn plugin(app: &mut App) {
             (UiPass::Panel, UiPass::Overlay, UiPass::Windows).chain(),
         )
         .add_systems(Startup, spawn_egui_camera)
-        .add_systems(
-            EguiPrimaryContextPass,
-            (show_language, apply_look).before(UiPass::Panel),
-        )
+        .add_systems(Update, show_language)
+        .add_systems(EguiPrimaryContextPass, apply_look.before(UiPass::Panel))
         .add_systems(Update, track_pointer.in_set(GameSystems::Input))
         .add_systems(PostUpdate, fit_board_viewport)
         .add_plugins((
@@ -126,7 +124,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Shows the chosen language: every screen switches at once.
-fn show_language(
+pub fn show_language(
     choice: Res<LanguageChoice>,
     settings: Res<crate::game::GameSettings>,
     mut texts: ResMut<Texts>,

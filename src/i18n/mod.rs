@@ -54,11 +54,11 @@ impl Language {
     pub const fn source(self) -> &'static str {
         match self {
             Language::English | Language::Pseudo => {
-                include_str!("../assets/locales/en/reversi.ftl")
+                include_str!("../../assets/locales/en/reversi.ftl")
             }
-            Language::Portuguese => include_str!("../assets/locales/pt/reversi.ftl"),
-            Language::Italian => include_str!("../assets/locales/it/reversi.ftl"),
-            Language::Dutch => include_str!("../assets/locales/nl/reversi.ftl"),
+            Language::Portuguese => include_str!("../../assets/locales/pt/reversi.ftl"),
+            Language::Italian => include_str!("../../assets/locales/it/reversi.ftl"),
+            Language::Dutch => include_str!("../../assets/locales/nl/reversi.ftl"),
         }
     }
 
@@ -249,70 +249,4 @@ macro_rules! tr {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn preferred_languages_are_negotiated_to_the_four_the_game_speaks() {
-        assert_eq!(Language::negotiate(&["pt-BR"]), Some(Language::Portuguese));
-        assert_eq!(Language::negotiate(&["nl-BE"]), Some(Language::Dutch));
-        assert_eq!(
-            Language::negotiate(&["it_IT.UTF-8"]),
-            Some(Language::Italian)
-        );
-        assert_eq!(
-            Language::negotiate(&["de-DE", "fr", "nl"]),
-            Some(Language::Dutch),
-            "the first spoken one of the list"
-        );
-        assert_eq!(
-            Language::negotiate(&["en-GB", "pt"]),
-            Some(Language::English)
-        );
-        assert_eq!(Language::negotiate(&["de", "ja"]), None);
-        assert_eq!(Language::negotiate::<&str>(&[]), None);
-        assert_eq!(Language::negotiate(&["", "not a tag!"]), None);
-        assert_eq!("PT-br".parse::<Language>(), Ok(Language::Portuguese));
-        assert_eq!("pseudo".parse::<Language>(), Ok(Language::Pseudo));
-        assert!("klingon".parse::<Language>().is_err());
-    }
-
-    #[test]
-    fn a_message_is_formatted_in_the_language_shown_and_switches_at_once() {
-        let mut texts = Texts::new(Language::English);
-        assert_eq!(
-            crate::tr!(texts, "menu-clock-minutes", minutes = 5),
-            "5 min per player"
-        );
-        texts.set_language(Language::Dutch);
-        assert_eq!(crate::tr!(texts, "player", player = "black"), "Zwart");
-        assert_eq!(texts.own_name(Language::Portuguese), "Português");
-        assert_eq!(texts.decimal(1.5, 1), "1,5");
-        assert_eq!(texts.text("no-such-message", None), "no-such-message");
-    }
-
-    #[test]
-    fn the_pseudo_language_is_english_made_longer() {
-        let texts = Texts::new(Language::Pseudo);
-        let english = Texts::new(Language::English);
-        let (long, plain) = (
-            texts.text("menu-two-players-note", None),
-            english.text("menu-two-players-note", None),
-        );
-        assert_ne!(long, plain);
-        assert!(
-            long.chars().count() * 10 >= plain.chars().count() * 14,
-            "{long} / {plain}"
-        );
-        // Numbers and squares passed in stay as they are.
-        assert!(crate::tr!(texts, "panel-opening", name = "f5d6").contains("f5d6"));
-        // Only letters of Latin-1 and Latin Extended-A, which the game's font draws.
-        for c in pseudo("Black has no move — passes. Quit? Zoom!").chars() {
-            assert!(
-                c.is_ascii() || ('\u{a0}'..='\u{17f}').contains(&c) || c == '—',
-                "{c}"
-            );
-        }
-        assert_eq!(pseudo("Start"), "Štààrt·");
-    }
-}
+mod tests;

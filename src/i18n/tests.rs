@@ -2,13 +2,12 @@
 //! messages with the same variables; every message the code asks for exists and none is left
 //! unused; every message formats in every language (plurals at 0, 1, 2 and 5); and the UI code
 //! holds no user-facing literal text.
-#![cfg(feature = "game")]
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+use super::*;
 use fluent_syntax::ast;
-use reversi::i18n::{FluentArgs, FluentValue, Language, Texts};
 
 /// Each message's id and the variables it uses (its own and those of the messages it refers to).
 fn messages(language: Language) -> BTreeMap<String, BTreeSet<String>> {
@@ -88,7 +87,7 @@ fn every_language_parses_and_has_the_same_messages_with_the_same_variables() {
     let english = messages(Language::English);
     assert!(english.len() > 150, "{} messages", english.len());
     for language in Language::ALL {
-        reversi::i18n::bundle(language).unwrap();
+        bundle(language).unwrap();
         let other = messages(language);
         let ids = |m: &BTreeMap<String, BTreeSet<String>>| m.keys().cloned().collect::<Vec<_>>();
         let missing: Vec<_> = english
@@ -193,7 +192,7 @@ fn every_message_formats_in_every_language_with_its_plurals() {
         t
     };
     let empties = |texts: &Texts, n: u32| {
-        reversi::tr!(
+        crate::tr!(
             texts,
             "over-discs-empties",
             black = 30,
@@ -374,6 +373,8 @@ fn every_message_the_code_asks_for_exists_and_none_is_unused() {
     let english = messages(Language::English);
     let mut files = Vec::new();
     rust_files(Path::new("src"), &mut files);
+    // Tests ask for messages too, but they do not show them.
+    files.retain(|path| !path.ends_with("tests.rs"));
     let mut asked = BTreeSet::new();
     let mut literal_ids = BTreeSet::new();
     for path in &files {
@@ -403,4 +404,69 @@ fn every_message_the_code_asks_for_exists_and_none_is_unused() {
     );
     let unused: Vec<&String> = english.keys().filter(|id| !used.contains(*id)).collect();
     assert!(unused.is_empty(), "messages nothing shows: {unused:?}");
+}
+
+// The language negotiation, the formatting and the pseudo-language.
+#[test]
+fn preferred_languages_are_negotiated_to_the_four_the_game_speaks() {
+    assert_eq!(Language::negotiate(&["pt-BR"]), Some(Language::Portuguese));
+    assert_eq!(Language::negotiate(&["nl-BE"]), Some(Language::Dutch));
+    assert_eq!(
+        Language::negotiate(&["it_IT.UTF-8"]),
+        Some(Language::Italian)
+    );
+    assert_eq!(
+        Language::negotiate(&["de-DE", "fr", "nl"]),
+        Some(Language::Dutch),
+        "the first spoken one of the list"
+    );
+    assert_eq!(
+        Language::negotiate(&["en-GB", "pt"]),
+        Some(Language::English)
+    );
+    assert_eq!(Language::negotiate(&["de", "ja"]), None);
+    assert_eq!(Language::negotiate::<&str>(&[]), None);
+    assert_eq!(Language::negotiate(&["", "not a tag!"]), None);
+    assert_eq!("PT-br".parse::<Language>(), Ok(Language::Portuguese));
+    assert_eq!("pseudo".parse::<Language>(), Ok(Language::Pseudo));
+    assert!("klingon".parse::<Language>().is_err());
+}
+
+#[test]
+fn a_message_is_formatted_in_the_language_shown_and_switches_at_once() {
+    let mut texts = Texts::new(Language::English);
+    assert_eq!(
+        crate::tr!(texts, "menu-clock-minutes", minutes = 5),
+        "5 min per player"
+    );
+    texts.set_language(Language::Dutch);
+    assert_eq!(crate::tr!(texts, "player", player = "black"), "Zwart");
+    assert_eq!(texts.own_name(Language::Portuguese), "Português");
+    assert_eq!(texts.decimal(1.5, 1), "1,5");
+    assert_eq!(texts.text("no-such-message", None), "no-such-message");
+}
+
+#[test]
+fn the_pseudo_language_is_english_made_longer() {
+    let texts = Texts::new(Language::Pseudo);
+    let english = Texts::new(Language::English);
+    let (long, plain) = (
+        texts.text("menu-two-players-note", None),
+        english.text("menu-two-players-note", None),
+    );
+    assert_ne!(long, plain);
+    assert!(
+        long.chars().count() * 10 >= plain.chars().count() * 14,
+        "{long} / {plain}"
+    );
+    // Numbers and squares passed in stay as they are.
+    assert!(crate::tr!(texts, "panel-opening", name = "f5d6").contains("f5d6"));
+    // Only letters of Latin-1 and Latin Extended-A, which the game's font draws.
+    for c in pseudo("Black has no move — passes. Quit? Zoom!").chars() {
+        assert!(
+            c.is_ascii() || ('\u{a0}'..='\u{17f}').contains(&c) || c == '—',
+            "{c}"
+        );
+    }
+    assert_eq!(pseudo("Start"), "Štààrt·");
 }

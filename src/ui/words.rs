@@ -6,7 +6,7 @@ use crate::ai::Level;
 use crate::i18n::Texts;
 use crate::rules::variant::VariantError;
 use crate::rules::vgame::{VIllegal, VOutcome};
-use crate::rules::{GgfProblem, Goal, NotationError, Opening, Player, Variant};
+use crate::rules::{Cell, GgfProblem, Goal, NotationError, Opening, Player, Variant};
 use crate::tr;
 
 /// A player as a message argument: `black` or `white`.
@@ -154,92 +154,28 @@ pub fn notation_error(texts: &Texts, error: &NotationError) -> String {
             at,
             reason,
         } => {
-            let square = square.to_string();
-            let (number, at) = (*number, place(at));
-            match reason {
-                crate::rules::IllegalMove::Occupied(_) => {
-                    tr!(
-                        texts,
-                        "notation-occupied",
-                        number = number,
-                        square = square,
-                        at = at
-                    )
+            // The 8×8 reader's reasons are the variant reader's.
+            let reason = match *reason {
+                crate::rules::IllegalMove::Occupied(sq) => {
+                    VIllegal::Occupied(Cell::from_square(sq))
                 }
-                crate::rules::IllegalMove::NoFlips(_) => {
-                    tr!(
-                        texts,
-                        "notation-no-flips",
-                        number = number,
-                        square = square,
-                        at = at
-                    )
-                }
-                crate::rules::IllegalMove::GameOver => {
-                    tr!(
-                        texts,
-                        "notation-game-over",
-                        number = number,
-                        square = square,
-                        at = at
-                    )
-                }
-            }
+                crate::rules::IllegalMove::NoFlips(sq) => VIllegal::NoFlips(Cell::from_square(sq)),
+                crate::rules::IllegalMove::GameOver => VIllegal::GameOver,
+            };
+            illegal_move(
+                texts,
+                Cell::from_square(*square),
+                *number,
+                place(at),
+                reason,
+            )
         }
         IllegalCell {
             cell,
             number,
             at,
             reason,
-        } => {
-            let square = cell.to_string();
-            let (number, at) = (*number, place(at));
-            match reason {
-                VIllegal::Occupied(_) => {
-                    tr!(
-                        texts,
-                        "notation-occupied",
-                        number = number,
-                        square = square,
-                        at = at
-                    )
-                }
-                VIllegal::NoFlips(_) => {
-                    tr!(
-                        texts,
-                        "notation-no-flips",
-                        number = number,
-                        square = square,
-                        at = at
-                    )
-                }
-                VIllegal::OutsideCentre(_) => tr!(
-                    texts,
-                    "notation-outside-centre",
-                    number = number,
-                    square = square,
-                    at = at
-                ),
-                VIllegal::OffBoard(_) => {
-                    tr!(
-                        texts,
-                        "notation-off-board",
-                        number = number,
-                        square = square,
-                        at = at
-                    )
-                }
-                VIllegal::GameOver => {
-                    tr!(
-                        texts,
-                        "notation-game-over",
-                        number = number,
-                        square = square,
-                        at = at
-                    )
-                }
-            }
-        }
+        } => illegal_move(texts, *cell, *number, place(at), *reason),
         IllegalPass { number, at } => {
             tr!(
                 texts,
@@ -274,6 +210,58 @@ pub fn notation_error(texts: &Texts, error: &NotationError) -> String {
         }
         BoardSize { squares } => tr!(texts, "notation-board-size", squares = *squares),
         Ggf { problem, at } => ggf_problem(texts, problem, place(at)),
+    }
+}
+
+/// Why move `number` of a record, on `cell` at character `at` (from 1), is illegal.
+fn illegal_move(texts: &Texts, cell: Cell, number: usize, at: usize, reason: VIllegal) -> String {
+    let square = cell.to_string();
+    match reason {
+        VIllegal::Occupied(_) => {
+            tr!(
+                texts,
+                "notation-occupied",
+                number = number,
+                square = square,
+                at = at
+            )
+        }
+        VIllegal::NoFlips(_) => {
+            tr!(
+                texts,
+                "notation-no-flips",
+                number = number,
+                square = square,
+                at = at
+            )
+        }
+        VIllegal::OutsideCentre(_) => {
+            tr!(
+                texts,
+                "notation-outside-centre",
+                number = number,
+                square = square,
+                at = at
+            )
+        }
+        VIllegal::OffBoard(_) => {
+            tr!(
+                texts,
+                "notation-off-board",
+                number = number,
+                square = square,
+                at = at
+            )
+        }
+        VIllegal::GameOver => {
+            tr!(
+                texts,
+                "notation-game-over",
+                number = number,
+                square = square,
+                at = at
+            )
+        }
     }
 }
 
@@ -410,6 +398,33 @@ mod tests {
         let mut big = game.outcome().unwrap();
         (big.winner, big.discs.black, big.discs.white) = (Some(Player::Black), 40, 30);
         assert_eq!(outcome(&en(), &big, ten), "Black wins 70–30");
+    }
+
+    #[test]
+    fn a_bad_record_is_worded_in_the_language_shown_with_its_place() {
+        let standard = Variant::STANDARD;
+        let occupied = parse_transcript("f5f5", standard).unwrap_err();
+        assert_eq!(
+            notation_error(&en(), &occupied),
+            "move 2 (f5, character 3) is illegal: f5 is already occupied"
+        );
+        let mut it = en();
+        it.set_language(Language::Italian);
+        assert_eq!(
+            notation_error(&it, &occupied),
+            "la mossa 2 (f5, carattere 3) non è valida: f5 è già occupata"
+        );
+        // The 8×8 reader's errors read like the variant reader's.
+        let eight = crate::rules::notation::parse_transcript("f5f5").unwrap_err();
+        assert_eq!(
+            notation_error(&en(), &eight),
+            notation_error(&en(), &occupied)
+        );
+        let ggf = crate::rules::vnotation::parse_ggf("(;GM[Chess];)").unwrap_err();
+        assert_eq!(
+            notation_error(&en(), &ggf),
+            "GGF, character 3: the game type GM[Chess] is not Othello"
+        );
     }
 
     #[test]

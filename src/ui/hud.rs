@@ -94,16 +94,16 @@ fn track_events(
         banner.0 = None;
         focus_first.0 = true;
     }
-    if let Some((_, left)) = &mut banner.0 {
-        *left -= time.delta_secs();
+    count_down(&mut banner.0, time.delta_secs());
+    count_down(&mut announcement.0, time.delta_secs());
+}
+
+/// Takes `seconds` off what is shown, and takes it down when its time is up.
+fn count_down<T>(shown: &mut Option<(T, f32)>, seconds: f32) {
+    if let Some((_, left)) = shown {
+        *left -= seconds;
         if *left <= 0.0 {
-            banner.0 = None;
-        }
-    }
-    if let Some((_, left)) = &mut announcement.0 {
-        *left -= time.delta_secs();
-        if *left <= 0.0 {
-            announcement.0 = None;
+            *shown = None;
         }
     }
 }

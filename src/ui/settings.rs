@@ -54,7 +54,7 @@ fn settings_dialog(
                         Some(language) => texts.own_name(language),
                         None => system.clone(),
                     };
-                    let before = settings.language;
+                    let mut picked = false;
                     egui::ComboBox::from_id_salt("language")
                         // A language chosen for the run (--lang, ?lang=) is the one shown.
                         .selected_text(match language_choice.run {
@@ -62,17 +62,21 @@ fn settings_dialog(
                             None => name(settings.language),
                         })
                         .show_ui(ui, |ui| {
-                            ui.selectable_value(&mut settings.language, None, name(None));
+                            picked |= ui
+                                .selectable_value(&mut settings.language, None, name(None))
+                                .clicked();
                             for language in Language::ALL {
-                                ui.selectable_value(
-                                    &mut settings.language,
-                                    Some(language),
-                                    name(Some(language)),
-                                );
+                                picked |= ui
+                                    .selectable_value(
+                                        &mut settings.language,
+                                        Some(language),
+                                        name(Some(language)),
+                                    )
+                                    .clicked();
                             }
                         });
-                    // A language chosen here replaces one chosen for the run (--lang, ?lang=).
-                    if settings.language != before {
+                    // A language picked here replaces one chosen for the run (--lang, ?lang=).
+                    if picked && language_choice.run.is_some() {
                         language_choice.run = None;
                     }
                 });

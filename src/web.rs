@@ -149,6 +149,10 @@ fn mirror_for_readers(
     mut last: Local<(String, String)>,
 ) {
     use crate::ui::board_access::{cell_label, said_text};
+    // Worded again only when the board, the event or the language changed.
+    if !(game.is_changed() || spoken.is_changed() || texts.is_changed()) {
+        return;
+    }
     let position = game.0.position();
     let escape = |text: String| {
         text.replace('&', "&amp;")

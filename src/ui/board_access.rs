@@ -132,23 +132,27 @@ fn board_cells(
                     .map_or(10.0, |n| ((n - centre).length() / 2.0).max(4.0))
                     .min(60.0);
                 let rect = egui::Rect::from_center_size(centre, egui::vec2(half, half) * 2.0);
-                let label = cell_label(&texts, &position, cell);
                 let response = ui.interact(rect, ui.id().with(cell), egui::Sense::hover());
+                // Worded only when egui asks: while a screen reader listens.
                 response.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::WidgetType::Other, true, label.clone())
+                    let label = cell_label(&texts, &position, cell);
+                    egui::WidgetInfo::labeled(egui::WidgetType::Other, true, label)
                 });
             }
             if let Some(said) = &spoken.0 {
-                let text = said_text(&texts, said);
                 let id = ui.id().with("said");
                 let spot = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::Vec2::splat(1.0));
                 let response = ui.interact(spot, id, egui::Sense::hover());
                 response.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::WidgetType::Label, true, text.clone())
+                    egui::WidgetInfo::labeled(
+                        egui::WidgetType::Label,
+                        true,
+                        said_text(&texts, said),
+                    )
                 });
                 ctx.accesskit_node_builder(id, |node| {
                     node.set_live(egui::accesskit::Live::Polite);
-                    node.set_label(text);
+                    node.set_label(said_text(&texts, said));
                 });
             }
         });

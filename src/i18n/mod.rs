@@ -190,7 +190,7 @@ impl Default for Texts {
 }
 
 /// The bundle of one language's messages.
-pub fn bundle(language: Language) -> Result<FluentBundle<FluentResource>, String> {
+fn bundle(language: Language) -> Result<FluentBundle<FluentResource>, String> {
     let resource = FluentResource::try_new(language.source().to_string())
         .map_err(|(_, errors)| format!("{errors:?}"))?;
     let tag: LanguageIdentifier = match language {

@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod lessons;
 pub mod protocol;
 pub mod rules;
 pub mod save;

@@ -1,0 +1,401 @@
+//! "Learn to play": every lesson's data checked against the rules (positions consistent, the legal
+//! moves and the discs that turn exactly what the rules compute, every book's claim true), and the
+//! judging of tries.
+
+use std::collections::BTreeSet;
+
+use reversi::lessons::{
+    self, Completed, LESSONS, NotLegal, Progress, Start, Task, Verdict, final_score, flip_count,
+};
+use reversi::rules::{Cell, Opening, Player, VGame, VPosition};
+
+fn sq(name: &str) -> Cell {
+    name.parse().unwrap()
+}
+
+fn set(names: &[&str]) -> BTreeSet<Cell> {
+    names.iter().map(|n| sq(n)).collect()
+}
+
+fn flipped(position: &VPosition, square: Cell) -> BTreeSet<Cell> {
+    position
+        .variant
+        .cells_of(position.flips(square))
+        .collect::<BTreeSet<_>>()
+}
+
+/// Every way a lesson's steps can be played (each accepted move in turn), as the games after
+/// each step.
+fn walks(number: usize) -> Vec<Vec<VGame>> {
+    let lesson = &LESSONS[number - 1];
+    let mut walks: Vec<Vec<VGame>> = vec![Vec::new()];
+    for step in lesson.steps {
+        let mut next = Vec::new();
+        for walk in &walks {
+            let game = step
+                .start
+                .game(walk.last())
+                .unwrap_or_else(|e| panic!("lesson {number}: {e}"));
+            let mut games = vec![game];
+            let plays = match step.task {
+                Task::PlayAny(n) => n,
+                t if t.plays() => 1,
+                _ => 0,
+            };
+            for _ in 0..plays {
+                games = games
+                    .into_iter()
+                    .flat_map(|game| {
+                        let position = game.position();
+                        step.task.answers(&position).into_iter().map(move |answer| {
+                            let mut game = game.clone();
+                            game.play(answer).unwrap_or_else(|e| {
+                                panic!("lesson {number}: answer {answer}: {e}")
+                            });
+                            game
+                        })
+                    })
+                    .collect();
+            }
+            for game in games {
+                let mut walk = walk.clone();
+                walk.push(game);
+                next.push(walk);
+            }
+        }
+        walks = next;
+    }
+    walks
+}
+
+#[test]
+fn every_step_has_a_board_the_rules_read_and_a_task_with_answers() {
+    for (i, lesson) in LESSONS.iter().enumerate() {
+        assert!(
+            !matches!(lesson.steps[0].start, Start::Continue),
+            "lesson {}: its first step needs a board",
+            i + 1
+        );
+        for walk in walks(i + 1) {
+            assert_eq!(walk.len(), lesson.steps.len());
+        }
+        for (s, step) in lesson.steps.iter().enumerate() {
+            let board = match step.start {
+                Start::Continue => continue,
+                start => start.game(None).unwrap(),
+            };
+            let position = board.position();
+            match step.task {
+                Task::Score(_) | Task::FirstGame => {}
+                task => assert!(
+                    !task.answers(&position).is_empty(),
+                    "lesson {} step {}: no answer",
+                    i + 1,
+                    s + 1
+                ),
+            }
+        }
+    }
+}
+
+/// A board given as a string: the centre squares are filled (no disc ever leaves the board) and
+/// every disc is connected to the centre through its neighbours, as in a real game.
+#[test]
+fn every_board_is_consistent_with_a_real_game() {
+    for (i, lesson) in LESSONS.iter().enumerate() {
+        for step in lesson.steps {
+            let Start::Board { .. } = step.start else {
+                continue;
+            };
+            let position = step.start.game(None).unwrap().position();
+            let variant = position.variant;
+            assert_eq!(variant.opening, Opening::Othello);
+            let occupied: BTreeSet<Cell> = variant
+                .all_cells()
+                .filter(|&c| position.colour_at(c).is_some())
+                .collect();
+            for centre in ["d4", "e4", "d5", "e5"] {
+                assert!(occupied.contains(&sq(centre)), "lesson {}", i + 1);
+            }
+            let mut reached: BTreeSet<Cell> = [sq("d4")].into();
+            let mut frontier = vec![sq("d4")];
+            while let Some(c) = frontier.pop() {
+                for other in &occupied {
+                    let near = (other.file as i32 - c.file as i32).abs() <= 1
+                        && (other.rank as i32 - c.rank as i32).abs() <= 1;
+                    if near && reached.insert(*other) {
+                        frontier.push(*other);
+                    }
+                }
+            }
+            assert_eq!(reached, occupied, "lesson {}: discs apart", i + 1);
+        }
+    }
+}
+
+#[test]
+fn the_squares_moves_and_turning_discs_in_the_data_are_the_rules() {
+    for (i, lesson) in LESSONS.iter().enumerate() {
+        for walk in walks(i + 1) {
+            let mut before: Option<&VGame> = None;
+            for (step, after) in lesson.steps.iter().zip(&walk) {
+                let position = step.start.game(before).unwrap().position();
+                let at = format!("lesson {} ({})", i + 1, step.text);
+                match step.task {
+                    Task::FindMoves(names) => {
+                        let legal: BTreeSet<Cell> = position.legal_cells().into_iter().collect();
+                        assert_eq!(legal, set(names), "{at}");
+                    }
+                    Task::Play(names) => {
+                        for name in names {
+                            assert!(position.is_legal(sq(name)), "{at}: {name}");
+                        }
+                    }
+                    Task::Predict { play, turns } => {
+                        assert!(position.is_legal(sq(play)), "{at}");
+                        assert_eq!(flipped(&position, sq(play)), set(turns), "{at}");
+                    }
+                    Task::Score(options) => {
+                        let game = step.start.game(before).unwrap();
+                        assert!(game.is_over(), "{at}");
+                        let score = final_score(&game).unwrap();
+                        let right = options.iter().filter(|&&o| o == score).count();
+                        assert_eq!(right, 1, "{at}: {score:?}");
+                    }
+                    _ => {}
+                }
+                before = Some(after);
+            }
+        }
+    }
+}
+
+/// The naive walk the lessons explain with (square by square in eight directions) agrees with
+/// the rules' bitboards on every square of every lesson board.
+#[test]
+fn the_lines_a_lesson_draws_agree_with_the_rules() {
+    for (i, _) in LESSONS.iter().enumerate() {
+        for walk in walks(i + 1) {
+            for game in &walk {
+                let position = game.position();
+                if position.placing() {
+                    continue;
+                }
+                for cell in position.variant.all_cells() {
+                    let lines = lessons::lines(&position, cell);
+                    let turned: BTreeSet<Cell> = lines
+                        .iter()
+                        .filter(|l| l.outflanks())
+                        .flat_map(|l| l.run.iter().copied())
+                        .collect();
+                    let empty = position.colour_at(cell).is_none();
+                    if empty {
+                        assert_eq!(turned, flipped(&position, cell), "lesson {} {cell}", i + 1);
+                    }
+                    assert_eq!(
+                        lessons::why_not_legal(&position, cell).is_none(),
+                        position.is_legal(cell),
+                        "lesson {} {cell}",
+                        i + 1
+                    );
+                }
+            }
+        }
+    }
+}
+
+// What the books say, position by position.
+
+fn board_of(lesson: usize, step: usize) -> VPosition {
+    LESSONS[lesson - 1].steps[step - 1]
+        .start
+        .game(None)
+        .unwrap()
+        .position()
+}
+
+#[test]
+fn lesson_5_g4_leaves_c4_d7_and_e5_and_e5_ends_between_black_discs() {
+    let position = board_of(5, 1);
+    let after = position.play(sq("g4"));
+    for stays in ["c4", "d7", "e5"] {
+        assert_eq!(after.colour_at(sq(stays)), Some(Player::White), "{stays}");
+    }
+    // c4 and d7 lie beyond the nearest black disc of their lines; e5 sits between black discs.
+    assert_eq!(after.colour_at(sq("e4")), Some(Player::Black));
+    assert_eq!(after.colour_at(sq("e6")), Some(Player::Black));
+    assert_eq!(position.colour_at(sq("d4")), Some(Player::Black));
+    assert_eq!(position.colour_at(sq("e6")), Some(Player::Black));
+}
+
+#[test]
+fn figure_5_white_has_d3_and_e3_each_turning_three_and_the_fourth_surrounded() {
+    let position = board_of(6, 1);
+    assert_eq!(position.to_move, Player::White);
+    assert_eq!(
+        set(&["d3", "e3"]),
+        position.legal_cells().into_iter().collect()
+    );
+    for play in ["d3", "e3"] {
+        let after = position.play(sq(play));
+        assert_eq!(flip_count(&position, sq(play)), 3);
+        let left: Vec<Cell> = after
+            .variant
+            .all_cells()
+            .filter(|&c| after.colour_at(c) == Some(Player::Black))
+            .collect();
+        assert_eq!(left.len(), 1, "{play}");
+        let fourth = left[0];
+        for df in -1..=1i32 {
+            for dr in -1..=1i32 {
+                if (df, dr) != (0, 0) {
+                    let near = Cell::new(
+                        (fourth.file as i32 + df) as u8,
+                        (fourth.rank as i32 + dr) as u8,
+                    );
+                    assert_eq!(after.colour_at(near), Some(Player::White), "{play}: {near}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn lesson_7_white_passes_after_every_black_move_and_the_game_then_ends() {
+    for walk in walks(7) {
+        let first = &walk[0];
+        assert_eq!(
+            first.history(),
+            &[first.history()[0], reversi::rules::VMove::Pass],
+            "White passes by itself"
+        );
+        assert_eq!(first.to_move(), Player::Black);
+        assert!(walk[1].is_over());
+        assert_eq!(walk[1].position().empties(), 1);
+    }
+}
+
+#[test]
+fn lesson_8_ends_with_a_wipe_out_on_every_path() {
+    let walks = walks(8);
+    assert!(walks.len() >= 10, "every black reply is tried");
+    for walk in walks {
+        let end = walk.last().unwrap();
+        assert!(end.is_over());
+        assert_eq!(end.counts().black, 0);
+        assert!(end.position().empties() > 40);
+        assert_eq!(final_score(end), Some((0, 64)));
+    }
+}
+
+#[test]
+fn lesson_9_is_41_to_23_with_the_empty_square_to_black() {
+    let game = LESSONS[8].steps[0].start.game(None).unwrap();
+    assert_eq!(game.counts().black, 40);
+    assert_eq!(game.counts().white, 23);
+    assert_eq!(final_score(&game), Some((41, 23)));
+}
+
+#[test]
+fn lesson_10_the_corner_turns_the_x_square_disc() {
+    let position = board_of(10, 2);
+    assert_eq!(flipped(&position, sq("a1")), set(&["b2", "c3"]));
+    assert!(position.legal_cells().len() > 1);
+}
+
+#[test]
+fn lesson_11_variants_are_the_real_ones() {
+    let steps = LESSONS[10].steps;
+    let free = steps[0].start.game(None).unwrap();
+    assert_eq!(free.variant().opening, Opening::Free);
+    assert!(free.position().placing());
+    let anti = steps[1].start.game(None).unwrap().position();
+    assert_eq!(anti.variant.goal, reversi::rules::Goal::FewestDiscs);
+    assert_eq!(Task::FewestFlips.answers(&anti), vec![sq("c6")]);
+    assert_eq!(flip_count(&anti, sq("c6")), 1);
+    assert_eq!(steps[2].start.game(None).unwrap().variant().size(), 6);
+    assert_eq!(steps[3].start.game(None).unwrap().variant().size(), 10);
+    // After four placements the centre is full and moves must outflank.
+    for walk in walks(11) {
+        assert!(!walk[0].position().placing());
+        assert_eq!(walk[0].history().len(), 4);
+    }
+}
+
+// Judging.
+
+#[test]
+fn a_wrong_first_move_is_explained_by_its_kind() {
+    let start = VPosition::start(reversi::rules::Variant::STANDARD);
+    let task = LESSONS[1].steps[0].task;
+    let mut progress = Progress::default();
+    assert_eq!(
+        task.judge(&start, sq("d4"), &mut progress),
+        Verdict::NotLegal(sq("d4"), NotLegal::Occupied)
+    );
+    assert_eq!(
+        task.judge(&start, sq("a1"), &mut progress),
+        Verdict::NotLegal(sq("a1"), NotLegal::NoNeighbour)
+    );
+    // c5 touches d4 (white), but the line c5-d4-e3 ends at an empty square.
+    assert_eq!(
+        task.judge(&start, sq("c5"), &mut progress),
+        Verdict::NotLegal(sq("c5"), NotLegal::NoAnchor)
+    );
+    assert_eq!(
+        task.judge(&start, sq("c4"), &mut progress),
+        Verdict::Found(sq("c4"))
+    );
+    assert_eq!(
+        task.judge(&start, sq("c4"), &mut progress),
+        Verdict::AlreadyFound(sq("c4"))
+    );
+    assert!(!task.done(&progress));
+    for m in ["d3", "e6", "f5"] {
+        task.judge(&start, sq(m), &mut progress);
+    }
+    assert!(task.done(&progress));
+}
+
+#[test]
+fn a_prediction_is_checked_when_the_move_is_clicked() {
+    let position = board_of(6, 1);
+    let task = LESSONS[5].steps[0].task;
+    let mut progress = Progress::default();
+    // The common mistake: all four black discs.
+    for disc in ["d4", "d5", "e4", "e5"] {
+        assert_eq!(
+            task.judge(&position, sq(disc), &mut progress),
+            Verdict::Marked(sq(disc))
+        );
+    }
+    assert_eq!(
+        task.judge(&position, sq("d3"), &mut progress),
+        Verdict::Predicted {
+            missed: vec![],
+            wrongly: vec![sq("e5")]
+        }
+    );
+    // Clicking a marked disc again unmarks it; an empty square means nothing.
+    task.judge(&position, sq("e5"), &mut progress);
+    assert_eq!(
+        task.judge(&position, sq("a1"), &mut progress),
+        Verdict::Nothing
+    );
+    assert_eq!(
+        task.judge(&position, sq("d3"), &mut progress),
+        Verdict::Play(sq("d3"))
+    );
+}
+
+#[test]
+fn the_progress_is_saved_as_lesson_numbers() {
+    let done = Completed([1, 2, 4].into());
+    assert_eq!(done.to_text(), "1 2 4");
+    assert_eq!(Completed::from_text("1 2 4"), Ok(done.clone()));
+    assert_eq!(done.next(), Some(3));
+    // Lessons this build does not have are dropped; words are errors.
+    assert_eq!(Completed::from_text("2 99"), Ok(Completed([2].into())));
+    assert!(Completed::from_text("two").is_err());
+    assert_eq!(Completed((1..=12).collect()).next(), None);
+}

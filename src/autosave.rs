@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use crate::game::clock::Clocks;
+use crate::game::lesson::{LessonsDone, PutAside};
 use crate::game::{BoardReset, Controller, CurrentGame, GameSettings, Generation, MatchSettings};
 use crate::i18n::Language;
 use crate::save::{Loaded, SaveData, SavedPlayer, Store};
@@ -80,31 +81,53 @@ fn from_saved(player: SavedPlayer) -> Controller {
     }
 }
 
-fn snapshot(
-    game: &CurrentGame,
-    players: &MatchSettings,
-    settings: &GameSettings,
-    clocks: &Clocks,
-) -> SaveData {
-    SaveData {
-        clock: players.clock,
-        clock_left: clocks
-            .limit
-            .map(|_| (clocks.black, clocks.white, clocks.flagged)),
-        game: game.0.clone(),
-        black: to_saved(players.black),
-        white: to_saved(players.white),
-        volume: settings.volume,
-        muted: settings.muted,
-        animation_speed: settings.animation_speed,
-        show_legal_moves: settings.show_legal_moves,
-        show_hints: settings.show_hints,
-        ai_move_delay: settings.ai_move_delay,
-        theme: settings.theme.key().to_string(),
-        text_scale: settings.text_scale,
-        language: settings
-            .language
-            .map_or(String::new(), |l| l.code().to_string()),
+/// What is saved: the game in progress (the one put aside while a lesson runs), the players,
+/// the settings and the lessons completed.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Saved<'w> {
+    game: Res<'w, CurrentGame>,
+    players: Res<'w, MatchSettings>,
+    settings: Res<'w, GameSettings>,
+    clocks: Res<'w, Clocks>,
+    aside: Res<'w, PutAside>,
+    lessons: Res<'w, LessonsDone>,
+}
+
+impl Saved<'_> {
+    fn changed(&self) -> bool {
+        self.game.is_changed()
+            || self.players.is_changed()
+            || self.settings.is_changed()
+            || self.lessons.is_changed()
+    }
+
+    fn snapshot(&self) -> SaveData {
+        let (game, players, clocks) = match &self.aside.0 {
+            Some((game, players, clocks)) => (game, players, clocks),
+            None => (&self.game.0, &*self.players, &*self.clocks),
+        };
+        let settings = &self.settings;
+        SaveData {
+            lessons: self.lessons.0.clone(),
+            clock: players.clock,
+            clock_left: clocks
+                .limit
+                .map(|_| (clocks.black, clocks.white, clocks.flagged)),
+            game: game.clone(),
+            black: to_saved(players.black),
+            white: to_saved(players.white),
+            volume: settings.volume,
+            muted: settings.muted,
+            animation_speed: settings.animation_speed,
+            show_legal_moves: settings.show_legal_moves,
+            show_hints: settings.show_hints,
+            ai_move_delay: settings.ai_move_delay,
+            theme: settings.theme.key().to_string(),
+            text_scale: settings.text_scale,
+            language: settings
+                .language
+                .map_or(String::new(), |l| l.code().to_string()),
+        }
     }
 }
 
@@ -116,6 +139,7 @@ struct Restorable<'w> {
     settings: ResMut<'w, GameSettings>,
     generation: ResMut<'w, Generation>,
     clocks: ResMut<'w, RestoredClocks>,
+    lessons: ResMut<'w, LessonsDone>,
 }
 
 fn restore(
@@ -132,6 +156,7 @@ fn restore(
         mut settings,
         mut generation,
         clocks: mut restored_clocks,
+        mut lessons,
     } = restorable;
     pending.restored = true;
     let Some(store) = &dir.0 else { return };
@@ -145,6 +170,7 @@ fn restore(
                 variant: data.game.variant(),
             };
             game.0 = data.game;
+            lessons.0 = data.lessons;
             *settings = GameSettings {
                 volume: data.volume,
                 muted: data.muted,
@@ -187,18 +213,12 @@ fn restore(
     pending.since = None;
 }
 
-fn note_changes(
-    game: Res<CurrentGame>,
-    players: Res<MatchSettings>,
-    settings: Res<GameSettings>,
-    mut pending: ResMut<Pending>,
-    time: Res<Time>,
-) {
+fn note_changes(saved: Saved, mut pending: ResMut<Pending>, time: Res<Time>) {
     if !pending.restored {
         return;
     }
     pending.since_write += time.delta_secs();
-    if game.is_changed() || players.is_changed() || settings.is_changed() {
+    if saved.changed() {
         pending.since = Some(0.0);
     } else if let Some(since) = &mut pending.since {
         *since += time.delta_secs();
@@ -219,24 +239,20 @@ fn write(dir: &SaveDir, data: &SaveData, notice: &mut SaveNotice) {
 fn write_when_due(
     mut exits: MessageReader<AppExit>,
     dir: Res<SaveDir>,
-    game: Res<CurrentGame>,
-    players: Res<MatchSettings>,
-    (settings, clocks): (Res<GameSettings>, Res<Clocks>),
+    saved: Saved,
     mut pending: ResMut<Pending>,
     mut notice: ResMut<SaveNotice>,
 ) {
-    let clock_running = clocks.limit.is_some() && clocks.flagged.is_none() && !game.0.is_over();
+    let clocks = &saved.clocks;
+    let clock_running =
+        clocks.limit.is_some() && clocks.flagged.is_none() && !saved.game.0.is_over();
     let quiet = pending.since.is_some_and(|s| s >= SAVE_DELAY_SECS);
     let clock_due = clock_running && pending.since_write >= CLOCK_SAVE_SECS;
     let exiting = exits.read().count() > 0 && (pending.since.is_some() || clock_running);
     if quiet || clock_due || exiting {
         pending.since = None;
         pending.since_write = 0.0;
-        write(
-            &dir,
-            &snapshot(&game, &players, &settings, &clocks),
-            &mut notice,
-        );
+        write(&dir, &saved.snapshot(), &mut notice);
     }
 }
 

@@ -12,6 +12,7 @@ use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
 use crate::game::board::BoardSquare;
+use crate::game::lesson::{LessonRequest, LessonRun};
 use crate::game::markers::BoardCursor;
 use crate::game::{
     CurrentGame, GameSettings, GameSystems, MatchSettings, NewGameRequested, PlaceRequested,
@@ -266,6 +267,7 @@ fn apply_board_intents(
     game: Res<CurrentGame>,
     mut requests: BoardRequests,
     mut settings: ResMut<GameSettings>,
+    (lesson, mut lesson_requests): (Res<LessonRun>, MessageWriter<LessonRequest>),
 ) {
     // The cursor stays on the board, whatever its size.
     let last = game.variant().size() as i32 - 1;
@@ -276,6 +278,20 @@ fn apply_board_intents(
         cursor.visible = true;
     };
     for intent in intents.read() {
+        // In a lesson: New game starts the lesson again, Hints shows its hint, and the history is
+        // the lesson's own.
+        if lesson.active() {
+            let request = match *intent {
+                Intent::NewGame => Some(LessonRequest::Restart),
+                Intent::ToggleHints => Some(LessonRequest::Hint),
+                Intent::Undo | Intent::Redo => continue,
+                _ => None,
+            };
+            if let Some(request) = request {
+                lesson_requests.write(request);
+                continue;
+            }
+        }
         match *intent {
             Intent::MoveCursor(step) => step_cursor(&mut cursor, step),
             Intent::PlaceAtCursor => {

@@ -54,6 +54,8 @@ pub struct SaveData {
     pub text_scale: f32,
     /// The language the player chose (`en`, `pt`, `it`, `nl`); empty to follow the system's.
     pub language: String,
+    /// The "Learn to play" lessons completed.
+    pub lessons: crate::lessons::Completed,
 }
 
 /// Why a save could not be read.
@@ -116,7 +118,7 @@ impl SaveData {
             })
             .collect();
         format!(
-            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ntheme {}\ntext-size {}\nlanguage {}\ngame {}\nredo {}\n",
+            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ntheme {}\ntext-size {}\nlanguage {}\nlessons {}\ngame {}\nredo {}\n",
             player_text(self.black),
             player_text(self.white),
             self.volume,
@@ -128,6 +130,7 @@ impl SaveData {
             self.theme,
             self.text_scale,
             self.language,
+            self.lessons.to_text(),
             ggf(&self.game),
             redo.join(" "),
         ) + &self.clock_text()
@@ -294,6 +297,11 @@ impl SaveData {
                     return Err(SaveError::Corrupt(format!("'{code}' is not a language")));
                 }
             },
+            // Added within version 3: older saves have no lessons completed.
+            lessons: crate::lessons::Completed::from_text(
+                fields.get("lessons").copied().unwrap_or(""),
+            )
+            .map_err(SaveError::Corrupt)?,
         })
     }
 }

@@ -45,6 +45,7 @@ fn sample_on(variant: Variant, seed: u64, moves: usize, undos: usize) -> SaveDat
         theme: ["classic", "wood", "dark", "high-contrast"][seed as usize % 4].to_string(),
         text_scale: [1.0, 0.75, 1.25, 2.0][seed as usize % 4],
         language: ["", "pt", "it", "nl", "en"][seed as usize % 5].to_string(),
+        lessons: reversi::lessons::Completed((1..=12).filter(|n| (seed >> n) & 1 == 1).collect()),
     }
 }
 

@@ -59,7 +59,10 @@ pub fn plugin(app: &mut App) {
         .add_message::<TimeForfeit>()
         .add_systems(
             Update,
-            (reset_on_new_game, tick).chain().in_set(GameSystems::Turn),
+            (reset_on_new_game, tick)
+                .chain()
+                .after(super::turn::TurnFlow)
+                .in_set(GameSystems::Turn),
         );
 }
 

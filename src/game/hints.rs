@@ -51,14 +51,16 @@ fn wanted_position(
 /// other position.
 fn manage_hint_search(
     mut commands: Commands,
-    settings: Res<GameSettings>,
+    (settings, lesson): (Res<GameSettings>, Res<super::lesson::LessonRun>),
     phase: Res<Phase>,
     game: Res<CurrentGame>,
     generation: Res<Generation>,
     searches: Query<(Entity, &HintSearch)>,
     mut hints: ResMut<Hints>,
 ) {
-    let wanted = wanted_position(&settings, *phase, &game, &generation);
+    // A lesson gives its own hints.
+    let wanted =
+        wanted_position(&settings, *phase, &game, &generation).filter(|_| !lesson.active());
     let mut running = false;
     for (entity, search) in &searches {
         if Some(search.position) == wanted {

@@ -163,7 +163,7 @@ fn update_legal_markers(
     mut commands: Commands,
     phase: Res<Phase>,
     game: Res<CurrentGame>,
-    settings: Res<GameSettings>,
+    (settings, lesson): (Res<GameSettings>, Res<super::lesson::LessonRun>),
     assets: Option<Res<MarkerAssets>>,
     markers: Query<(Entity, &LegalMarker)>,
     // The board size the markers stand on.
@@ -172,11 +172,13 @@ fn update_legal_markers(
     let Some(assets) = assets else { return };
     let position = game.0.position();
     let size = position.variant.size();
-    let wanted = if settings.show_legal_moves && *phase == Phase::WaitingForHuman {
-        position.legal_cells()
-    } else {
-        Vec::new()
-    };
+    // A lesson's tasks are finding those squares: it shows them only as its hints.
+    let wanted =
+        if settings.show_legal_moves && *phase == Phase::WaitingForHuman && !lesson.active() {
+            position.legal_cells()
+        } else {
+            Vec::new()
+        };
     let mut shown = Vec::new();
     for (entity, marker) in &markers {
         // A marker stays where its square is still wanted, on a board of the same size.

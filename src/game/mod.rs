@@ -17,6 +17,7 @@ pub mod clock;
 pub mod compute;
 pub mod discs;
 pub mod hints;
+pub mod lesson;
 pub mod markers;
 pub mod theme;
 pub mod turn;
@@ -220,6 +221,8 @@ pub enum Requester {
     Ai {
         generation: u64,
     },
+    /// A move a lesson accepted from the learner.
+    Lesson,
 }
 
 /// Intent: place a disc for the side to move.
@@ -353,6 +356,7 @@ pub fn plugin(app: &mut App) {
             ai_player::plugin,
             hints::plugin,
             clock::plugin,
+            lesson::plugin,
             analysis::plugin,
             theme::plugin,
         ));

@@ -4,12 +4,18 @@ use bevy::prelude::*;
 
 use super::animation::Animating;
 use super::clock::Clocks;
+use super::lesson::LessonRun;
 use super::{
     BoardReset, BoardRewound, Controller, CurrentGame, GameEnded, GameSystems, Generation,
     IllegalPlacement, JumpRequested, LoadRequested, MatchSettings, MoveApplied, NewGameRequested,
     Passed, PlaceRequested, RedoRequested, Requester, UndoRequested,
 };
 use crate::rules::{VGame, VMove};
+
+/// The turn flow's systems: new games, the history, then placements (a lesson judges the
+/// learner's tries before them).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TurnFlow;
 
 /// Where the game stands this frame.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -30,6 +36,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (start_new_games, walk_history, apply_placements)
                 .chain()
+                .in_set(TurnFlow)
                 .in_set(GameSystems::Turn),
         )
         .add_systems(Update, update_phase.in_set(GameSystems::Phase));
@@ -112,7 +119,7 @@ fn apply_placements(
     mut game: ResMut<CurrentGame>,
     generation: Res<Generation>,
     players: Res<MatchSettings>,
-    (animating, clocks): (Res<Animating>, Res<Clocks>),
+    (animating, clocks, lesson): (Res<Animating>, Res<Clocks>, Res<LessonRun>),
     outcomes: PlacementOutcomes,
 ) {
     let PlacementOutcomes {
@@ -127,7 +134,9 @@ fn apply_placements(
         }
         let controller = players.controller(game.0.to_move());
         let allowed = match (request.by, controller) {
-            (Requester::Human, Controller::Human) => true,
+            // During a lesson the learner's tries go to the lesson, which plays what it accepts.
+            (Requester::Human, Controller::Human) => !lesson.active(),
+            (Requester::Lesson, _) => lesson.active(),
             (Requester::Ai { generation: g }, Controller::Ai(_)) => g == generation.0,
             _ => false,
         };

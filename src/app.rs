@@ -37,6 +37,10 @@ pub struct Options {
     pub language: Option<crate::i18n::Language>,
     /// The window's size in logical pixels (1280×800 when not given).
     pub window_size: Option<(u32, u32)>,
+    /// A lesson to open at once (1-based), or 0 for the list of lessons.
+    pub lesson: Option<u8>,
+    /// Squares clicked in that lesson, one after another, after the warm-up.
+    pub tries: Vec<Cell>,
 }
 
 /// The settings given on the command line, applied over whatever the save restored.
@@ -127,12 +131,28 @@ pub fn run(options: Options) -> Result<(), String> {
             app.insert_resource(start)
                 .add_systems(Update, play_scripted_last_move);
         }
+        match options.lesson {
+            Some(0) => {
+                app.insert_state(crate::ui::Dialog::Lessons);
+            }
+            Some(number) => {
+                app.insert_state(Screen::Lesson)
+                    .insert_resource(ScriptedLesson {
+                        number,
+                        tries: options.tries.clone(),
+                    })
+                    .add_systems(Update, run_scripted_lesson);
+            }
+            None => {}
+        }
         if let Some(path) = options.screenshot.clone() {
             let delay_frames = options
                 .screenshot_delay_ms
                 .div_ceil(SCREENSHOT_FRAME_TIME.as_millis() as u32);
             let at = if options.moves.is_some() {
                 WARM_UP_FRAMES + delay_frames.max(1)
+            } else if !options.tries.is_empty() {
+                WARM_UP_FRAMES + TRY_FRAMES * options.tries.len() as u32 + delay_frames.max(1)
             } else {
                 WARM_UP_FRAMES
             };
@@ -229,6 +249,39 @@ fn play_scripted_last_move(
     *frame += 1;
     if *frame == WARM_UP_FRAMES
         && let Some(square) = start.last
+    {
+        place.write(PlaceRequested {
+            square,
+            by: Requester::Human,
+        });
+    }
+}
+
+/// Frames between two scripted tries in a lesson.
+const TRY_FRAMES: u32 = 40;
+
+/// A lesson opened from the command line, and the squares clicked in it.
+#[derive(Resource, Clone, Debug)]
+struct ScriptedLesson {
+    number: u8,
+    tries: Vec<Cell>,
+}
+
+/// Opens the lesson at once, then clicks its squares one by one after the warm-up.
+fn run_scripted_lesson(
+    mut frame: Local<u32>,
+    lesson: Res<ScriptedLesson>,
+    mut requests: MessageWriter<crate::game::lesson::LessonRequest>,
+    mut place: MessageWriter<PlaceRequested>,
+) {
+    *frame += 1;
+    if *frame == 1 {
+        requests.write(crate::game::lesson::LessonRequest::Start(lesson.number));
+    }
+    let after = frame.saturating_sub(WARM_UP_FRAMES);
+    if *frame >= WARM_UP_FRAMES
+        && after.is_multiple_of(TRY_FRAMES)
+        && let Some(&square) = lesson.tries.get((after / TRY_FRAMES) as usize)
     {
         place.write(PlaceRequested {
             square,

@@ -53,6 +53,16 @@ struct Cli {
     #[arg(long, value_name = "WxH", value_parser = parse_window_size)]
     window_size: Option<(u32, u32)>,
 
+    /// Open a lesson of "Learn to play" at once: its number (1-12), or `list` for the list of
+    /// lessons.
+    #[arg(long, value_name = "N|list", value_parser = parse_lesson)]
+    lesson: Option<u8>,
+
+    /// With --lesson: squares clicked in the lesson one after another, as a learner would
+    /// (e.g. `c5` for a wrong first move, `e6,d6,f6` to mark two discs and play f6).
+    #[arg(long = "try", value_name = "SQUARES", requires = "lesson", value_parser = parse_tries)]
+    tries: Option<Tries>,
+
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -426,6 +436,8 @@ fn main() -> ExitCode {
                 text_size: cli.text_size,
                 language: cli.lang,
                 window_size: cli.window_size,
+                lesson: cli.lesson,
+                tries: cli.tries.map(|t| t.0).unwrap_or_default(),
             };
             run_game(reversi_options(
                 cli.screenshot,
@@ -749,6 +761,8 @@ fn reversi_options(
         text_scale: look.text_size.map(|percent| percent as f32 / 100.0),
         language,
         window_size: look.window_size,
+        lesson: look.lesson,
+        tries: look.tries,
     })
 }
 
@@ -763,13 +777,41 @@ fn reversi_options(
     Ok(GameOptions)
 }
 
-/// The game's look given on the command line.
+/// The game's look given on the command line, and the lesson it opens.
 #[cfg_attr(not(feature = "game"), allow(dead_code))]
 struct Look {
     theme: Option<String>,
     text_size: Option<u32>,
     language: Option<String>,
     window_size: Option<(u32, u32)>,
+    /// A lesson's number, or 0 for the list.
+    lesson: Option<u8>,
+    tries: Vec<reversi::rules::Cell>,
+}
+
+/// `--lesson`: a lesson's number, 1 to the number of lessons, or `list` (0).
+fn parse_lesson(text: &str) -> Result<u8, String> {
+    let count = reversi::lessons::LESSONS.len();
+    if text.eq_ignore_ascii_case("list") {
+        return Ok(0);
+    }
+    text.parse::<u8>()
+        .ok()
+        .filter(|n| (1..=count).contains(&(*n as usize)))
+        .ok_or_else(|| format!("'{text}' is not a lesson: give 1 to {count}, or list"))
+}
+
+/// The squares of `--try`.
+#[derive(Clone, Debug)]
+struct Tries(Vec<reversi::rules::Cell>);
+
+/// `--try`: squares separated by commas or spaces.
+fn parse_tries(text: &str) -> Result<Tries, String> {
+    text.split([',', ' '])
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse().map_err(|e| format!("{e}")))
+        .collect::<Result<_, _>>()
+        .map(Tries)
 }
 
 /// `--window-size`: `1280x720`, each side from 320 to 8192.

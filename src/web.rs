@@ -38,6 +38,8 @@ fn start_from_link(
     mut started: ResMut<GameStarted>,
     mut choices: ResMut<crate::ui::main_menu::MenuChoices>,
     mut language: ResMut<crate::ui::LanguageChoice>,
+    mut lessons: MessageWriter<crate::game::lesson::LessonRequest>,
+    mut next_dialog: ResMut<NextState<crate::ui::Dialog>>,
 ) {
     let Some(query) = web_sys::window().and_then(|w| w.location().search().ok()) else {
         return;
@@ -53,6 +55,15 @@ fn start_from_link(
             "lang" => match value.parse() {
                 Ok(chosen) => language.run = Some(chosen),
                 Err(why) => warn!("reversi: ignoring the link's language: {why}"),
+            },
+            // ?lesson=4 opens a lesson of "Learn to play", ?lesson=list their list.
+            "lesson" => match value.parse::<u8>() {
+                _ if value == "list" => next_dialog.set(crate::ui::Dialog::Lessons),
+                Ok(n) if (1..=crate::lessons::LESSONS.len()).contains(&(n as usize)) => {
+                    lessons.write(crate::game::lesson::LessonRequest::Start(n));
+                    next_screen.set(Screen::Lesson);
+                }
+                _ => warn!("reversi: ignoring the link's lesson '{value}'"),
             },
             _ => game_keys = true,
         }

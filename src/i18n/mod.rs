@@ -248,5 +248,19 @@ macro_rules! tr {
     }};
 }
 
+/// The text of a message whose id is data rather than written in the code (a lesson's), with
+/// named arguments as in [`tr!`]: `tr_id!(texts, step.text)`, `tr_id!(texts, id, square = "c4")`.
+#[macro_export]
+macro_rules! tr_id {
+    ($texts:expr, $id:expr) => {
+        $texts.text($id, None)
+    };
+    ($texts:expr, $id:expr, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::FluentArgs::new();
+        $(args.set(stringify!($name), $crate::i18n::FluentValue::from($value));)+
+        $texts.text($id, Some(&args))
+    }};
+}
+
 #[cfg(test)]
 mod tests;

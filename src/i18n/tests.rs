@@ -470,3 +470,46 @@ fn the_pseudo_language_is_english_made_longer() {
     }
     assert_eq!(pseudo("Start"), "Štààrt·");
 }
+
+/// The lessons name their messages as data: each exists in every language, with the arguments
+/// the lesson screen gives it (a square for "not this move", a score for a wrong score).
+#[test]
+fn every_message_a_lesson_names_exists_in_every_language() {
+    for language in [
+        Language::English,
+        Language::Portuguese,
+        Language::Italian,
+        Language::Dutch,
+    ] {
+        let known = messages(language);
+        for (i, lesson) in crate::lessons::LESSONS.iter().enumerate() {
+            let mut ids = vec![(lesson.title, ""), (lesson.intro, "")];
+            for step in lesson.steps {
+                ids.push((step.text, ""));
+                ids.push((step.done, ""));
+                if let Some(id) = step.not_this {
+                    let argument = match step.task {
+                        crate::lessons::Task::Score(_) => "score",
+                        _ => "square",
+                    };
+                    ids.push((id, argument));
+                }
+            }
+            for (id, argument) in ids {
+                let variables = known.get(id).unwrap_or_else(|| {
+                    panic!(
+                        "{}: lesson {} names no message {id}",
+                        language.code(),
+                        i + 1
+                    )
+                });
+                let wanted: BTreeSet<String> = [argument]
+                    .into_iter()
+                    .filter(|a| !a.is_empty())
+                    .map(String::from)
+                    .collect();
+                assert_eq!(variables, &wanted, "{}: {id}", language.code());
+            }
+        }
+    }
+}

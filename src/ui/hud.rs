@@ -58,7 +58,9 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
-                side_panel.in_set(UiPass::Panel),
+                side_panel
+                    .in_set(UiPass::Panel)
+                    .run_if(not(in_state(Screen::Lesson))),
                 board_overlay.in_set(UiPass::Overlay),
             ),
         );

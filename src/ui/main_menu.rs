@@ -141,8 +141,8 @@ fn variant_picker(ui: &mut egui::Ui, texts: &Texts, choices: &mut MenuChoices) {
     ui.label(egui::RichText::new(words::rules_summary(texts, choices.variant)).weak());
 }
 
-/// Room kept under the menu's choices for its buttons (four, and a separator), in points.
-const MENU_BUTTONS_HEIGHT: f32 = 170.0;
+/// Room kept under the menu's choices for its buttons (five, and a separator), in points.
+const MENU_BUTTONS_HEIGHT: f32 = 210.0;
 
 /// Time controls offered in the menu, in minutes per player.
 const CLOCK_CHOICES: [u32; 7] = [1, 3, 5, 10, 15, 20, 30];
@@ -194,6 +194,7 @@ struct MenuActions<'w> {
     started: ResMut<'w, GameStarted>,
     dismissed: ResMut<'w, GameOverDismissed>,
     focus_first: ResMut<'w, FocusFirst>,
+    lessons_done: Res<'w, crate::game::lesson::LessonsDone>,
 }
 
 fn main_menu(
@@ -321,6 +322,16 @@ fn main_menu(
                     if resume.clicked() {
                         act.next_screen.set(Screen::Playing);
                     }
+                }
+                let learn = tr!(
+                    texts,
+                    "menu-learn",
+                    done = act.lessons_done.0.0.len(),
+                    total = crate::lessons::LESSONS.len()
+                );
+                if menu_button(ui, &learn, &mut act.clicks).clicked() {
+                    act.next_dialog.set(Dialog::Lessons);
+                    act.focus_first.0 = true;
                 }
                 if menu_button(ui, &tr!(texts, "menu-settings"), &mut act.clicks).clicked() {
                     act.next_dialog.set(Dialog::Settings);

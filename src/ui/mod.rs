@@ -24,6 +24,7 @@ pub mod board_access;
 pub mod editor;
 pub mod game_over;
 pub mod hud;
+pub mod lessons;
 pub mod main_menu;
 pub mod navigation;
 pub mod record;
@@ -39,6 +40,8 @@ pub enum Screen {
     MainMenu,
     /// The game, with the side panel.
     Playing,
+    /// A lesson of "Learn to play", with its panel.
+    Lesson,
 }
 
 /// The dialog in front of the screen, one at a time; while one is open the board takes no input.
@@ -53,6 +56,8 @@ pub enum Dialog {
     Editor,
     /// The result, with Rematch and New game.
     GameOver,
+    /// The list of lessons.
+    Lessons,
 }
 
 /// Width of the side panel in logical pixels, as last drawn (0 when it is not shown).
@@ -120,6 +125,7 @@ pub fn plugin(app: &mut App) {
             board_access::plugin,
             save_notice::plugin,
             game_over::plugin,
+            lessons::plugin,
         ));
 }
 

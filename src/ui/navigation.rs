@@ -9,7 +9,9 @@ use super::game_over::GameOverDismissed;
 use super::main_menu::GameStarted;
 use super::{Dialog, Screen};
 use crate::game::GameSystems;
+use crate::game::lesson::{LessonRun, Stage};
 use crate::input::{Intent, MenuFocus};
+use crate::lessons::Task;
 
 /// Keys to hand to egui at the start of the next frame (gamepad menu navigation).
 #[derive(Resource, Default)]
@@ -91,7 +93,10 @@ fn menu_intents(
                     dismissed.0 = true;
                     next_dialog.set(Dialog::None);
                 }
-                Dialog::Settings | Dialog::Record => next_dialog.set(Dialog::None),
+                Dialog::Settings | Dialog::Record | Dialog::Lessons => {
+                    next_dialog.set(Dialog::None)
+                }
+                Dialog::None if **screen == Screen::Lesson => next_screen.set(Screen::MainMenu),
                 Dialog::None if **screen == Screen::MainMenu && started.0 => {
                     next_screen.set(Screen::Playing)
                 }
@@ -105,18 +110,24 @@ fn menu_intents(
     }
 }
 
-/// Whether menus hold the focus: the main menu, or any dialog.
-pub fn menu_has_focus(screen: Screen, dialog: Dialog) -> bool {
-    screen == Screen::MainMenu || dialog != Dialog::None
+/// Whether menus hold the focus: the main menu, any dialog, or a lesson whose task is answered in
+/// its panel (a score to choose, the first game to start, the next lesson to open).
+pub fn menu_has_focus(screen: Screen, dialog: Dialog, panel_task: bool) -> bool {
+    screen == Screen::MainMenu || dialog != Dialog::None || (screen == Screen::Lesson && panel_task)
 }
 
-/// Keeps [`MenuFocus`] in step with the screen and the dialog.
+/// Keeps [`MenuFocus`] in step with the screen, the dialog and the lesson.
 fn sync_menu_focus(
     screen: Res<State<Screen>>,
     dialog: Res<State<Dialog>>,
+    lesson: Res<LessonRun>,
     mut focus: ResMut<MenuFocus>,
 ) {
-    let wanted = menu_has_focus(**screen, **dialog);
+    let panel_task = lesson.0.as_ref().is_some_and(|run| {
+        run.stage == Stage::Complete
+            || matches!(run.current().task, Task::Score(_) | Task::FirstGame)
+    });
+    let wanted = menu_has_focus(**screen, **dialog, panel_task);
     if focus.0 != wanted {
         focus.0 = wanted;
     }

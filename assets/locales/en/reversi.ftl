@@ -289,3 +289,127 @@ web-loading-of = Loading… { $mb } of { $total } MB
 web-loading-mb = Loading… { $mb } MB
 web-starting = Starting…
 web-failed = The game could not start: { $error }
+
+## Learn to play: the lesson list, the lesson panel and what a try shows
+
+menu-learn = Learn to play ({ $done }/{ $total })
+lessons-title = Learn to play
+lessons-progress = { $done } of { $total } lessons done
+lessons-open = Start
+lessons-again = Again
+lessons-close = Close
+lesson-heading = Lesson { $number } of { $total }
+lesson-step = Step { $step } of { $steps }
+lesson-complete = Lesson complete!
+lesson-next = Next lesson
+lesson-hint = Hint
+lesson-restart = Start again
+lesson-skip = Skip
+lesson-all = All lessons
+lesson-to-menu = Main menu
+lesson-play-first-game = Play your first game
+lesson-found = { $square }: right! ({ $found } of { $total })
+lesson-found-move = { $square } is legal: it outflanks. ({ $found } of { $total })
+lesson-already-found = You have found { $square } already.
+lesson-not-this-square = That is { $square }: column { $column }, row { $row }.
+lesson-why-occupied = { $square } is taken: a disc already stands there, and discs are never moved or removed.
+lesson-why-no-neighbour = { $square } touches no { $opponent ->
+    [black] black
+   *[white] white
+} disc, so there is nothing to outflank.
+lesson-why-no-anchor = From { $square }, every line through { $opponent ->
+    [black] black
+   *[white] white
+} discs (red) runs into an empty square or the edge before it reaches a { $player ->
+    [black] black
+   *[white] white
+} disc: nothing is outflanked, so the move is not legal.
+lesson-why-off-centre = In classic Reversi the first four discs go on the four centre squares; { $square } is not one of them.
+lesson-not-this-move = { $square } is a legal move (its green lines outflank), but not the one this task asks for.
+lesson-marked = { $count ->
+    [one] One disc marked.
+   *[other] { $count } discs marked.
+} When you are ready, click { $square } to play it.
+lesson-predict-wrong = Not quite. The green lines outflank: their discs turn. A red line ends without a disc of the mover's colour: nothing on it turns.
+lesson-predict-missed = { $count ->
+    [one] This one turns too (orange ring)
+   *[other] These turn too (orange rings)
+}: { $squares }
+lesson-predict-wrongly = { $count ->
+    [one] This one stays as it is (red cross)
+   *[other] These stay as they are (red crosses)
+}: { $squares }
+lesson-hint-squares = Hint: the blue rings show where to click.
+lesson-hint-lines = Hint: the green lines from { $square } show every disc that turns.
+lesson-hint-score = Hint: count both colours, then give the empty squares to the side with more discs.
+
+lesson-1-title = The board and the start
+lesson-1-intro = Othello is played on a board of 8×8 squares. The columns are a to h from left to right and the rows 1 to 8 from top to bottom, so every square has a name, such as d4. The game starts with four discs in the centre: White on d4 and e5, Black on d5 and e4. Black always moves first.
+lesson-1-1 = Click the two white discs.
+lesson-1-1-done = Right: White starts on d4 and e5, Black on d5 and e4.
+lesson-1-2 = Now click the empty square f3.
+lesson-1-2-done = Right: column f, row 3. With these names a whole game can be written down as a list of moves.
+lesson-2-title = A move must outflank
+lesson-2-intro = On your turn you place one disc of your colour on an empty square so that it outflanks: in a straight line (across, up and down, or diagonally) the new disc and one you already have enclose one or more of your opponent's discs, with no empty square between them.
+lesson-2-1 = Black to move: find all four legal moves.
+lesson-2-1-done = Right: c4, d3, e6 and f5. Each outflanks one white disc; no other square outflanks anything.
+lesson-3-title = Flipping
+lesson-3-intro = Every disc you outflank is turned over to your colour. Then it is your opponent's turn, under the same rule.
+lesson-3-1 = Play d3 for Black and watch d4 turn.
+lesson-3-1-done = d4 lay between d3 and d5, so it turned black.
+lesson-3-2 = Now White is to move: find White's three legal moves.
+lesson-3-2-done = Right: c3, e3 and c5. Each outflanks one black disc against a white one.
+lesson-4-title = Every direction at once
+lesson-4-intro = A move turns the discs it outflanks in every direction at the same time: across, up and down and along both diagonals. Nobody may choose: all of them turn.
+lesson-4-1 = Black will play f6. Click each white disc you think will turn, then click f6.
+lesson-4-1-done = Ten discs in six directions: b6, c6, d6 and e6; e5 and d4; f5; g5; f7; e7.
+lesson-5-title = Only the discs in line
+lesson-5-intro = Only discs in a straight line with the new disc turn, and only up to the nearest disc of the mover's colour in that line. Discs beyond it, or not in line with the new disc, stay as they are.
+lesson-5-1 = Black will play g4. Click each white disc you think will turn, then click g4.
+lesson-5-1-done = e4, f4 and f5 turn. c4 lies beyond Black's d4 and d7 beyond e6, so they stay; e5 ends up between black discs but is not in line with g4, so it stays white.
+lesson-6-title = Flipped discs flip nothing
+lesson-6-intro = Discs that turn never make other discs turn in the same move: only the disc just placed outflanks.
+lesson-6-1 = White will play d3. Click each black disc you think will turn, then click d3.
+lesson-6-1-done = d4, d5 and e4 turn. e5 is then surrounded by white discs, yet it stays black: d3 does not outflank it, and turned discs outflank nothing.
+lesson-7-title = Passing
+lesson-7-intro = A player with no legal move passes, and the opponent moves again. That happens by itself. Nobody may pass while they have a legal move, even a bad one.
+lesson-7-1 = Black to move: play any legal move.
+lesson-7-1-done = White has no legal move now, so White passes and Black moves again.
+lesson-7-2 = Black again: play a legal move.
+lesson-7-2-done = Now neither side can move: the game is over with one square still empty.
+lesson-8-title = The end of the game
+lesson-8-intro = The game ends when neither side can move. Usually the board is full by then, but a game can end early, for example when one side has no discs left.
+lesson-8-1 = White to move: play d3 or e3.
+lesson-8-1-done = Black has a single disc left.
+lesson-8-2 = Black to move: play any legal move.
+lesson-8-2-done = Whatever Black plays, White can now outflank every black disc at once.
+lesson-8-3 = White to move: find the move that ends the game.
+lesson-8-3-not = { $square } is legal, but after it Black could still move. Look for the move that turns every black disc.
+lesson-8-3-done = Black has no discs left, so neither side can move: the game is over with most of the board empty. White wins 64–0.
+lesson-9-title = Counting
+lesson-9-intro = When the game is over, count the discs: most discs wins, and 32–32 is a draw. Empty squares count for the winner. In a game with clocks, a player whose time runs out loses, whatever the board shows.
+lesson-9-1 = Neither side can move. What is the final score, Black–White?
+lesson-9-1-not = Not { $score }: count again, and remember that the empty square goes to the winner.
+lesson-9-1-done = 41–23: Black has 40 discs and White 23, and the empty square goes to the winner, Black.
+lesson-10-title = A first strategy
+lesson-10-intro = The corners a1, h1, a8 and h8 can never be outflanked: a disc there stays. The diagonal neighbours of the corners are the X-squares, their neighbours along the edges the C-squares; playing there early often hands the corner to your opponent. And more discs early on is not better: strong players keep few discs and many possible moves until late in the game.
+lesson-10-1 = Click the four X-squares.
+lesson-10-1-done = b2, g2, b7 and g7: each lies diagonally next to a corner.
+lesson-10-2 = Black to move: take the corner.
+lesson-10-2-not = { $square } is legal, but the corner a1 is the better move: a disc in a corner can never be turned.
+lesson-10-2-done = a1 is Black's for good, and it turned White's discs on the X-square b2 and on c3.
+lesson-11-title = Other ways to play
+lesson-11-intro = The rule books name variants: classic Reversi starts with an empty board, in Anti-reversi the fewest discs win, and the game is also played on 6×6, 7×7 and 10×10 boards. The main menu offers them all.
+lesson-11-1 = Classic Reversi: the first four discs go on the four centre squares, one at a time, Black first. Place all four.
+lesson-11-1-done = From the fifth disc on, the usual rules apply: every move must outflank.
+lesson-11-2 = Anti-reversi: the fewest discs win. Play the move that turns the fewest discs.
+lesson-11-2-not = { $square } is legal, but another move turns fewer discs.
+lesson-11-2-done = c6 turns a single disc. In Anti-reversi, turning few discs is usually good.
+lesson-11-3 = 6×6: the same rules on a smaller board. Find Black's four first moves.
+lesson-11-3-done = Right: b3, c2, d5 and e4.
+lesson-11-4 = 10×10: a bigger board, the same rules. Play a first move.
+lesson-11-4-done = You choose the board and the rules in the main menu.
+lesson-12-title = Play your first game
+lesson-12-intro = You know every rule. Play a game against the gentlest level, Beginner, with the legal moves marked on the board.
+lesson-12-1 = Ready? You play Black.
+lesson-12-1-done = The lesson counts as done when the game ends.

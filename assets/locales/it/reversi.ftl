@@ -288,3 +288,127 @@ web-loading-of = Caricamento… { $mb } di { $total } MB
 web-loading-mb = Caricamento… { $mb } MB
 web-starting = Avvio…
 web-failed = Impossibile avviare il gioco: { $error }
+
+## Impara a giocare: l'elenco delle lezioni, il pannello della lezione e ciò che mostra ogni tentativo
+
+menu-learn = Impara a giocare ({ $done }/{ $total })
+lessons-title = Impara a giocare
+lessons-progress = { $done } lezioni completate su { $total }
+lessons-open = Inizia
+lessons-again = Ripeti
+lessons-close = Chiudi
+lesson-heading = Lezione { $number } di { $total }
+lesson-step = Passo { $step } di { $steps }
+lesson-complete = Lezione completata!
+lesson-next = Lezione successiva
+lesson-hint = Suggerimento
+lesson-restart = Ricomincia
+lesson-skip = Salta
+lesson-all = Tutte le lezioni
+lesson-to-menu = Menu principale
+lesson-play-first-game = Gioca la prima partita
+lesson-found = { $square }: giusto! ({ $found } di { $total })
+lesson-found-move = { $square } è legale: cattura. ({ $found } di { $total })
+lesson-already-found = Hai già trovato { $square }.
+lesson-not-this-square = Questa è { $square }: colonna { $column }, riga { $row }.
+lesson-why-occupied = { $square } è occupata: c'è già una pedina, e le pedine non vengono mai spostate né rimosse.
+lesson-why-no-neighbour = { $square } non tocca nessuna pedina { $opponent ->
+    [black] nera
+   *[white] bianca
+}, quindi non c'è nulla da catturare.
+lesson-why-no-anchor = Da { $square }, ogni linea che passa per pedine { $opponent ->
+    [black] nere
+   *[white] bianche
+} (in rosso) finisce in una casa vuota o sul bordo prima di arrivare a una pedina { $player ->
+    [black] nera
+   *[white] bianca
+}: nulla viene catturato, quindi la mossa non è legale.
+lesson-why-off-centre = Nel Reversi classico le prime quattro pedine vanno sulle quattro case centrali; { $square } non è una di queste.
+lesson-not-this-move = { $square } è una mossa legale (le sue linee verdi catturano), ma non quella che chiede questo compito.
+lesson-marked = { $count ->
+    [one] Una pedina segnata.
+   *[other] { $count } pedine segnate.
+} Quando sei pronto, clicca { $square } per giocarla.
+lesson-predict-wrong = Non proprio. Le linee verdi catturano: le loro pedine vengono girate. Una linea rossa finisce senza una pedina del colore di chi muove: nulla su di essa viene girato.
+lesson-predict-missed = { $count ->
+    [one] Viene girata anche questa (anello arancione)
+   *[other] Vengono girate anche queste (anelli arancioni)
+}: { $squares }
+lesson-predict-wrongly = { $count ->
+    [one] Questa resta com'è (croce rossa)
+   *[other] Queste restano come sono (croci rosse)
+}: { $squares }
+lesson-hint-squares = Suggerimento: gli anelli blu mostrano dove cliccare.
+lesson-hint-lines = Suggerimento: le linee verdi da { $square } mostrano tutte le pedine che vengono girate.
+lesson-hint-score = Suggerimento: conta i due colori, poi assegna le case vuote a chi ha più pedine.
+
+lesson-1-title = Il tavoliere e la posizione iniziale
+lesson-1-intro = L'Othello si gioca su un tavoliere di 8×8 case. Le colonne vanno da a a h, da sinistra a destra, e le righe da 1 a 8, dall'alto in basso: così ogni casa ha un nome, come d4. La partita inizia con quattro pedine al centro: il Bianco in d4 ed e5, il Nero in d5 ed e4. Inizia sempre il Nero.
+lesson-1-1 = Clicca le due pedine bianche.
+lesson-1-1-done = Giusto: il Bianco parte da d4 ed e5, il Nero da d5 ed e4.
+lesson-1-2 = Ora clicca la casa vuota f3.
+lesson-1-2-done = Giusto: colonna f, riga 3. Con questi nomi si può trascrivere un'intera partita come elenco di mosse.
+lesson-2-title = Una mossa deve catturare
+lesson-2-intro = Al tuo turno collochi una pedina del tuo colore in una casa libera in modo da catturare «per custodia»: in linea retta (orizzontale, verticale o diagonale) la nuova pedina e una che hai già imprigionano una o più pedine avversarie, senza case vuote in mezzo.
+lesson-2-1 = Muove il Nero: trova le quattro mosse legali.
+lesson-2-1-done = Giusto: c4, d3, e6 e f5. Ognuna cattura una pedina bianca; nessun'altra casa cattura nulla.
+lesson-3-title = Girare le pedine
+lesson-3-intro = Ogni pedina catturata viene girata e passa al tuo colore. Poi tocca all'avversario, con la stessa regola.
+lesson-3-1 = Gioca d3 con il Nero e guarda d4 girarsi.
+lesson-3-1-done = d4 si trovava fra d3 e d5, quindi è diventata nera.
+lesson-3-2 = Ora muove il Bianco: trova le sue tre mosse legali.
+lesson-3-2-done = Giusto: c3, e3 e c5. Ognuna cattura una pedina nera contro una bianca.
+lesson-4-title = In tutte le direzioni insieme
+lesson-4-intro = Una mossa cattura in tutte le direzioni contemporaneamente: in orizzontale, in verticale e lungo le due diagonali. Non si può scegliere: la cattura è sempre obbligatoria, anche parzialmente.
+lesson-4-1 = Il Nero giocherà f6. Clicca ogni pedina bianca che secondo te verrà girata, poi clicca f6.
+lesson-4-1-done = Dieci pedine in sei direzioni: b6, c6, d6 ed e6; e5 e d4; f5; g5; f7; e7.
+lesson-5-title = Solo le pedine in linea
+lesson-5-intro = Vengono catturate solo le pedine in linea retta con la pedina attiva, e solo fino alla prima pedina del colore di chi muove su quella linea. Le pedine oltre quella, o non in linea con la pedina attiva, restano come sono.
+lesson-5-1 = Il Nero giocherà g4. Clicca ogni pedina bianca che secondo te verrà girata, poi clicca g4.
+lesson-5-1-done = e4, f4 e f5 vengono girate. c4 si trova oltre la pedina nera in d4 e d7 oltre e6, quindi restano; e5 si trova fra pedine nere, ma non è in linea con g4, quindi resta bianca.
+lesson-6-title = Le pedine girate non catturano
+lesson-6-intro = Le pedine girate non fanno mai girare altre pedine nella stessa mossa: cattura solo la pedina appena collocata.
+lesson-6-1 = Il Bianco giocherà d3. Clicca ogni pedina nera che secondo te verrà girata, poi clicca d3.
+lesson-6-1-done = d4, d5 ed e4 vengono girate. e5 resta circondata da pedine bianche, eppure rimane nera: d3 non la cattura, e le pedine girate non catturano nulla.
+lesson-7-title = Passare
+lesson-7-intro = Chi non ha mosse legali deve passare, e l'avversario muove di nuovo. Succede da sé. Nessuno può passare se ha una mossa legale, anche se è una cattiva mossa.
+lesson-7-1 = Muove il Nero: gioca una mossa legale qualsiasi.
+lesson-7-1-done = Il Bianco non ha più mosse legali, quindi passa e il Nero muove di nuovo.
+lesson-7-2 = Ancora il Nero: gioca una mossa legale.
+lesson-7-2-done = Ora nessuno dei due può muovere: la partita è finita con una casa ancora vuota.
+lesson-8-title = La fine della partita
+lesson-8-intro = La partita termina quando nessuno dei due giocatori ha una mossa legale. Di solito il tavoliere è pieno, ma una partita può finire prima, per esempio quando un giocatore non ha più pedine.
+lesson-8-1 = Muove il Bianco: gioca d3 o e3.
+lesson-8-1-done = Al Nero resta una sola pedina.
+lesson-8-2 = Muove il Nero: gioca una mossa legale qualsiasi.
+lesson-8-2-done = Qualunque mossa giochi il Nero, ora il Bianco può catturare tutte le pedine nere in una volta.
+lesson-8-3 = Muove il Bianco: trova la mossa che chiude la partita.
+lesson-8-3-not = { $square } è legale, ma dopo il Nero potrebbe ancora muovere. Cerca la mossa che gira tutte le pedine nere.
+lesson-8-3-done = Il Nero non ha più pedine, quindi nessuno può muovere: la partita è finita con gran parte del tavoliere vuoto. Vince il Bianco 64 a 0.
+lesson-9-title = Contare le pedine
+lesson-9-intro = A fine partita si contano le pedine: vince chi ne ha di più, e 32 a 32 è patta. Le case vuote vanno al vincitore. In una partita con l'orologio, chi esaurisce il tempo perde, qualunque sia la posizione.
+lesson-9-1 = Nessuno dei due può muovere. Qual è il punteggio finale, Nero–Bianco?
+lesson-9-1-not = Non { $score }: conta di nuovo, e ricorda che la casa vuota va al vincitore.
+lesson-9-1-done = 41–23: il Nero ha 40 pedine e il Bianco 23, e la casa vuota va al vincitore, il Nero.
+lesson-10-title = Una prima strategia
+lesson-10-intro = Gli angoli a1, h1, a8 e h8 non possono mai essere catturati: una pedina lì resta. Le case in diagonale accanto agli angoli sono le case X, quelle accanto lungo i bordi le case C; giocarci presto spesso regala l'angolo all'avversario. E avere più pedine all'inizio non è meglio: i buoni giocatori tengono poche pedine e molte mosse possibili fino a tardi.
+lesson-10-1 = Clicca le quattro case X.
+lesson-10-1-done = b2, g2, b7 e g7: ognuna sta in diagonale accanto a un angolo.
+lesson-10-2 = Muove il Nero: prendi l'angolo.
+lesson-10-2-not = { $square } è legale, ma l'angolo a1 è la mossa migliore: una pedina in un angolo non può mai essere girata.
+lesson-10-2-done = a1 è del Nero per sempre, e ha catturato le pedine bianche sulla casa X b2 e in c3.
+lesson-11-title = Altri modi di giocare
+lesson-11-intro = I regolamenti citano delle varianti: il Reversi classico parte dal tavoliere vuoto, nel Reversi a perdere vince chi ha meno pedine, e si gioca anche su tavolieri 6×6, 7×7 e 10×10. Il menu principale le offre tutte.
+lesson-11-1 = Reversi classico: le prime quattro pedine vanno sulle quattro case centrali, una alla volta, prima il Nero. Collocale tutte e quattro.
+lesson-11-1-done = Dalla quinta pedina valgono le regole consuete: ogni mossa deve catturare.
+lesson-11-2 = Reversi a perdere: vince chi ha meno pedine. Gioca la mossa che gira meno pedine.
+lesson-11-2-not = { $square } è legale, ma un'altra mossa gira meno pedine.
+lesson-11-2-done = c6 gira una sola pedina. Nel Reversi a perdere, girarne poche di solito è un bene.
+lesson-11-3 = 6×6: le stesse regole su un tavoliere più piccolo. Trova le quattro prime mosse del Nero.
+lesson-11-3-done = Giusto: b3, c2, d5 ed e4.
+lesson-11-4 = 10×10: un tavoliere più grande, le stesse regole. Gioca una prima mossa.
+lesson-11-4-done = Il tavoliere e le regole si scelgono nel menu principale.
+lesson-12-title = Gioca la tua prima partita
+lesson-12-intro = Conosci tutte le regole. Gioca una partita contro il livello più gentile, Principiante, con le mosse legali segnate sul tavoliere.
+lesson-12-1 = Pronto? Giochi con il Nero.
+lesson-12-1-done = La lezione conta come completata quando la partita finisce.

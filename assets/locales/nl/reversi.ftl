@@ -282,3 +282,127 @@ web-loading-of = Laden… { $mb } van { $total } MB
 web-loading-mb = Laden… { $mb } MB
 web-starting = Starten…
 web-failed = Het spel kon niet starten: { $error }
+
+## Leer spelen: de lijst met lessen, het paneel van de les en wat een poging laat zien
+
+menu-learn = Leer spelen ({ $done }/{ $total })
+lessons-title = Leer spelen
+lessons-progress = { $done } van de { $total } lessen gedaan
+lessons-open = Begin
+lessons-again = Opnieuw
+lessons-close = Sluiten
+lesson-heading = Les { $number } van { $total }
+lesson-step = Stap { $step } van { $steps }
+lesson-complete = Les voltooid!
+lesson-next = Volgende les
+lesson-hint = Tip
+lesson-restart = Opnieuw beginnen
+lesson-skip = Overslaan
+lesson-all = Alle lessen
+lesson-to-menu = Hoofdmenu
+lesson-play-first-game = Speel je eerste partij
+lesson-found = { $square }: goed! ({ $found } van { $total })
+lesson-found-move = { $square } is een geldige zet: hij sluit in. ({ $found } van { $total })
+lesson-already-found = Je had { $square } al gevonden.
+lesson-not-this-square = Dat is { $square }: kolom { $column }, rij { $row }.
+lesson-why-occupied = Op { $square } ligt al een steen, en stenen worden nooit verplaatst of weggenomen.
+lesson-why-no-neighbour = { $square } raakt geen { $opponent ->
+    [black] zwarte
+   *[white] witte
+} steen, dus er valt niets in te sluiten.
+lesson-why-no-anchor = Vanaf { $square } loopt elke lijn door { $opponent ->
+    [black] zwarte
+   *[white] witte
+} stenen (rood) dood op een leeg veld of de rand voordat hij een { $player ->
+    [black] zwarte
+   *[white] witte
+} steen bereikt: er wordt niets ingesloten, dus de zet is niet geldig.
+lesson-why-off-centre = In klassiek Reversi komen de eerste vier stenen op de vier middenvelden; { $square } is er geen van.
+lesson-not-this-move = { $square } is een geldige zet (de groene lijnen sluiten in), maar niet de zet die deze opdracht vraagt.
+lesson-marked = { $count ->
+    [one] Eén steen gemarkeerd.
+   *[other] { $count } stenen gemarkeerd.
+} Klik op { $square } om de zet te spelen als je klaar bent.
+lesson-predict-wrong = Nog niet helemaal. De groene lijnen sluiten in: die stenen draaien om. Een rode lijn eindigt zonder steen van de kleur die aan zet is: daarop draait niets om.
+lesson-predict-missed = { $count ->
+    [one] Deze draait ook om (oranje ring)
+   *[other] Deze draaien ook om (oranje ringen)
+}: { $squares }
+lesson-predict-wrongly = { $count ->
+    [one] Deze blijft liggen zoals hij ligt (rood kruis)
+   *[other] Deze blijven liggen zoals ze liggen (rode kruisen)
+}: { $squares }
+lesson-hint-squares = Tip: de blauwe ringen laten zien waar je moet klikken.
+lesson-hint-lines = Tip: de groene lijnen vanaf { $square } tonen elke steen die omdraait.
+lesson-hint-score = Tip: tel beide kleuren en geef de lege velden aan wie de meeste stenen heeft.
+
+lesson-1-title = Het bord en de beginstelling
+lesson-1-intro = Othello wordt gespeeld op een bord van 8×8 velden. De kolommen heten a tot en met h, van links naar rechts, en de rijen 1 tot en met 8, van boven naar beneden; zo heeft elk veld een naam, zoals d4. De partij begint met vier stenen in het midden: Wit op d4 en e5, Zwart op d5 en e4. Zwart begint altijd.
+lesson-1-1 = Klik op de twee witte stenen.
+lesson-1-1-done = Goed: Wit begint op d4 en e5, Zwart op d5 en e4.
+lesson-1-2 = Klik nu op het lege veld f3.
+lesson-1-2-done = Goed: kolom f, rij 3. Met deze namen kun je een hele partij opschrijven als een lijst zetten.
+lesson-2-title = Een zet moet insluiten
+lesson-2-intro = Als je aan zet bent, leg je een steen van jouw kleur op een leeg veld zo dat hij insluit: in een rechte lijn (horizontaal, verticaal of diagonaal) sluiten de nieuwe steen en een steen die je al hebt één of meer stenen van de tegenstander in, zonder lege velden ertussen.
+lesson-2-1 = Zwart is aan zet: vind alle vier geldige zetten.
+lesson-2-1-done = Goed: c4, d3, e6 en f5. Elk ervan sluit één witte steen in; geen ander veld sluit iets in.
+lesson-3-title = Omdraaien
+lesson-3-intro = Elke steen die je insluit, draai je om naar jouw kleur. Daarna is je tegenstander aan zet, met dezelfde regel.
+lesson-3-1 = Speel d3 voor Zwart en kijk hoe d4 omdraait.
+lesson-3-1-done = d4 lag tussen d3 en d5, dus werd hij zwart.
+lesson-3-2 = Nu is Wit aan zet: vind de drie geldige zetten van Wit.
+lesson-3-2-done = Goed: c3, e3 en c5. Elk ervan sluit één zwarte steen in tegen een witte.
+lesson-4-title = Alle richtingen tegelijk
+lesson-4-intro = Een zet draait de stenen om die hij insluit, in alle richtingen tegelijk: horizontaal, verticaal en langs beide diagonalen. Kiezen mag niet: ze draaien allemaal om.
+lesson-4-1 = Zwart gaat f6 spelen. Klik op elke witte steen die volgens jou omdraait, en klik dan op f6.
+lesson-4-1-done = Tien stenen in zes richtingen: b6, c6, d6 en e6; e5 en d4; f5; g5; f7; e7.
+lesson-5-title = Alleen de stenen op één lijn
+lesson-5-intro = Alleen stenen op een rechte lijn met de nieuwe steen draaien om, en alleen tot aan de dichtstbijzijnde steen van de kleur die aan zet is op die lijn. Stenen daarachter, of niet op één lijn met de nieuwe steen, blijven liggen.
+lesson-5-1 = Zwart gaat g4 spelen. Klik op elke witte steen die volgens jou omdraait, en klik dan op g4.
+lesson-5-1-done = e4, f4 en f5 draaien om. c4 ligt achter de zwarte d4 en d7 achter e6, dus die blijven; e5 komt tussen zwarte stenen te liggen, maar ligt niet op één lijn met g4 en blijft dus wit.
+lesson-6-title = Omgedraaide stenen draaien niets om
+lesson-6-intro = Stenen die omdraaien, laten in dezelfde zet nooit andere stenen omdraaien: alleen de net gelegde steen sluit in.
+lesson-6-1 = Wit gaat d3 spelen. Klik op elke zwarte steen die volgens jou omdraait, en klik dan op d3.
+lesson-6-1-done = d4, d5 en e4 draaien om. e5 is daarna helemaal door witte stenen omringd en blijft toch zwart: d3 sluit hem niet in, en omgedraaide stenen sluiten niets in.
+lesson-7-title = Passen
+lesson-7-intro = Wie geen geldige zet heeft, moet passen, en de tegenstander is weer aan zet. Dat gaat vanzelf. Niemand mag passen zolang hij een geldige zet heeft, ook al is het een slechte.
+lesson-7-1 = Zwart is aan zet: speel een geldige zet naar keuze.
+lesson-7-1-done = Wit heeft nu geen geldige zet meer, dus Wit past en Zwart is weer aan zet.
+lesson-7-2 = Weer Zwart: speel een geldige zet.
+lesson-7-2-done = Nu kan geen van beiden meer zetten: de partij is afgelopen met nog één leeg veld.
+lesson-8-title = Het einde van de partij
+lesson-8-intro = De partij is afgelopen als geen van beide spelers meer kan zetten. Meestal is het bord dan vol, maar een partij kan ook eerder eindigen, bijvoorbeeld als een kleur geen stenen meer heeft.
+lesson-8-1 = Wit is aan zet: speel d3 of e3.
+lesson-8-1-done = Zwart heeft nog maar één steen.
+lesson-8-2 = Zwart is aan zet: speel een geldige zet naar keuze.
+lesson-8-2-done = Wat Zwart ook speelt, Wit kan nu alle zwarte stenen in één keer insluiten.
+lesson-8-3 = Wit is aan zet: vind de zet die de partij beëindigt.
+lesson-8-3-not = { $square } is geldig, maar daarna kan Zwart nog zetten. Zoek de zet die alle zwarte stenen omdraait.
+lesson-8-3-done = Zwart heeft geen stenen meer, dus niemand kan nog zetten: de partij is afgelopen terwijl het bord grotendeels leeg is. Wit wint met 64–0.
+lesson-9-title = Tellen
+lesson-9-intro = Als de partij is afgelopen, tel je de stenen: wie de meeste heeft, wint, en 32–32 is remise. Lege velden tellen voor de winnaar. In een partij met klok verliest wie door zijn tijd gaat, wat er ook op het bord ligt.
+lesson-9-1 = Geen van beiden kan nog zetten. Wat is de eindstand, Zwart–Wit?
+lesson-9-1-not = Niet { $score }: tel opnieuw, en denk eraan dat het lege veld naar de winnaar gaat.
+lesson-9-1-done = 41–23: Zwart heeft 40 stenen en Wit 23, en het lege veld gaat naar de winnaar, Zwart.
+lesson-10-title = Een eerste strategie
+lesson-10-intro = De hoeken a1, h1, a8 en h8 kunnen nooit worden ingesloten: een steen daar blijft liggen. De velden diagonaal naast de hoeken zijn de X-velden, de velden ernaast langs de rand de C-velden; wie daar vroeg speelt, geeft de hoek vaak aan de tegenstander. En vroeg in de partij veel stenen hebben is niet beter: sterke spelers houden weinig stenen en veel zetmogelijkheden tot laat in de partij.
+lesson-10-1 = Klik op de vier X-velden.
+lesson-10-1-done = b2, g2, b7 en g7: elk ligt diagonaal naast een hoek.
+lesson-10-2 = Zwart is aan zet: neem de hoek.
+lesson-10-2-not = { $square } is geldig, maar de hoek a1 is de betere zet: een steen in de hoek kan nooit worden omgedraaid.
+lesson-10-2-done = a1 is voorgoed van Zwart, en de witte stenen op X-veld b2 en op c3 zijn omgedraaid.
+lesson-11-title = Andere manieren van spelen
+lesson-11-intro = De spelregels noemen varianten: klassiek Reversi begint met een leeg bord, bij Anti-reversi wint wie de minste stenen heeft, en er wordt ook gespeeld op borden van 6×6, 7×7 en 10×10. Het hoofdmenu biedt ze allemaal.
+lesson-11-1 = Klassiek Reversi: de eerste vier stenen komen één voor één op de vier middenvelden, Zwart eerst. Leg ze alle vier.
+lesson-11-1-done = Vanaf de vijfde steen gelden de gewone regels: elke zet moet insluiten.
+lesson-11-2 = Anti-reversi: de minste stenen wint. Speel de zet die de minste stenen omdraait.
+lesson-11-2-not = { $square } is geldig, maar een andere zet draait minder stenen om.
+lesson-11-2-done = c6 draait maar één steen om. Bij Anti-reversi is weinig omdraaien meestal goed.
+lesson-11-3 = 6×6: dezelfde regels op een kleiner bord. Vind de vier eerste zetten van Zwart.
+lesson-11-3-done = Goed: b3, c2, d5 en e4.
+lesson-11-4 = 10×10: een groter bord, dezelfde regels. Speel een eerste zet.
+lesson-11-4-done = Het bord en de regels kies je in het hoofdmenu.
+lesson-12-title = Speel je eerste partij
+lesson-12-intro = Je kent nu alle regels. Speel een partij tegen het vriendelijkste niveau, Beginner, met de geldige zetten op het bord aangegeven.
+lesson-12-1 = Klaar? Jij speelt met Zwart.
+lesson-12-1-done = De les telt als voltooid zodra de partij is afgelopen.

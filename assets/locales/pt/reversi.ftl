@@ -288,3 +288,127 @@ web-loading-of = Carregando… { $mb } de { $total } MB
 web-loading-mb = Carregando… { $mb } MB
 web-starting = Iniciando…
 web-failed = Não foi possível iniciar o jogo: { $error }
+
+## Aprender a jogar: a lista de lições, o painel da lição e o que cada tentativa mostra
+
+menu-learn = Aprender a jogar ({ $done }/{ $total })
+lessons-title = Aprender a jogar
+lessons-progress = { $done } de { $total } lições concluídas
+lessons-open = Começar
+lessons-again = Repetir
+lessons-close = Fechar
+lesson-heading = Lição { $number } de { $total }
+lesson-step = Passo { $step } de { $steps }
+lesson-complete = Lição concluída!
+lesson-next = Próxima lição
+lesson-hint = Dica
+lesson-restart = Recomeçar
+lesson-skip = Pular
+lesson-all = Todas as lições
+lesson-to-menu = Menu principal
+lesson-play-first-game = Jogar a primeira partida
+lesson-found = { $square }: certo! ({ $found } de { $total })
+lesson-found-move = { $square } é legal: cerca discos. ({ $found } de { $total })
+lesson-already-found = Você já encontrou { $square }.
+lesson-not-this-square = Esta é { $square }: coluna { $column }, linha { $row }.
+lesson-why-occupied = { $square } está ocupada: já há um disco ali, e os discos nunca são movidos nem retirados.
+lesson-why-no-neighbour = { $square } não toca nenhum disco { $opponent ->
+    [black] preto
+   *[white] branco
+}, então não há nada para cercar.
+lesson-why-no-anchor = A partir de { $square }, cada linha que passa por discos { $opponent ->
+    [black] pretos
+   *[white] brancos
+} (em vermelho) termina numa casa vazia ou na borda antes de chegar a um disco { $player ->
+    [black] preto
+   *[white] branco
+}: nada é cercado, então a jogada não é legal.
+lesson-why-off-centre = No Reversi clássico os quatro primeiros discos vão nas quatro casas centrais; { $square } não é uma delas.
+lesson-not-this-move = { $square } é uma jogada legal (as linhas verdes cercam), mas não é a que esta tarefa pede.
+lesson-marked = { $count ->
+    [one] Um disco marcado.
+   *[other] { $count } discos marcados.
+} Quando estiver pronto, clique em { $square } para jogar.
+lesson-predict-wrong = Ainda não. As linhas verdes cercam: os discos nelas são virados. Uma linha vermelha termina sem um disco da cor de quem joga: nada nela é virado.
+lesson-predict-missed = { $count ->
+    [one] Este também é virado (anel laranja)
+   *[other] Estes também são virados (anéis laranja)
+}: { $squares }
+lesson-predict-wrongly = { $count ->
+    [one] Este fica como está (cruz vermelha)
+   *[other] Estes ficam como estão (cruzes vermelhas)
+}: { $squares }
+lesson-hint-squares = Dica: os anéis azuis mostram onde clicar.
+lesson-hint-lines = Dica: as linhas verdes a partir de { $square } mostram todos os discos que são virados.
+lesson-hint-score = Dica: conte as duas cores e dê as casas vazias a quem tem mais discos.
+
+lesson-1-title = O tabuleiro e a posição inicial
+lesson-1-intro = O Othello é jogado num tabuleiro de 8×8 casas. As colunas vão de a a h, da esquerda para a direita, e as linhas de 1 a 8, de cima para baixo; assim cada casa tem um nome, como d4. A partida começa com quatro discos no centro: Branco em d4 e e5, Preto em d5 e e4. O Preto sempre joga primeiro.
+lesson-1-1 = Clique nos dois discos brancos.
+lesson-1-1-done = Certo: o Branco começa em d4 e e5, o Preto em d5 e e4.
+lesson-1-2 = Agora clique na casa vazia f3.
+lesson-1-2-done = Certo: coluna f, linha 3. Com esses nomes, uma partida inteira pode ser anotada como uma lista de jogadas.
+lesson-2-title = Uma jogada precisa cercar
+lesson-2-intro = Na sua vez, você coloca um disco da sua cor numa casa vazia de modo que ele cerque: em linha reta (horizontal, vertical ou diagonal), o novo disco e um que você já tem prendem um ou mais discos do oponente, sem casas vazias entre eles.
+lesson-2-1 = O Preto joga: encontre as quatro jogadas legais.
+lesson-2-1-done = Certo: c4, d3, e6 e f5. Cada uma cerca um disco branco; nenhuma outra casa cerca nada.
+lesson-3-title = Virar discos
+lesson-3-intro = Todo disco cercado é virado para a sua cor. Depois é a vez do oponente, com a mesma regra.
+lesson-3-1 = Jogue d3 com o Preto e veja d4 virar.
+lesson-3-1-done = d4 estava entre d3 e d5, por isso ficou preto.
+lesson-3-2 = Agora é a vez do Branco: encontre as três jogadas legais do Branco.
+lesson-3-2-done = Certo: c3, e3 e c5. Cada uma cerca um disco preto contra um branco.
+lesson-4-title = Todas as direções ao mesmo tempo
+lesson-4-intro = Uma jogada vira os discos cercados em todas as direções ao mesmo tempo: na horizontal, na vertical e nas duas diagonais. Não se pode escolher: todos são virados.
+lesson-4-1 = O Preto vai jogar f6. Clique em cada disco branco que você acha que será virado e depois em f6.
+lesson-4-1-done = Dez discos em seis direções: b6, c6, d6 e e6; e5 e d4; f5; g5; f7; e7.
+lesson-5-title = Só os discos em linha
+lesson-5-intro = Só viram os discos em linha reta com o novo disco, e só até o disco mais próximo da cor de quem joga nessa linha. Os discos além dele, ou fora de linha com o novo disco, ficam como estão.
+lesson-5-1 = O Preto vai jogar g4. Clique em cada disco branco que você acha que será virado e depois em g4.
+lesson-5-1-done = e4, f4 e f5 são virados. c4 está além do d4 preto e d7 além de e6, por isso ficam; e5 acaba entre discos pretos, mas não está em linha com g4, então continua branco.
+lesson-6-title = Discos virados não viram outros
+lesson-6-intro = Os discos virados nunca fazem outros virar na mesma jogada: só o disco recém-colocado cerca.
+lesson-6-1 = O Branco vai jogar d3. Clique em cada disco preto que você acha que será virado e depois em d3.
+lesson-6-1-done = d4, d5 e e4 são virados. e5 fica cercado de discos brancos e mesmo assim continua preto: d3 não o cerca, e discos virados não cercam nada.
+lesson-7-title = Passar a vez
+lesson-7-intro = Quem não tem jogada legal passa a vez, e o oponente joga de novo. Isso acontece sozinho. Ninguém pode passar a vez tendo uma jogada legal, mesmo que seja ruim.
+lesson-7-1 = O Preto joga: faça qualquer jogada legal.
+lesson-7-1-done = O Branco não tem mais jogada legal, então passa a vez e o Preto joga de novo.
+lesson-7-2 = O Preto de novo: faça uma jogada legal.
+lesson-7-2-done = Agora nenhum dos dois pode jogar: a partida terminou com uma casa ainda vazia.
+lesson-8-title = O fim da partida
+lesson-8-intro = A partida termina quando nenhum dos jogadores pode jogar. Em geral o tabuleiro já está cheio, mas uma partida pode terminar antes, por exemplo quando um lado fica sem discos.
+lesson-8-1 = O Branco joga: jogue d3 ou e3.
+lesson-8-1-done = O Preto ficou com um só disco.
+lesson-8-2 = O Preto joga: faça qualquer jogada legal.
+lesson-8-2-done = Seja qual for a jogada do Preto, o Branco agora pode cercar todos os discos pretos de uma vez.
+lesson-8-3 = O Branco joga: encontre a jogada que termina a partida.
+lesson-8-3-not = { $square } é legal, mas depois dela o Preto ainda poderia jogar. Procure a jogada que vira todos os discos pretos.
+lesson-8-3-done = O Preto ficou sem discos, então ninguém pode jogar: a partida terminou com quase todo o tabuleiro vazio. O Branco vence por 64–0.
+lesson-9-title = Contar os discos
+lesson-9-intro = Quando a partida termina, contam-se os discos: vence quem tiver mais, e 32–32 é empate. As casas vazias contam para o vencedor. Numa partida com relógio, quem fica sem tempo perde, seja qual for a posição.
+lesson-9-1 = Nenhum dos dois pode jogar. Qual é o placar final, Preto–Branco?
+lesson-9-1-not = Não é { $score }: conte de novo e lembre que a casa vazia vai para o vencedor.
+lesson-9-1-done = 41–23: o Preto tem 40 discos e o Branco 23, e a casa vazia vai para o vencedor, o Preto.
+lesson-10-title = Uma primeira estratégia
+lesson-10-intro = Os cantos a1, h1, a8 e h8 nunca podem ser cercados: um disco ali fica para sempre. As casas na diagonal ao lado dos cantos são as casas X, as vizinhas ao longo da borda são as casas C; jogar nelas cedo costuma entregar o canto ao oponente. E ter mais discos no começo não é melhor: bons jogadores mantêm poucos discos e muitas jogadas possíveis até o fim.
+lesson-10-1 = Clique nas quatro casas X.
+lesson-10-1-done = b2, g2, b7 e g7: cada uma fica na diagonal ao lado de um canto.
+lesson-10-2 = O Preto joga: ocupe o canto.
+lesson-10-2-not = { $square } é legal, mas o canto a1 é a melhor jogada: um disco no canto nunca pode ser virado.
+lesson-10-2-done = a1 é do Preto para sempre, e virou os discos brancos na casa X b2 e em c3.
+lesson-11-title = Outras formas de jogar
+lesson-11-intro = Os livros de regras citam variantes: o Reversi clássico começa com o tabuleiro vazio, no Anti-reversi vence quem tiver menos discos, e também se joga em tabuleiros de 6×6, 7×7 e 10×10. O menu principal oferece todas.
+lesson-11-1 = Reversi clássico: os quatro primeiros discos vão nas quatro casas centrais, um de cada vez, o Preto primeiro. Coloque os quatro.
+lesson-11-1-done = A partir do quinto disco valem as regras de sempre: toda jogada precisa cercar.
+lesson-11-2 = Anti-reversi: vence quem tiver menos discos. Faça a jogada que vira menos discos.
+lesson-11-2-not = { $square } é legal, mas outra jogada vira menos discos.
+lesson-11-2-done = c6 vira um só disco. No Anti-reversi, virar poucos discos costuma ser bom.
+lesson-11-3 = 6×6: as mesmas regras num tabuleiro menor. Encontre as quatro primeiras jogadas do Preto.
+lesson-11-3-done = Certo: b3, c2, d5 e e4.
+lesson-11-4 = 10×10: um tabuleiro maior, as mesmas regras. Faça uma primeira jogada.
+lesson-11-4-done = Você escolhe o tabuleiro e as regras no menu principal.
+lesson-12-title = Jogue a sua primeira partida
+lesson-12-intro = Você já conhece todas as regras. Jogue uma partida contra o nível mais gentil, Iniciante, com as jogadas legais marcadas no tabuleiro.
+lesson-12-1 = Pronto? Você joga com as pretas.
+lesson-12-1-done = A lição conta como concluída quando a partida terminar.

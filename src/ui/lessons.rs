@@ -1,0 +1,601 @@
+//! "Learn to play": the list of lessons with the learner's progress (a dialog), the lesson's panel
+//! beside the board (its sentences, the task, what the last try showed, the hint and the lesson's
+//! buttons), and what a lesson draws on the board: squares found, discs marked, the lines that do
+//! and do not outflank, and the hint.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::game_over::GameOverDismissed;
+use super::main_menu::GameStarted;
+use super::navigation::FocusFirst;
+use super::{Dialog, PanelWidth, Screen, UiPass, menu_button, words};
+use crate::audio::UiClick;
+use crate::game::CurrentGame;
+use crate::game::board::{BoardCamera, SQUARE_SIZE, square_centre};
+use crate::game::lesson::{Feedback, LessonRequest, LessonRun, LessonsDone, Run, Stage};
+use crate::i18n::Texts;
+use crate::lessons::{self, LESSONS, NotLegal, Task, Verdict};
+use crate::rules::{Cell, VPosition};
+use crate::{tr, tr_id};
+
+/// Width of the lesson's panel, in logical pixels: wider than the game's, for its sentences.
+const PANEL_WIDTH: f32 = 330.0;
+
+const FOUND: egui::Color32 = egui::Color32::from_rgb(90, 220, 120);
+const WRONG: egui::Color32 = egui::Color32::from_rgb(255, 90, 80);
+const MISSED: egui::Color32 = egui::Color32::from_rgb(255, 170, 40);
+const MARKED: egui::Color32 = egui::Color32::from_rgb(255, 230, 90);
+const HINT: egui::Color32 = egui::Color32::from_rgb(90, 180, 255);
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            lesson_panel
+                .in_set(UiPass::Panel)
+                .run_if(in_state(Screen::Lesson)),
+            lesson_board
+                .in_set(UiPass::Overlay)
+                .run_if(in_state(Screen::Lesson)),
+            lesson_list
+                .in_set(UiPass::Windows)
+                .run_if(in_state(Dialog::Lessons)),
+        ),
+    )
+    .add_systems(OnExit(Screen::Lesson), leave_lesson);
+}
+
+/// Leaving the lesson screen (for the menu) brings back the game put aside.
+fn leave_lesson(mut requests: MessageWriter<LessonRequest>) {
+    requests.write(LessonRequest::Leave);
+}
+
+/// What the lesson screens' buttons lead to.
+#[derive(bevy::ecs::system::SystemParam)]
+struct LessonActions<'w> {
+    requests: MessageWriter<'w, LessonRequest>,
+    clicks: MessageWriter<'w, UiClick>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    next_dialog: ResMut<'w, NextState<Dialog>>,
+    started: ResMut<'w, GameStarted>,
+    dismissed: ResMut<'w, GameOverDismissed>,
+    focus_first: ResMut<'w, FocusFirst>,
+}
+
+impl LessonActions<'_> {
+    fn open(&mut self, number: u8) {
+        self.requests.write(LessonRequest::Start(number));
+        self.next_screen.set(Screen::Lesson);
+        self.next_dialog.set(Dialog::None);
+        self.focus_first.0 = true;
+    }
+}
+
+/// The list of lessons: each with its title and whether it is done; the next one to do has the
+/// focus.
+fn lesson_list(
+    mut contexts: EguiContexts,
+    done: Res<LessonsDone>,
+    mut act: LessonActions,
+    texts: Res<Texts>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let texts = &*texts;
+    let next = done.0.next();
+    egui::Window::new(tr!(texts, "lessons-title"))
+        .id(egui::Id::new("lessons"))
+        // In front of the main menu it is opened from.
+        .order(egui::Order::Foreground)
+        .collapsible(false)
+        .resizable(false)
+        .min_width(420.0)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.label(tr!(
+                texts,
+                "lessons-progress",
+                done = done.0.0.len(),
+                total = LESSONS.len()
+            ));
+            ui.separator();
+            super::scroll_to_fit(ui, 60.0, |ui| {
+                egui::Grid::new("lesson-list")
+                    .num_columns(3)
+                    .spacing([10.0, 8.0])
+                    .show(ui, |ui| {
+                        for (i, lesson) in LESSONS.iter().enumerate() {
+                            let number = i as u8 + 1;
+                            let finished = done.0.0.contains(&number);
+                            ui.label(
+                                egui::RichText::new(if finished {
+                                    "✔".to_string()
+                                } else {
+                                    format!("{number}.")
+                                })
+                                .color(if finished {
+                                    FOUND
+                                } else {
+                                    ui.visuals().text_color()
+                                }),
+                            );
+                            ui.label(tr_id!(texts, lesson.title));
+                            let label = if finished {
+                                tr!(texts, "lessons-again")
+                            } else {
+                                tr!(texts, "lessons-open")
+                            };
+                            let button = ui.button(label);
+                            if act.focus_first.0 && next.unwrap_or(1) == number {
+                                button.request_focus();
+                                act.focus_first.0 = false;
+                            }
+                            if button.clicked() {
+                                act.clicks.write(UiClick);
+                                act.open(number);
+                            }
+                            ui.end_row();
+                        }
+                    });
+            });
+            ui.separator();
+            ui.vertical_centered(|ui| {
+                if menu_button(ui, &tr!(texts, "lessons-close"), &mut act.clicks).clicked() {
+                    act.next_dialog.set(Dialog::None);
+                }
+            });
+        });
+    Ok(())
+}
+
+/// The lesson's panel on the right: the lesson, its task, what the last try showed, its buttons.
+fn lesson_panel(
+    mut contexts: EguiContexts,
+    run: Res<LessonRun>,
+    game: Res<CurrentGame>,
+    mut act: LessonActions,
+    mut panel: ResMut<PanelWidth>,
+    texts: Res<Texts>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let texts = &*texts;
+    let Some(run) = &run.0 else {
+        return Ok(());
+    };
+    let lesson = run.lesson();
+    let step = run.current();
+    let position = game.0.position();
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        egui::Id::new("root"),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let width = egui::Panel::right("lesson")
+        .resizable(false)
+        .exact_size(PANEL_WIDTH)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.add_space(8.0);
+                ui.label(
+                    egui::RichText::new(tr!(
+                        texts,
+                        "lesson-heading",
+                        number = run.number,
+                        total = LESSONS.len()
+                    ))
+                    .weak(),
+                );
+                ui.heading(tr_id!(texts, lesson.title));
+                ui.label(tr_id!(texts, lesson.intro));
+                ui.separator();
+                if lesson.steps.len() > 1 {
+                    ui.label(
+                        egui::RichText::new(tr!(
+                            texts,
+                            "lesson-step",
+                            step = run.step + 1,
+                            steps = lesson.steps.len()
+                        ))
+                        .weak(),
+                    );
+                }
+                if run.stage != Stage::Complete {
+                    ui.label(
+                        egui::RichText::new(tr_id!(texts, step.text))
+                            .strong()
+                            .size(15.0),
+                    );
+                }
+                task_buttons(ui, texts, run, &mut act);
+                if let Some(feedback) = &run.feedback {
+                    ui.add_space(4.0);
+                    let (text, colour) = feedback_text(texts, run, feedback, &position);
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.label(egui::RichText::new(text).color(colour));
+                    });
+                }
+                if run.hint && run.stage == Stage::Trying {
+                    ui.label(egui::RichText::new(hint_text(texts, run)).color(HINT));
+                }
+                if run.stage == Stage::Complete {
+                    ui.add_space(6.0);
+                    ui.label(
+                        egui::RichText::new(tr!(texts, "lesson-complete"))
+                            .strong()
+                            .size(17.0)
+                            .color(FOUND),
+                    );
+                    if (run.number as usize) < LESSONS.len() {
+                        let next = menu_button(ui, &tr!(texts, "lesson-next"), &mut act.clicks);
+                        if act.focus_first.0 {
+                            next.request_focus();
+                            act.focus_first.0 = false;
+                        }
+                        if next.clicked() {
+                            act.requests.write(LessonRequest::Skip);
+                            act.focus_first.0 = true;
+                        }
+                    }
+                }
+                ui.separator();
+                ui.horizontal_wrapped(|ui| {
+                    if run.stage == Stage::Trying
+                        && !matches!(step.task, Task::FirstGame)
+                        && ui.button(tr!(texts, "lesson-hint")).clicked()
+                    {
+                        act.clicks.write(UiClick);
+                        act.requests.write(LessonRequest::Hint);
+                    }
+                    if ui.button(tr!(texts, "lesson-restart")).clicked() {
+                        act.clicks.write(UiClick);
+                        act.requests.write(LessonRequest::Restart);
+                    }
+                    if run.stage != Stage::Complete
+                        && (run.number as usize) < LESSONS.len()
+                        && ui.button(tr!(texts, "lesson-skip")).clicked()
+                    {
+                        act.clicks.write(UiClick);
+                        act.requests.write(LessonRequest::Skip);
+                    }
+                });
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(tr!(texts, "lesson-all")).clicked() {
+                        act.clicks.write(UiClick);
+                        act.next_dialog.set(Dialog::Lessons);
+                        act.focus_first.0 = true;
+                    }
+                    if ui.button(tr!(texts, "lesson-to-menu")).clicked() {
+                        act.clicks.write(UiClick);
+                        act.next_screen.set(Screen::MainMenu);
+                        act.focus_first.0 = true;
+                    }
+                });
+            });
+        })
+        .response
+        .rect
+        .width();
+    if panel.0 != width {
+        panel.0 = width;
+    }
+    Ok(())
+}
+
+/// The buttons of a task answered in the panel: a score's options, the first game.
+fn task_buttons(ui: &mut egui::Ui, texts: &Texts, run: &Run, act: &mut LessonActions) {
+    if run.stage != Stage::Trying {
+        return;
+    }
+    match run.current().task {
+        Task::Score(options) => {
+            ui.horizontal_wrapped(|ui| {
+                for (i, (black, white)) in options.iter().enumerate() {
+                    let button =
+                        ui.button(egui::RichText::new(format!("{black}–{white}")).size(17.0));
+                    if i == 0 && act.focus_first.0 {
+                        button.request_focus();
+                        act.focus_first.0 = false;
+                    }
+                    if button.clicked() {
+                        act.clicks.write(UiClick);
+                        act.requests.write(LessonRequest::Choose(i));
+                    }
+                }
+            });
+        }
+        Task::FirstGame => {
+            let play = menu_button(ui, &tr!(texts, "lesson-play-first-game"), &mut act.clicks);
+            if act.focus_first.0 {
+                play.request_focus();
+                act.focus_first.0 = false;
+            }
+            ui.label(egui::RichText::new(tr_id!(texts, run.current().done)).weak());
+            if play.clicked() {
+                act.requests.write(LessonRequest::FirstGame);
+                act.next_screen.set(Screen::Playing);
+                act.started.0 = true;
+                act.dismissed.0 = false;
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Squares in a sentence: "b6, c6, d6".
+fn square_list(cells: &[Cell]) -> String {
+    let names: Vec<String> = cells.iter().map(Cell::to_string).collect();
+    names.join(", ")
+}
+
+/// What the last try showed, and its colour.
+fn feedback_text(
+    texts: &Texts,
+    run: &Run,
+    feedback: &Feedback,
+    position: &VPosition,
+) -> (String, egui::Color32) {
+    let step = run.current();
+    let player = words::key(position.to_move);
+    let opponent = words::key(position.to_move.opponent());
+    let not_this = |square: Cell| match step.not_this {
+        Some(id) => tr_id!(texts, id, square = square.to_string()),
+        None => tr!(texts, "lesson-not-this-move", square = square.to_string()),
+    };
+    match feedback {
+        Feedback::StepDone(id) => (tr_id!(texts, id), FOUND),
+        Feedback::WrongScore(option) => {
+            let (black, white) = match step.task {
+                Task::Score(options) => options.get(*option).copied().unwrap_or_default(),
+                _ => (0, 0),
+            };
+            (
+                tr_id!(
+                    texts,
+                    step.not_this.unwrap_or_default(),
+                    score = format!("{black}–{white}")
+                ),
+                WRONG,
+            )
+        }
+        Feedback::Try(verdict) => match verdict {
+            Verdict::Found(square) => {
+                let total = match step.task {
+                    Task::Find(names) | Task::FindMoves(names) => names.len(),
+                    _ => 0,
+                };
+                let (square, found) = (square.to_string(), run.progress.found.len());
+                let text = match step.task {
+                    Task::FindMoves(_) => tr!(
+                        texts,
+                        "lesson-found-move",
+                        square = square,
+                        found = found,
+                        total = total
+                    ),
+                    _ => tr!(
+                        texts,
+                        "lesson-found",
+                        square = square,
+                        found = found,
+                        total = total
+                    ),
+                };
+                (text, FOUND)
+            }
+            Verdict::AlreadyFound(square) => (
+                tr!(texts, "lesson-already-found", square = square.to_string()),
+                MARKED,
+            ),
+            Verdict::NotThisSquare(square) => (
+                tr!(
+                    texts,
+                    "lesson-not-this-square",
+                    square = square.to_string(),
+                    column = ((b'a' + square.file) as char).to_string(),
+                    row = square.rank as u32 + 1
+                ),
+                WRONG,
+            ),
+            Verdict::NotLegal(square, why) => {
+                let square = square.to_string();
+                let text = match why {
+                    NotLegal::Occupied => tr!(texts, "lesson-why-occupied", square = square),
+                    NotLegal::NoNeighbour => tr!(
+                        texts,
+                        "lesson-why-no-neighbour",
+                        square = square,
+                        opponent = opponent
+                    ),
+                    NotLegal::NoAnchor => tr!(
+                        texts,
+                        "lesson-why-no-anchor",
+                        square = square,
+                        player = player,
+                        opponent = opponent
+                    ),
+                    NotLegal::OffCentre => tr!(texts, "lesson-why-off-centre", square = square),
+                };
+                (text, WRONG)
+            }
+            Verdict::NotThisMove(square) => (not_this(*square), MISSED),
+            Verdict::Marked(_) => {
+                let play = match step.task {
+                    Task::Predict { play, .. } => play,
+                    _ => "",
+                };
+                (
+                    tr!(
+                        texts,
+                        "lesson-marked",
+                        count = run.progress.marked.len(),
+                        square = play
+                    ),
+                    MARKED,
+                )
+            }
+            Verdict::Predicted { missed, wrongly } => {
+                let mut text = tr!(texts, "lesson-predict-wrong");
+                if !missed.is_empty() {
+                    text.push('\n');
+                    text.push_str(&tr!(
+                        texts,
+                        "lesson-predict-missed",
+                        count = missed.len(),
+                        squares = square_list(missed)
+                    ));
+                }
+                if !wrongly.is_empty() {
+                    text.push('\n');
+                    text.push_str(&tr!(
+                        texts,
+                        "lesson-predict-wrongly",
+                        count = wrongly.len(),
+                        squares = square_list(wrongly)
+                    ));
+                }
+                (text, WRONG)
+            }
+            Verdict::Play(_) | Verdict::Nothing => (String::new(), FOUND),
+        },
+    }
+}
+
+/// The hint's sentence: what the board now shows.
+fn hint_text(texts: &Texts, run: &Run) -> String {
+    match run.current().task {
+        Task::Predict { play, .. } => tr!(texts, "lesson-hint-lines", square = play),
+        Task::Score(_) => tr!(texts, "lesson-hint-score"),
+        _ => tr!(texts, "lesson-hint-squares"),
+    }
+}
+
+/// What the lesson draws over the board.
+fn lesson_board(
+    mut contexts: EguiContexts,
+    run: Res<LessonRun>,
+    game: Res<CurrentGame>,
+    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+) -> Result {
+    let Some(run) = &run.0 else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    let (camera, transform) = *camera;
+    let position = game.0.position();
+    let size = position.variant.size();
+    let at = |cell: Cell| super::board_point(ctx, camera, transform, square_centre(cell, size));
+    // A square's radius on screen, from the board's centre square.
+    let radius = {
+        let centre = square_centre(Cell::new(0, 0), size);
+        match (
+            super::board_point(ctx, camera, transform, centre),
+            super::board_point(ctx, camera, transform, centre + Vec3::X * SQUARE_SIZE * 0.5),
+        ) {
+            (Some(a), Some(b)) => (b - a).length(),
+            _ => return Ok(()),
+        }
+    };
+    let ring = |cell: Cell, colour: egui::Color32, width: f32, scale: f32| {
+        if let Some(p) = at(cell) {
+            painter.circle_stroke(p, radius * scale, egui::Stroke::new(width, colour));
+        }
+    };
+    let cross = |cell: Cell, colour: egui::Color32| {
+        if let Some(p) = at(cell) {
+            let r = radius * 0.45;
+            let stroke = egui::Stroke::new(4.0, colour);
+            painter.line_segment([p + egui::vec2(-r, -r), p + egui::vec2(r, r)], stroke);
+            painter.line_segment([p + egui::vec2(-r, r), p + egui::vec2(r, -r)], stroke);
+        }
+    };
+    // The lines from a square: those that outflank in solid green up to the anchoring disc, those
+    // that do not in dashed red up to where they stop.
+    let lines = |from: Cell, only_outflanking: bool| {
+        for line in lessons::lines(&position, from) {
+            let outflanks = line.outflanks();
+            if only_outflanking && !outflanks {
+                continue;
+            }
+            let end = line.anchor.or(line.gap).or(line.run.last().copied());
+            let (Some(a), Some(b)) = (at(from), end.and_then(at)) else {
+                continue;
+            };
+            if outflanks {
+                painter.line_segment([a, b], egui::Stroke::new(5.0, FOUND));
+                for &disc in &line.run {
+                    ring(disc, FOUND, 3.0, 0.7);
+                }
+            } else {
+                painter.add(egui::Shape::dashed_line(
+                    &[a, b],
+                    egui::Stroke::new(4.0, WRONG),
+                    10.0,
+                    7.0,
+                ));
+                // Where the line stops: an empty square (a hollow ring) or the edge.
+                if line.gap.is_some() {
+                    painter.circle_stroke(b, radius * 0.3, egui::Stroke::new(3.0, WRONG));
+                }
+            }
+        }
+    };
+    let task = run.current().task;
+    for &cell in &run.progress.found {
+        ring(cell, FOUND, 4.0, 0.85);
+    }
+    if let Task::Predict { play, .. } = task {
+        ring(lessons::cell(play), MARKED, 3.0, 0.9);
+    }
+    for &cell in &run.progress.marked {
+        if let Some(p) = at(cell) {
+            painter.circle_filled(p, radius * 0.22, MARKED);
+        }
+        ring(cell, MARKED, 3.0, 0.6);
+    }
+    if run.stage == Stage::Trying
+        && let Some(Feedback::Try(verdict)) = &run.feedback
+    {
+        match verdict {
+            Verdict::NotLegal(square, _) => {
+                cross(*square, WRONG);
+                lines(*square, false);
+            }
+            Verdict::NotThisSquare(square) => cross(*square, WRONG),
+            Verdict::NotThisMove(square) => {
+                ring(*square, MISSED, 4.0, 0.85);
+                lines(*square, true);
+            }
+            Verdict::Predicted { missed, wrongly } => {
+                if let Task::Predict { play, .. } = task {
+                    lines(lessons::cell(play), false);
+                }
+                for &cell in missed {
+                    ring(cell, MISSED, 4.0, 0.95);
+                }
+                for &cell in wrongly {
+                    cross(cell, WRONG);
+                }
+            }
+            _ => {}
+        }
+    }
+    if run.hint && run.stage == Stage::Trying {
+        match task {
+            Task::Predict { play, .. } => lines(lessons::cell(play), true),
+            _ => {
+                for cell in task.answers(&position) {
+                    if !run.progress.found.contains(&cell) {
+                        ring(cell, HINT, 4.0, 0.75);
+                        if let Some(p) = at(cell) {
+                            painter.circle_filled(p, radius * 0.15, HINT);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}

@@ -238,14 +238,9 @@ fn pseudo(text: &str) -> Cow<'_, str> {
 /// arguments, `tr!(texts, "menu-clock-minutes", minutes = 5)`.
 #[macro_export]
 macro_rules! tr {
-    ($texts:expr, $id:literal) => {
-        $texts.text($id, None)
+    ($texts:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::tr_id!($texts, $id $(, $name = $value)*)
     };
-    ($texts:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {{
-        let mut args = $crate::i18n::FluentArgs::new();
-        $(args.set(stringify!($name), $crate::i18n::FluentValue::from($value));)+
-        $texts.text($id, Some(&args))
-    }};
 }
 
 /// The text of a message whose id is data rather than written in the code (a lesson's), with

@@ -160,192 +160,170 @@ fn side_panel(
         searches,
     } = view;
     let ctx = contexts.ctx_mut()?;
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        egui::Id::new("root"),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
     let game = &game.0;
-    let width = egui::Panel::right("hud")
-        .resizable(false)
-        .exact_size(PANEL_WIDTH)
-        .show(&mut root, |ui| {
-            ui.add_space(8.0);
-            ui.heading(tr!(texts, "app-name"));
-            let variant = game.variant();
-            let size = variant.size();
-            ui.label(
-                egui::RichText::new(format!(
-                    "{size}×{size} · {}",
-                    words::rules_name(texts, variant.opening, variant.goal)
-                ))
-                .strong(),
-            )
-            .on_hover_text(words::rules_summary(texts, variant));
-            if variant.goal == Goal::FewestDiscs {
-                ui.label(egui::RichText::new(tr!(texts, "panel-fewest-wins")).strong());
-            }
-            ui.separator();
-            let counts = game.counts();
-            egui::Grid::new("score")
-                .num_columns(4)
-                // The names take what the disc counts (and the clocks) leave.
-                .max_col_width(PANEL_WIDTH * if clocks.limit.is_some() { 0.4 } else { 0.55 })
-                .spacing([12.0, 6.0])
-                .show(ui, |ui| {
-                    for (player, count) in
-                        [(Player::Black, counts.black), (Player::White, counts.white)]
-                    {
-                        let to_move = !game.is_over() && player == game.to_move();
-                        let (fill, stroke) = match player {
-                            Player::Black => {
-                                (egui::Color32::from_gray(15), egui::Color32::from_gray(120))
-                            }
-                            Player::White => {
-                                (egui::Color32::from_gray(235), egui::Color32::from_gray(120))
-                            }
-                        };
-                        let (rect, _) =
-                            ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-                        ui.painter().circle(
-                            rect.center(),
-                            8.0,
-                            fill,
-                            egui::Stroke::new(1.0, stroke),
-                        );
-                        let name = format!(
-                            "{}{}",
-                            if to_move { "▶ " } else { "" },
-                            controller_name(texts, players.controller(player), &players)
-                        );
-                        // A long name (a long language, large text) is cut short, in full on
-                        // hover, so the counts stay in the panel.
-                        ui.add(
-                            egui::Label::new(
-                                egui::RichText::new(name).size(16.0).strong_if(to_move),
-                            )
-                            .truncate(),
-                        );
-                        ui.label(egui::RichText::new(count.to_string()).size(20.0).strong());
-                        if clocks.limit.is_some() {
-                            let left = clocks.remaining(player);
-                            let mut text = egui::RichText::new(format_clock(left))
-                                .monospace()
-                                .size(16.0);
-                            if left.as_secs() < 10 {
-                                text = text.color(egui::Color32::from_rgb(240, 90, 80));
-                            }
-                            ui.label(text.strong_if(to_move));
+    super::right_panel(ctx, egui::Id::new("hud"), PANEL_WIDTH, &mut panel, |ui| {
+        ui.add_space(8.0);
+        ui.heading(tr!(texts, "app-name"));
+        let variant = game.variant();
+        let size = variant.size();
+        ui.label(
+            egui::RichText::new(format!(
+                "{size}×{size} · {}",
+                words::rules_name(texts, variant.opening, variant.goal)
+            ))
+            .strong(),
+        )
+        .on_hover_text(words::rules_summary(texts, variant));
+        if variant.goal == Goal::FewestDiscs {
+            ui.label(egui::RichText::new(tr!(texts, "panel-fewest-wins")).strong());
+        }
+        ui.separator();
+        let counts = game.counts();
+        egui::Grid::new("score")
+            .num_columns(4)
+            // The names take what the disc counts (and the clocks) leave.
+            .max_col_width(PANEL_WIDTH * if clocks.limit.is_some() { 0.4 } else { 0.55 })
+            .spacing([12.0, 6.0])
+            .show(ui, |ui| {
+                for (player, count) in
+                    [(Player::Black, counts.black), (Player::White, counts.white)]
+                {
+                    let to_move = !game.is_over() && player == game.to_move();
+                    let (fill, stroke) = match player {
+                        Player::Black => {
+                            (egui::Color32::from_gray(15), egui::Color32::from_gray(120))
                         }
-                        ui.end_row();
+                        Player::White => {
+                            (egui::Color32::from_gray(235), egui::Color32::from_gray(120))
+                        }
+                    };
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+                    ui.painter()
+                        .circle(rect.center(), 8.0, fill, egui::Stroke::new(1.0, stroke));
+                    let name = format!(
+                        "{}{}",
+                        if to_move { "▶ " } else { "" },
+                        controller_name(texts, players.controller(player), &players)
+                    );
+                    // A long name (a long language, large text) is cut short, in full on
+                    // hover, so the counts stay in the panel.
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(name).size(16.0).strong_if(to_move))
+                            .truncate(),
+                    );
+                    ui.label(egui::RichText::new(count.to_string()).size(20.0).strong());
+                    if clocks.limit.is_some() {
+                        let left = clocks.remaining(player);
+                        let mut text = egui::RichText::new(format_clock(left))
+                            .monospace()
+                            .size(16.0);
+                        if left.as_secs() < 10 {
+                            text = text.color(egui::Color32::from_rgb(240, 90, 80));
+                        }
+                        ui.label(text.strong_if(to_move));
                     }
-                });
-            ui.separator();
-            let to_move = words::key(game.to_move());
-            let status = match (*phase, game.outcome()) {
-                _ if clocks.flagged.is_some() => {
-                    let loser = clocks.flagged.expect("checked");
-                    tr!(texts, "wins-on-time", player = words::key(loser.opponent()))
+                    ui.end_row();
                 }
-                (_, Some(outcome)) => words::outcome(texts, &outcome, variant),
-                (Phase::AiToMove, _) if !searches.is_empty() => {
-                    tr!(texts, "status-thinking", player = to_move)
-                }
-                (Phase::AiToMove, _) => tr!(texts, "status-ai-to-move", player = to_move),
-                _ => tr!(texts, "status-to-move", player = to_move),
-            };
-            ui.horizontal(|ui| {
-                if !searches.is_empty() {
-                    ui.spinner();
-                }
-                ui.add(egui::Label::new(egui::RichText::new(status).size(15.0)).wrap());
             });
-            if game.position().placing() {
-                ui.add(egui::Label::new(tr!(texts, "panel-free-opening", player = to_move)).wrap());
+        ui.separator();
+        let to_move = words::key(game.to_move());
+        let status = match (*phase, game.outcome()) {
+            _ if clocks.flagged.is_some() => {
+                let loser = clocks.flagged.expect("checked");
+                tr!(texts, "wins-on-time", player = words::key(loser.opponent()))
             }
-            if let Some(name) = game
-                .to_standard()
-                .and_then(|g| crate::rules::openings::opening_name(&g))
+            (_, Some(outcome)) => words::outcome(texts, &outcome, variant),
+            (Phase::AiToMove, _) if !searches.is_empty() => {
+                tr!(texts, "status-thinking", player = to_move)
+            }
+            (Phase::AiToMove, _) => tr!(texts, "status-ai-to-move", player = to_move),
+            _ => tr!(texts, "status-to-move", player = to_move),
+        };
+        ui.horizontal(|ui| {
+            if !searches.is_empty() {
+                ui.spinner();
+            }
+            ui.add(egui::Label::new(egui::RichText::new(status).size(15.0)).wrap());
+        });
+        if game.position().placing() {
+            ui.add(egui::Label::new(tr!(texts, "panel-free-opening", player = to_move)).wrap());
+        }
+        if let Some(name) = game
+            .to_standard()
+            .and_then(|g| crate::rules::openings::opening_name(&g))
+        {
+            ui.label(egui::RichText::new(tr!(texts, "panel-opening", name = name)).italics());
+        }
+        ui.separator();
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(tr!(texts, "panel-new-game")).clicked() {
+                act.clicks.write(UiClick);
+                act.new_game.write(NewGameRequested(*players));
+            }
+            if ui.button(tr!(texts, "panel-menu")).clicked() {
+                act.clicks.write(UiClick);
+                act.next_screen.set(Screen::MainMenu);
+                act.focus_first.0 = true;
+            }
+            if ui.button(tr!(texts, "menu-settings")).clicked() {
+                act.clicks.write(UiClick);
+                act.next_dialog.set(Dialog::Settings);
+            }
+            if ui
+                .button(tr!(texts, "panel-record"))
+                .on_hover_text(tr!(texts, "panel-record-tip"))
+                .clicked()
             {
-                ui.label(egui::RichText::new(tr!(texts, "panel-opening", name = name)).italics());
+                act.clicks.write(UiClick);
+                act.next_dialog.set(Dialog::Record);
             }
-            ui.separator();
-            ui.horizontal_wrapped(|ui| {
-                if ui.button(tr!(texts, "panel-new-game")).clicked() {
-                    act.clicks.write(UiClick);
-                    act.new_game.write(NewGameRequested(*players));
-                }
-                if ui.button(tr!(texts, "panel-menu")).clicked() {
-                    act.clicks.write(UiClick);
-                    act.next_screen.set(Screen::MainMenu);
-                    act.focus_first.0 = true;
-                }
-                if ui.button(tr!(texts, "menu-settings")).clicked() {
-                    act.clicks.write(UiClick);
-                    act.next_dialog.set(Dialog::Settings);
-                }
-                if ui
-                    .button(tr!(texts, "panel-record"))
-                    .on_hover_text(tr!(texts, "panel-record-tip"))
-                    .clicked()
-                {
-                    act.clicks.write(UiClick);
-                    act.next_dialog.set(Dialog::Record);
-                }
-                if ui
-                    .button(tr!(texts, "panel-analysis"))
-                    .on_hover_text(tr!(texts, "panel-analysis-tip"))
-                    .clicked()
-                {
-                    act.clicks.write(UiClick);
-                    act.analysis.0 = true;
-                }
-            });
-            ui.horizontal(|ui| {
-                let can_undo = game.history().iter().any(|m| matches!(m, VMove::Play(_)));
-                let undo = ui.add_enabled(can_undo, egui::Button::new(tr!(texts, "panel-undo")));
-                if undo.on_hover_text(tr!(texts, "panel-undo-tip")).clicked() {
-                    act.clicks.write(UiClick);
-                    act.undo.write(UndoRequested);
-                }
-                let can_redo = !game.redo_stack().is_empty();
-                let redo = ui.add_enabled(can_redo, egui::Button::new(tr!(texts, "panel-redo")));
-                if redo.on_hover_text(tr!(texts, "panel-redo-tip")).clicked() {
-                    act.clicks.write(UiClick);
-                    act.redo.write(RedoRequested);
-                }
-            });
-            ui.horizontal(|ui| {
-                // Written back only on a change, so the autosave sees real changes only.
-                let mut show = settings.show_hints;
-                if ui.checkbox(&mut show, tr!(texts, "panel-hints")).changed() {
-                    settings.show_hints = show;
-                }
-                if settings.show_hints && !hints.scores.is_empty() {
-                    let exact = hints.scores.iter().all(|m| m.exact);
-                    ui.label(if exact {
-                        tr!(texts, "panel-hints-solved")
-                    } else {
-                        tr!(texts, "panel-hints-depth", depth = hints.depth)
-                    });
-                }
-            });
-            ui.separator();
-            ui.label(egui::RichText::new(tr!(texts, "panel-moves")).strong());
-            egui::ScrollArea::vertical()
-                .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    move_list(ui, texts, game.history(), game.redo_stack());
+            if ui
+                .button(tr!(texts, "panel-analysis"))
+                .on_hover_text(tr!(texts, "panel-analysis-tip"))
+                .clicked()
+            {
+                act.clicks.write(UiClick);
+                act.analysis.0 = true;
+            }
+        });
+        ui.horizontal(|ui| {
+            let can_undo = game.history().iter().any(|m| matches!(m, VMove::Play(_)));
+            let undo = ui.add_enabled(can_undo, egui::Button::new(tr!(texts, "panel-undo")));
+            if undo.on_hover_text(tr!(texts, "panel-undo-tip")).clicked() {
+                act.clicks.write(UiClick);
+                act.undo.write(UndoRequested);
+            }
+            let can_redo = !game.redo_stack().is_empty();
+            let redo = ui.add_enabled(can_redo, egui::Button::new(tr!(texts, "panel-redo")));
+            if redo.on_hover_text(tr!(texts, "panel-redo-tip")).clicked() {
+                act.clicks.write(UiClick);
+                act.redo.write(RedoRequested);
+            }
+        });
+        ui.horizontal(|ui| {
+            // Written back only on a change, so the autosave sees real changes only.
+            let mut show = settings.show_hints;
+            if ui.checkbox(&mut show, tr!(texts, "panel-hints")).changed() {
+                settings.show_hints = show;
+            }
+            if settings.show_hints && !hints.scores.is_empty() {
+                let exact = hints.scores.iter().all(|m| m.exact);
+                ui.label(if exact {
+                    tr!(texts, "panel-hints-solved")
+                } else {
+                    tr!(texts, "panel-hints-depth", depth = hints.depth)
                 });
-        })
-        .response
-        .rect
-        .width();
-    if panel.0 != width {
-        panel.0 = width;
-    }
+            }
+        });
+        ui.separator();
+        ui.label(egui::RichText::new(tr!(texts, "panel-moves")).strong());
+        egui::ScrollArea::vertical()
+            .stick_to_bottom(true)
+            .show(ui, |ui| {
+                move_list(ui, texts, game.history(), game.redo_stack());
+            });
+    });
     Ok(())
 }
 

@@ -165,17 +165,12 @@ fn lesson_panel(
     let lesson = run.lesson();
     let step = run.current();
     let position = game.0.position();
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        egui::Id::new("root"),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
-    let width = egui::Panel::right("lesson")
-        .resizable(false)
-        .exact_size(PANEL_WIDTH)
-        .show(&mut root, |ui| {
+    super::right_panel(
+        ctx,
+        egui::Id::new("lesson"),
+        PANEL_WIDTH,
+        &mut panel,
+        |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.add_space(8.0);
                 ui.label(
@@ -273,13 +268,8 @@ fn lesson_panel(
                     }
                 });
             });
-        })
-        .response
-        .rect
-        .width();
-    if panel.0 != width {
-        panel.0 = width;
-    }
+        },
+    );
     Ok(())
 }
 

@@ -256,6 +256,34 @@ pub fn board_point(
     Some(pixels_to_points(pixels, ctx.zoom_factor()))
 }
 
+/// A panel on the window's right, `width` points wide, drawn under every window; the board's
+/// viewport keeps clear of it (its width is kept in [`PanelWidth`]).
+pub fn right_panel(
+    ctx: &egui::Context,
+    id: egui::Id,
+    width: f32,
+    panel: &mut PanelWidth,
+    add_contents: impl FnOnce(&mut egui::Ui),
+) {
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        egui::Id::new("root"),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let shown = egui::Panel::right(id)
+        .resizable(false)
+        .exact_size(width)
+        .show(&mut root, add_contents)
+        .response
+        .rect
+        .width();
+    if panel.0 != shown {
+        panel.0 = shown;
+    }
+}
+
 /// A window position in logical pixels as egui's points at a zoom (the text size).
 pub fn pixels_to_points(pixels: Vec2, zoom: f32) -> egui::Pos2 {
     egui::pos2(pixels.x, pixels.y) / zoom

@@ -113,7 +113,7 @@ fn mirror_state(
     screen: Res<State<Screen>>,
     searches: Query<&AiSearch>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    texts: Res<crate::i18n::Texts>,
+    (texts, lesson): (Res<crate::i18n::Texts>, Res<crate::game::lesson::LessonRun>),
     mut last: Local<Vec<(String, String)>>,
 ) {
     let mut legal = Vec::new();
@@ -137,6 +137,13 @@ fn mirror_state(
         ("legal".to_string(), legal.join(" ")),
         ("screen".to_string(), format!("{:?}", **screen)),
         ("lang".to_string(), texts.language().code().to_string()),
+        // The lesson on the board: number, step and stage ("3:1:Trying"), or empty.
+        (
+            "lesson".to_string(),
+            lesson.0.as_ref().map_or(String::new(), |run| {
+                format!("{}:{}:{:?}", run.number, run.step + 1, run.stage)
+            }),
+        ),
     ];
     if *last == state {
         return;

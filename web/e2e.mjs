@@ -2,7 +2,8 @@
 // downloaded browser): serve dist/, load the page and wait for the game to report ready, start a
 // game against the strongest level by link, click a legal square on the canvas, check the move
 // was applied, wait for the AI's reply, then the same on a 10×10 board by link, then the page and
-// the game in Portuguese by ?lang=pt, and save screenshots. Frame times are recorded the whole
+// the game in Portuguese by ?lang=pt, then a lesson in Italian by ?lesson=3 (a legal move the task
+// does not ask for plays nothing; the one it asks for plays), and save screenshots. Frame times are recorded the whole
 // time; the longest frame while the AI thinks is reported. Any failed step, any main-thread task
 // over 50 ms while the AI thinks, or any error in the browser's console fails the test (exit 1).
 // Usage: node web/e2e.mjs [dist] [out dir]   (CHROMIUM overrides /usr/bin/chromium)
@@ -227,6 +228,35 @@ try {
   if (label !== 'Tabuleiro de Reversi') throw new Error(`the page's words are not Portuguese: '${label}'`);
   await page.waitForTimeout(1000);
   await page.screenshot({ path: `${out}/web-pt.png` });
+
+  // 10. ?lesson=3: the lesson judges clicks. c4 is legal but not the task's d3: nothing is played.
+  await page.goto(`${base}?lesson=3&lang=it`);
+  const lesson = await waitFor('lesson 3', (s) => s.state === 'ready' && s.screen === 'Lesson'
+    && s.lesson === '3:1:Trying' && s.legal, LOAD_TIMEOUT);
+  const squareAt = (state, name) => {
+    const found = state.legal.split(' ').find((entry) => entry.startsWith(`${name}@`));
+    if (!found) throw new Error(`${name} is not among the legal squares: ${state.legal}`);
+    return found.split('@')[1].split(',').map(Number);
+  };
+  const click = async ([x, y]) => {
+    await page.mouse.move(x, y);
+    await frames(3);
+    await page.mouse.down();
+    await frames(3);
+    await page.mouse.up();
+    await frames(10);
+  };
+  await click(squareAt(lesson, 'c4'));
+  const after = await page.evaluate(() => ({ ...document.body.dataset }));
+  if (after.moves !== '' || after.lesson !== '3:1:Trying') {
+    throw new Error(`a move the lesson does not ask for changed the board: ${after.moves} ${after.lesson}`);
+  }
+  await click(squareAt(lesson, 'd3'));
+  await waitFor('the lesson to play d3 and go on', (s) => s.moves === 'd3' && s.lesson === '3:2:Trying',
+    MOVE_TIMEOUT);
+  log('lesson 3: c4 played nothing, d3 played and the lesson went on');
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `${out}/web-lesson-it.png` });
   if (errors.length) throw new Error(`browser console errors: ${errors.join(' | ')}`);
   log(`PASS (screenshots in ${out}/)`);
 } catch (error) {

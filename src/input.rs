@@ -165,8 +165,8 @@ fn keyboard_intents(
     }
 }
 
-/// D-pad and left stick (with repeat) move the cursor; South places, Start opens the menu, East
-/// backs out. With a menu open the same directions walk through its widgets.
+/// D-pad and left stick (with repeat) move the cursor; South places, North shows hints, Start
+/// opens the menu, East backs out. With a menu open the same directions walk through its widgets.
 fn gamepad_intents(
     time: Res<Time>,
     menu: Res<MenuFocus>,
@@ -193,6 +193,10 @@ fn gamepad_intents(
         }
         if !menu.0 && pad.just_pressed(GamepadButton::RightTrigger) {
             intents.write(Intent::Redo);
+        }
+        // Hints (in a lesson: its hint).
+        if !menu.0 && pad.just_pressed(GamepadButton::North) {
+            intents.write(Intent::ToggleHints);
         }
         if pad.just_pressed(GamepadButton::South) {
             intents.write(if menu.0 {

@@ -488,6 +488,13 @@ fn gamepad_moves_the_cursor_and_places_a_disc_and_may_come_and_go() {
         [VMove::Play(sq("c4")), VMove::Play(sq("c3"))]
     );
     assert_discs_match(&mut app);
+    // North turns the hints on and off.
+    let hints = |app: &App| app.world().resource::<GameSettings>().show_hints;
+    assert!(!hints(&app));
+    press_button(&mut app, pad, GamepadButton::North);
+    assert!(hints(&app));
+    press_button(&mut app, pad, GamepadButton::North);
+    assert!(!hints(&app));
 }
 
 #[test]
@@ -1961,4 +1968,58 @@ fn a_timed_game_put_aside_for_a_lesson_comes_back_with_its_clocks() {
     assert_eq!(back.limit, clocks.limit);
     assert_eq!(back.black, clocks.black);
     assert!(back.white <= clocks.white && back.white + FRAME >= clocks.white);
+}
+
+/// A lesson opened at start (`--lesson`, `?lesson=`) keeps its screen when a saved game is
+/// restored: the saved game is put aside, not shown.
+#[test]
+fn a_lesson_asked_for_at_start_is_not_replaced_by_the_saved_game() {
+    use reversi::game::lesson::LessonRequest;
+    use reversi::ui::{Dialog, Screen};
+    let dir = std::env::temp_dir().join(format!("reversi-lesson-start-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut first = app_with_saves(&dir);
+    place(&mut first, sq("f5"));
+    settle(&mut first);
+    let saved = rules(&first);
+    for _ in 0..10 {
+        first.update();
+    }
+    drop(first);
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        AssetPlugin::default(),
+        TransformPlugin,
+        InputPlugin,
+        bevy::state::app::StatesPlugin,
+    ))
+    .init_asset::<Mesh>()
+    .init_asset::<StandardMaterial>()
+    .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+    .init_state::<Dialog>()
+    .insert_state(Screen::Lesson)
+    .add_plugins((
+        game::plugin,
+        reversi::input::plugin,
+        reversi::autosave::plugin,
+        reversi::ui::navigation::plugin,
+        reversi::ui::main_menu::plugin,
+        reversi::ui::game_over::plugin,
+        reversi::ui::hud::plugin,
+    ))
+    .insert_resource(reversi::autosave::SaveDir(Some(reversi::save::Store::Dir(
+        dir.clone(),
+    ))));
+    app.finish();
+    app.cleanup();
+    app.world_mut().write_message(LessonRequest::Start(2));
+    settle(&mut app);
+    settle(&mut app);
+    assert_eq!(screen(&app), (Screen::Lesson, Dialog::None));
+    assert_eq!(lesson(&app).number, 2);
+    assert_eq!(rules(&app), VGame::new(Variant::STANDARD));
+    let aside = app.world().resource::<reversi::game::lesson::PutAside>();
+    assert_eq!(aside.0.as_ref().map(|(game, _, _)| game), Some(&saved));
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -66,7 +66,7 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Pass banners; a restored game goes straight to the board; each new game focuses its dialogs'
+/// Pass banners; a restored game goes straight to the board (unless a lesson was asked for); each new game focuses its dialogs'
 /// first buttons again.
 fn track_events(
     time: Res<Time>,
@@ -81,10 +81,17 @@ fn track_events(
         ResMut<GameStarted>,
         ResMut<FocusFirst>,
     ),
-    (game, mut choices): (Res<CurrentGame>, ResMut<super::main_menu::MenuChoices>),
+    (game, mut choices, screen): (
+        Res<CurrentGame>,
+        ResMut<super::main_menu::MenuChoices>,
+        Res<State<Screen>>,
+    ),
 ) {
     if restored.read().count() > 0 {
-        next_screen.set(Screen::Playing);
+        // A lesson (or game) opened by the command line or a link keeps its screen.
+        if **screen == Screen::MainMenu && matches!(*next_screen, NextState::Unchanged) {
+            next_screen.set(Screen::Playing);
+        }
         started.0 = true;
         // The menu offers the restored game's board and rules again.
         choices.variant = game.variant();

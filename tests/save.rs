@@ -121,6 +121,10 @@ fn a_damaged_or_unknown_save_is_moved_aside_not_overwritten() {
         (good.replace("(;GM[Othello]", "(;GM[Chess]"), "not Othello"),
         (good.replace("redo ", "redo d4"), "redo move d4"),
         (
+            good.replace("lessons 1\n", "lessons first\n"),
+            "not a lesson number",
+        ),
+        (
             good.lines()
                 .filter(|l| !l.starts_with("muted"))
                 .collect::<Vec<_>>()

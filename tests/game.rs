@@ -1366,7 +1366,13 @@ fn a_link_to_the_browser_build_names_its_game() {
 /// The game with its screen and dialog states and their navigation (no egui: the windows
 /// themselves are not drawn headless).
 fn app_with_screens() -> App {
-    use reversi::ui::{Dialog, Screen};
+    screens_app(reversi::ui::Screen::MainMenu, |_| {})
+}
+
+/// The game with its screens and menus headless, starting on `screen`; `extra` adds plugins and
+/// resources before the app is finished.
+fn screens_app(screen: reversi::ui::Screen, extra: impl FnOnce(&mut App)) -> App {
+    use reversi::ui::Dialog;
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -1378,7 +1384,7 @@ fn app_with_screens() -> App {
     .init_asset::<Mesh>()
     .init_asset::<StandardMaterial>()
     .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-    .init_state::<Screen>()
+    .insert_state(screen)
     .init_state::<Dialog>()
     .add_plugins((
         game::plugin,
@@ -1392,6 +1398,7 @@ fn app_with_screens() -> App {
         ai_move_delay: 0.0,
         ..default()
     });
+    extra(&mut app);
     app.finish();
     app.cleanup();
     app.update();
@@ -1986,33 +1993,12 @@ fn a_lesson_asked_for_at_start_is_not_replaced_by_the_saved_game() {
         first.update();
     }
     drop(first);
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        AssetPlugin::default(),
-        TransformPlugin,
-        InputPlugin,
-        bevy::state::app::StatesPlugin,
-    ))
-    .init_asset::<Mesh>()
-    .init_asset::<StandardMaterial>()
-    .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-    .init_state::<Dialog>()
-    .insert_state(Screen::Lesson)
-    .add_plugins((
-        game::plugin,
-        reversi::input::plugin,
-        reversi::autosave::plugin,
-        reversi::ui::navigation::plugin,
-        reversi::ui::main_menu::plugin,
-        reversi::ui::game_over::plugin,
-        reversi::ui::hud::plugin,
-    ))
-    .insert_resource(reversi::autosave::SaveDir(Some(reversi::save::Store::Dir(
-        dir.clone(),
-    ))));
-    app.finish();
-    app.cleanup();
+    let mut app = screens_app(Screen::Lesson, |app| {
+        app.add_plugins((reversi::autosave::plugin, reversi::ui::hud::plugin))
+            .insert_resource(reversi::autosave::SaveDir(Some(reversi::save::Store::Dir(
+                dir.clone(),
+            ))));
+    });
     app.world_mut().write_message(LessonRequest::Start(2));
     settle(&mut app);
     settle(&mut app);

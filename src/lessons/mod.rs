@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::rules::{Cell, Player, VGame, VPosition, Variant, vnotation};
+use crate::rules::{Cell, VGame, VPosition, Variant, vnotation};
 
 mod data;
 
@@ -348,16 +348,11 @@ pub fn flip_count(position: &VPosition, square: Cell) -> u32 {
     position.variant.cells_of(position.flips(square)).count() as u32
 }
 
-/// The final score of a finished game as (Black, White), the empty squares given to the winner.
+/// The final score of a finished game as written, (Black, White): the empty squares go to the
+/// winner.
 pub fn final_score(game: &VGame) -> Option<(u32, u32)> {
-    let outcome = game.outcome()?;
-    let counts = outcome.discs;
-    let empties = game.position().empties();
-    Some(match outcome.winner {
-        Some(Player::Black) => (counts.black + empties, counts.white),
-        Some(Player::White) => (counts.black, counts.white + empties),
-        None => (counts.black + empties / 2, counts.white + empties / 2),
-    })
+    game.outcome()
+        .map(|outcome| outcome.written_score(game.variant()))
 }
 
 /// The lessons the learner has completed, by number (1 = the first).

@@ -292,6 +292,23 @@ pub struct VOutcome {
     pub margin: i32,
 }
 
+impl VOutcome {
+    /// The score as written, (Black, White): the discs on the board, with the empty squares added
+    /// to the winner's where most discs win ("38–26"); a draw, and Anti-reversi, as they stand.
+    pub fn written_score(&self, variant: Variant) -> (u32, u32) {
+        let (mut black, mut white) = (self.discs.black, self.discs.white);
+        if variant.goal == super::Goal::MostDiscs {
+            let empties = variant.cells() - black - white;
+            match self.winner {
+                Some(Player::Black) => black += empties,
+                Some(Player::White) => white += empties,
+                None => {}
+            }
+        }
+        (black, white)
+    }
+}
+
 /// A variant game: its start, the moves played (passes included) and the undone moves.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct VGame {

@@ -26,15 +26,7 @@ pub fn player(texts: &Texts, player: Player) -> String {
 /// wins 38–26", "White wins 40–24", "Draw 32–32"), the discs on the board where fewest win ("Black
 /// wins 20–30").
 pub fn outcome(texts: &Texts, outcome: &VOutcome, variant: Variant) -> String {
-    let (mut b, mut w) = (outcome.discs.black, outcome.discs.white);
-    if variant.goal == Goal::MostDiscs {
-        let empties = variant.cells() - b - w;
-        match outcome.winner {
-            Some(Player::Black) => b += empties,
-            Some(Player::White) => w += empties,
-            None => {}
-        }
-    }
+    let (b, w) = outcome.written_score(variant);
     match outcome.winner {
         Some(Player::Black) => tr!(
             texts,

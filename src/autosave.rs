@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::game::clock::Clocks;
+use crate::game::clock::{Clocks, ClocksAfterReset};
 use crate::game::lesson::{LessonsDone, PutAside};
 use crate::game::{BoardReset, Controller, CurrentGame, GameSettings, Generation, MatchSettings};
 use crate::i18n::Language;
@@ -36,10 +36,6 @@ pub enum SaveProblem {
     NotWritten { error: String },
 }
 
-/// Clock readings restored from a save; applied once the new game's clocks were set up.
-#[derive(Resource, Default)]
-struct RestoredClocks(Option<Clocks>);
-
 /// A saved game was restored at start.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct GameRestored;
@@ -57,13 +53,8 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<SaveDir>()
         .init_resource::<SaveNotice>()
         .init_resource::<Pending>()
-        .init_resource::<RestoredClocks>()
         .add_message::<GameRestored>()
         .add_systems(Startup, restore)
-        .add_systems(
-            Update,
-            apply_restored_clocks.after(crate::game::GameSystems::Turn),
-        )
         .add_systems(Last, (note_changes, write_when_due).chain());
 }
 
@@ -138,7 +129,7 @@ struct Restorable<'w> {
     players: ResMut<'w, MatchSettings>,
     settings: ResMut<'w, GameSettings>,
     generation: ResMut<'w, Generation>,
-    clocks: ResMut<'w, RestoredClocks>,
+    clocks: ResMut<'w, ClocksAfterReset>,
     lessons: ResMut<'w, LessonsDone>,
 }
 
@@ -253,11 +244,5 @@ fn write_when_due(
         pending.since = None;
         pending.since_write = 0.0;
         write(&dir, &saved.snapshot(), &mut notice);
-    }
-}
-
-fn apply_restored_clocks(mut restored: ResMut<RestoredClocks>, mut clocks: ResMut<Clocks>) {
-    if let Some(saved) = restored.0.take() {
-        *clocks = saved;
     }
 }

@@ -56,6 +56,7 @@ pub struct TimeForfeit {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Clocks>()
+        .init_resource::<ClocksAfterReset>()
         .add_message::<TimeForfeit>()
         .add_systems(
             Update,
@@ -66,14 +67,21 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// A new or loaded game starts with full clocks for the players' time control.
+/// Clock readings for the game the next board reset brings (a game restored from the save, a game
+/// back from a lesson), instead of full clocks.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct ClocksAfterReset(pub Option<Clocks>);
+
+/// A new or loaded game starts with full clocks for the players' time control, or with the
+/// readings it was put away with.
 fn reset_on_new_game(
     mut resets: MessageReader<BoardReset>,
     players: Res<MatchSettings>,
     mut clocks: ResMut<Clocks>,
+    mut after: ResMut<ClocksAfterReset>,
 ) {
     if resets.read().count() > 0 {
-        *clocks = Clocks::new(players.clock);
+        *clocks = after.0.take().unwrap_or_else(|| Clocks::new(players.clock));
     }
 }
 

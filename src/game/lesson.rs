@@ -7,7 +7,7 @@ use bevy::ecs::message::{MessageCursor, Messages};
 use bevy::prelude::*;
 
 use super::animation::Animating;
-use super::clock::Clocks;
+use super::clock::{Clocks, ClocksAfterReset};
 use super::{
     CurrentGame, GameEnded, GameSettings, GameSystems, IllegalPlacement, LoadRequested,
     MatchSettings, NewGameRequested, PlaceRequested, Requester,
@@ -125,10 +125,6 @@ pub struct LessonsDone(pub Completed);
 #[derive(Resource, Clone, Debug, Default)]
 pub struct PutAside(pub Option<(VGame, MatchSettings, Clocks)>);
 
-/// The clocks of the game brought back, set once its board has been reset.
-#[derive(Resource, Clone, Debug, Default)]
-struct ReturningClocks(Option<Clocks>);
-
 /// The course's first game is being played: it completes the last lesson when it ends.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct FirstGame(pub bool);
@@ -138,7 +134,6 @@ pub fn plugin(app: &mut App) {
         .init_resource::<LessonsDone>()
         .init_resource::<PutAside>()
         .init_resource::<FirstGame>()
-        .init_resource::<ReturningClocks>()
         .add_message::<LessonRequest>()
         .add_systems(
             Update,
@@ -149,7 +144,7 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (advance, complete_first_game, return_clocks).in_set(GameSystems::Phase),
+            (advance, complete_first_game).in_set(GameSystems::Phase),
         );
 }
 
@@ -186,7 +181,7 @@ fn handle_requests(
     (mut settings, clocks, mut returning): (
         ResMut<GameSettings>,
         Res<Clocks>,
-        ResMut<ReturningClocks>,
+        ResMut<ClocksAfterReset>,
     ),
 ) {
     for request in requests.read() {
@@ -366,19 +361,6 @@ fn advance(
             }
         }
         _ => {}
-    }
-}
-
-/// The game brought back gets its clocks as they were (its reset gave it full ones).
-fn return_clocks(
-    mut resets: MessageReader<super::BoardReset>,
-    mut returning: ResMut<ReturningClocks>,
-    mut clocks: ResMut<Clocks>,
-) {
-    if resets.read().count() > 0
-        && let Some(saved) = returning.0.take()
-    {
-        *clocks = saved;
     }
 }
 

@@ -2009,3 +2009,34 @@ fn a_lesson_asked_for_at_start_is_not_replaced_by_the_saved_game() {
     assert_eq!(aside.0.as_ref().map(|(game, _, _)| game), Some(&saved));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_first_game_completes_its_lesson_when_it_ends() {
+    use reversi::game::lesson::LessonRequest;
+    let mut app = headless_app(MatchSettings::two_humans());
+    app.world_mut().write_message(LessonRequest::Start(12));
+    settle(&mut app);
+    app.world_mut().write_message(LessonRequest::FirstGame);
+    settle(&mut app);
+    assert_eq!(
+        *app.world().resource::<MatchSettings>(),
+        MatchSettings::human_vs_ai(Player::Black, Level::Beginner)
+    );
+    assert!(app.world().resource::<GameSettings>().show_legal_moves);
+    assert!(
+        lessons_done(&app).is_empty(),
+        "done when the game ends, not before"
+    );
+    // Two black moves from the end (White passes between them): the game ends.
+    let board = "XXXXXXX-XXXXXXO-OOOOOXXXOOOOXXOXOOOXXOOXXOXXOOOXOXXOOOOX-XXXXXXX X";
+    let near_end = VGame::from_position(vnotation::parse_board(board, Variant::STANDARD).unwrap());
+    app.world_mut()
+        .write_message(reversi::game::LoadRequested(near_end));
+    settle(&mut app);
+    for square in ["a8", "h1"] {
+        place(&mut app, sq(square));
+        settle(&mut app);
+    }
+    assert!(rules(&app).is_over());
+    assert_eq!(lessons_done(&app), [12]);
+}

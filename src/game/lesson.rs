@@ -125,9 +125,10 @@ pub struct LessonsDone(pub Completed);
 #[derive(Resource, Clone, Debug, Default)]
 pub struct PutAside(pub Option<(VGame, MatchSettings, Clocks)>);
 
-/// The course's first game is being played: it completes the last lesson when it ends.
+/// The lesson whose game (the course's first game) is being played: it is complete when the game
+/// ends.
 #[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct FirstGame(pub bool);
+pub struct FirstGame(pub Option<u8>);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<LessonRun>()
@@ -198,7 +199,7 @@ fn handle_requests(
         };
         match *request {
             LessonRequest::Start(number) => {
-                first.0 = false;
+                first.0 = None;
                 start(number, &mut run, &mut board, &mut aside);
             }
             LessonRequest::Restart => {
@@ -233,9 +234,8 @@ fn handle_requests(
             }
             LessonRequest::FirstGame => {
                 // The new game replaces the one put aside.
-                let number = run.0.take().map_or(LESSONS.len() as u8, |r| r.number);
+                first.0 = run.0.take().map(|r| r.number);
                 aside.0 = None;
-                first.0 = number as usize == LESSONS.len();
                 settings.show_legal_moves = true;
                 new_game.write(NewGameRequested(MatchSettings::human_vs_ai(
                     Player::Black,
@@ -364,14 +364,15 @@ fn advance(
     }
 }
 
-/// The course's first game completes the last lesson when it ends.
+/// The course's first game completes its lesson when it ends.
 fn complete_first_game(
     mut ended: MessageReader<GameEnded>,
     mut first: ResMut<FirstGame>,
     mut done: ResMut<LessonsDone>,
 ) {
-    if ended.read().count() > 0 && first.0 {
-        first.0 = false;
-        done.0.0.insert(LESSONS.len() as u8);
+    if ended.read().count() > 0
+        && let Some(number) = first.0.take()
+    {
+        done.0.0.insert(number);
     }
 }

@@ -792,12 +792,7 @@ struct Look {
 /// `--lesson`: a lesson's number, 1 to the number of lessons, or `list` (0).
 fn parse_lesson(text: &str) -> Result<u8, String> {
     let count = reversi::lessons::LESSONS.len();
-    if text.eq_ignore_ascii_case("list") {
-        return Ok(0);
-    }
-    text.parse::<u8>()
-        .ok()
-        .filter(|n| (1..=count).contains(&(*n as usize)))
+    reversi::lessons::lesson_named(text)
         .ok_or_else(|| format!("'{text}' is not a lesson: give 1 to {count}, or list"))
 }
 

@@ -57,13 +57,13 @@ fn start_from_link(
                 Err(why) => warn!("reversi: ignoring the link's language: {why}"),
             },
             // ?lesson=4 opens a lesson of "Learn to play", ?lesson=list their list.
-            "lesson" => match value.parse::<u8>() {
-                _ if value == "list" => next_dialog.set(crate::ui::Dialog::Lessons),
-                Ok(n) if (1..=crate::lessons::LESSONS.len()).contains(&(n as usize)) => {
+            "lesson" => match crate::lessons::lesson_named(value) {
+                Some(0) => next_dialog.set(crate::ui::Dialog::Lessons),
+                Some(n) => {
                     lessons.write(crate::game::lesson::LessonRequest::Start(n));
                     next_screen.set(Screen::Lesson);
                 }
-                _ => warn!("reversi: ignoring the link's lesson '{value}'"),
+                None => warn!("reversi: ignoring the link's lesson '{value}'"),
             },
             _ => game_keys = true,
         }

@@ -389,6 +389,16 @@ fn a_prediction_is_checked_when_the_move_is_clicked() {
 }
 
 #[test]
+fn a_lesson_is_named_by_its_number_or_list() {
+    assert_eq!(lessons::lesson_named("4"), Some(4));
+    assert_eq!(lessons::lesson_named("12"), Some(12));
+    assert_eq!(lessons::lesson_named("List"), Some(0));
+    for bad in ["0", "13", "four", "", "-1", "4 "] {
+        assert_eq!(lessons::lesson_named(bad), None, "{bad:?}");
+    }
+}
+
+#[test]
 fn the_progress_is_saved_as_lesson_numbers() {
     let done = Completed([1, 2, 4].into());
     assert_eq!(done.to_text(), "1 2 4");

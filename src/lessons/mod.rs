@@ -355,6 +355,17 @@ pub fn final_score(game: &VGame) -> Option<(u32, u32)> {
         .map(|outcome| outcome.written_score(game.variant()))
 }
 
+/// The lesson a command line's `--lesson` or a link's `?lesson=` names: its number (1 to the
+/// number of lessons), or 0 for `list`, the list of lessons; `None` for anything else.
+pub fn lesson_named(text: &str) -> Option<u8> {
+    if text.eq_ignore_ascii_case("list") {
+        return Some(0);
+    }
+    text.parse::<u8>()
+        .ok()
+        .filter(|&n| (1..=LESSONS.len()).contains(&(n as usize)))
+}
+
 /// The lessons the learner has completed, by number (1 = the first).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Completed(pub BTreeSet<u8>);

@@ -267,6 +267,10 @@ const NO_MOVE: u16 = u16::MAX;
 const ORDER_SEARCH_DEPTH: u32 = 12;
 /// What each reply left to the opponent costs a move in that order, in hundredths of a disc.
 const ORDER_MOBILITY: i32 = 150;
+/// In anti, what each disc a move turns costs it in both orders (in hundredths of a disc, or a
+/// fifth of a reply): turning few discs keeps the mover's count low, the goal. A quarter to a third
+/// fewer nodes solving 6×6 anti positions of 26 empties.
+const ORDER_ANTI_FLIP: i32 = 200;
 /// Positions with this many empties or fewer are solved without the table.
 const SHALLOW_EXACT: u32 = 6;
 
@@ -463,6 +467,11 @@ impl<B: Bits> Searcher<B> {
         by_search: bool,
     ) -> MoveList<B> {
         let mut list = MoveList::default();
+        let per_flip = if self.goal == Goal::FewestDiscs {
+            ORDER_ANTI_FLIP
+        } else {
+            0
+        };
         for i in moves.iter() {
             let flips = self.geometry.flips(player, opponent, i);
             let key = if i == u32::from(hash_move) {
@@ -471,9 +480,12 @@ impl<B: Bits> Searcher<B> {
                 let (p, o) = (opponent ^ flips, player | flips | B::bit(i));
                 let replies = self.geometry.moves(p, o);
                 if by_search && !replies.is_empty() {
-                    self.best_reply(p, o, replies) + ORDER_MOBILITY * replies.count() as i32
+                    self.best_reply(p, o, replies)
+                        + ORDER_MOBILITY * replies.count() as i32
+                        + per_flip * flips.count() as i32
                 } else {
                     1000 * replies.count() as i32 - self.squares[i as usize]
+                        + per_flip * flips.count() as i32
                 }
             } else {
                 -self.squares[i as usize]

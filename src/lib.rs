@@ -6,9 +6,13 @@
 pub mod ai;
 pub mod cli;
 pub mod lessons;
+#[cfg(feature = "net")]
+pub mod net;
 pub mod protocol;
 pub mod rules;
 pub mod save;
+#[cfg(feature = "server")]
+pub mod server;
 
 #[cfg(feature = "game")]
 pub mod app;

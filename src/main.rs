@@ -162,6 +162,47 @@ enum Command {
     },
     /// Speak the NBoard protocol (v2) on stdin/stdout, for NBoard-compatible GUIs and match tools.
     Nboard,
+    /// Host online play: the rooms' WebSocket endpoint (/ws), the room lookup (/api/rooms/CODE)
+    /// and, with --web, the browser build, all from one address. Runs until Ctrl-C. Needs a build
+    /// with the `server` feature (scripts/serve builds it and runs this).
+    Serve {
+        /// The address to listen on (0.0.0.0:8080 for every interface).
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// The SQLite file every room and move is written to (default: rooms.sqlite in the
+        /// game's data directory).
+        #[arg(long, value_name = "FILE")]
+        db: Option<PathBuf>,
+        /// Serve this directory at / (the browser build: scripts/web-build writes dist/).
+        #[arg(long, value_name = "DIR")]
+        web: Option<PathBuf>,
+        /// Rooms one address may have open at once.
+        #[arg(long, default_value_t = 20, value_name = "N")]
+        rooms_per_address: usize,
+        /// Seconds a player who lost the connection has to come back before the game is given to
+        /// the opponent.
+        #[arg(long, default_value_t = 60, value_name = "S")]
+        grace: u64,
+    },
+    /// Load a running server (`reversi serve`) with rooms of bots that play random legal moves,
+    /// and report moves a second, the move round trip, errors, lost or doubled moves and the
+    /// server's memory. Start the server with --rooms-per-address at least ROOMS.
+    Loadtest {
+        /// The server's WebSocket endpoint.
+        #[arg(long, default_value = "ws://127.0.0.1:8080/ws")]
+        url: String,
+        /// Rooms (two bots, two connections each).
+        #[arg(long, default_value_t = 100)]
+        rooms: usize,
+        /// Seconds of play after the rooms are open.
+        #[arg(long, default_value_t = 30)]
+        seconds: u64,
+        /// A bot's average wait before each move, in milliseconds.
+        #[arg(long, default_value_t = 1000, value_name = "MS")]
+        think_ms: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Speak GTP (the Go Text Protocol, as Othello programs and the Quarry board use it) on
     /// stdin/stdout, playing at a level.
     Gtp {
@@ -714,6 +755,61 @@ fn run(command: Command) -> Result<Ran, Failure> {
         Command::Nboard => {
             reversi::protocol::nboard::run_stdio();
             Ran::Ok
+        }
+        #[cfg(feature = "server")]
+        Command::Serve {
+            addr,
+            db,
+            web,
+            rooms_per_address,
+            grace,
+        } => {
+            use reversi::server;
+            let db = db.or_else(server::default_db).ok_or_else(|| {
+                "no data directory for the rooms' database: pass --db FILE".to_string()
+            })?;
+            if let Some(dir) = db.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            }
+            server::serve(server::Options {
+                addr,
+                db: Some(db),
+                web,
+                config: server::Config {
+                    rooms_per_address,
+                    grace: std::time::Duration::from_secs(grace),
+                    ..server::Config::default()
+                },
+            })?;
+            Ran::Ok
+        }
+        #[cfg(feature = "server")]
+        Command::Loadtest {
+            url,
+            rooms,
+            seconds,
+            think_ms,
+            seed,
+        } => {
+            let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
+            print(runtime.block_on(reversi::server::loadtest::run(
+                reversi::server::loadtest::Load {
+                    url,
+                    rooms,
+                    seconds,
+                    think_ms,
+                    seed,
+                },
+            ))?)
+        }
+        #[cfg(not(feature = "server"))]
+        Command::Serve { .. } | Command::Loadtest { .. } => {
+            return Err(Failure {
+                line: "reversi: this build has no server; build it with `--features server` \
+                       (scripts/serve does)"
+                    .into(),
+                code: 2,
+            });
         }
         Command::Gtp { level, seed } => {
             reversi::protocol::gtp::run_stdio(level, seed);

@@ -1,0 +1,443 @@
+//! Where rooms are written down before a change is acknowledged. [`Store`] is the whole interface
+//! the server needs (write a batch of changes in one transaction, read rooms back), so moving the
+//! rooms to another database is one new implementation of it; [`Sqlite`] is the embedded one.
+//! [`Writer`] runs a store on its own thread and commits whatever changes arrived together in one
+//! transaction (a group commit), so a busy server does not pay one disk sync per move.
+
+use std::path::Path;
+use std::sync::mpsc;
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+use super::room::RoomRecord;
+use crate::rules::Cell;
+
+/// One change to the written rooms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Op {
+    /// Insert or replace a room's record; `finished_unix_ms` once its last game has ended.
+    PutRoom {
+        record: Box<RoomRecord>,
+        finished_unix_ms: Option<u64>,
+    },
+    /// Replace the moves of game `game_no` from ply `from` on by `moves` (numbered from `from`).
+    SetMoves {
+        code: String,
+        game_no: u32,
+        from: u32,
+        moves: Vec<(Cell, u64)>,
+    },
+    /// Forget a room and its moves.
+    DeleteRoom { code: String },
+}
+
+/// A room as read back: its record and the moves of its current game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredRoom {
+    pub record: RoomRecord,
+    pub moves: Vec<(Cell, u64)>,
+    pub finished_unix_ms: Option<u64>,
+}
+
+pub type StoreError = String;
+
+/// What the server needs of a database.
+pub trait Store: Send + 'static {
+    /// Applies `ops` all or none.
+    fn write(&mut self, ops: &[Op]) -> Result<(), StoreError>;
+    /// Every room whose game has not finished.
+    fn unfinished(&mut self) -> Result<Vec<StoredRoom>, StoreError>;
+    /// One room by its code.
+    fn room(&mut self, code: &str) -> Result<Option<StoredRoom>, StoreError>;
+    /// Forgets the rooms finished before `unix_ms`; how many.
+    fn purge_finished(&mut self, before_unix_ms: u64) -> Result<usize, StoreError>;
+}
+
+/// The embedded SQLite store: a file (or memory, for tests), in write-ahead-log mode.
+pub struct Sqlite {
+    db: Connection,
+}
+
+fn text(e: impl std::fmt::Display) -> StoreError {
+    e.to_string()
+}
+
+impl Sqlite {
+    /// Opens (creating if needed) the database at `path`; `None` for one in memory.
+    pub fn open(path: Option<&Path>) -> Result<Sqlite, StoreError> {
+        let db = match path {
+            Some(path) => Connection::open(path),
+            None => Connection::open_in_memory(),
+        }
+        .map_err(text)?;
+        db.execute_batch(
+            "PRAGMA journal_mode = WAL;
+             PRAGMA synchronous = FULL;
+             CREATE TABLE IF NOT EXISTS rooms (
+                 code TEXT PRIMARY KEY,
+                 record TEXT NOT NULL,
+                 finished_unix_ms INTEGER
+             );
+             CREATE INDEX IF NOT EXISTS rooms_finished ON rooms (finished_unix_ms);
+             CREATE TABLE IF NOT EXISTS moves (
+                 code TEXT NOT NULL,
+                 game_no INTEGER NOT NULL,
+                 ply INTEGER NOT NULL,
+                 square TEXT NOT NULL,
+                 id INTEGER NOT NULL,
+                 PRIMARY KEY (code, game_no, ply)
+             ) WITHOUT ROWID;",
+        )
+        .map_err(text)?;
+        Ok(Sqlite { db })
+    }
+
+    fn read(&self, code: &str, record: &str, finished: Option<i64>) -> Result<StoredRoom, String> {
+        let record: RoomRecord =
+            serde_json::from_str(record).map_err(|e| format!("room {code}: {e}"))?;
+        let mut statement = self
+            .db
+            .prepare_cached(
+                "SELECT square, id FROM moves WHERE code = ?1 AND game_no = ?2 ORDER BY ply",
+            )
+            .map_err(text)?;
+        let moves = statement
+            .query_map(params![code, record.game_no], |row| {
+                Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?))
+            })
+            .map_err(text)?
+            .map(|row| {
+                let (square, id) = row.map_err(text)?;
+                let cell = square
+                    .parse::<Cell>()
+                    .map_err(|e| format!("room {code}: {e}"))?;
+                Ok((cell, id as u64))
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        Ok(StoredRoom {
+            record,
+            moves,
+            finished_unix_ms: finished.map(|t| t as u64),
+        })
+    }
+}
+
+impl Store for Sqlite {
+    fn write(&mut self, ops: &[Op]) -> Result<(), StoreError> {
+        let tx = self.db.transaction().map_err(text)?;
+        for op in ops {
+            match op {
+                Op::PutRoom {
+                    record,
+                    finished_unix_ms,
+                } => {
+                    let json = serde_json::to_string(record).map_err(text)?;
+                    tx.prepare_cached(
+                        "INSERT INTO rooms (code, record, finished_unix_ms) VALUES (?1, ?2, ?3)
+                         ON CONFLICT (code) DO UPDATE
+                         SET record = excluded.record, finished_unix_ms = excluded.finished_unix_ms",
+                    )
+                    .and_then(|mut s| {
+                        s.execute(params![record.code, json, finished_unix_ms.map(|t| t as i64)])
+                    })
+                    .map_err(text)?;
+                }
+                Op::SetMoves {
+                    code,
+                    game_no,
+                    from,
+                    moves,
+                } => {
+                    tx.prepare_cached(
+                        "DELETE FROM moves WHERE code = ?1 AND game_no = ?2 AND ply >= ?3",
+                    )
+                    .and_then(|mut s| s.execute(params![code, game_no, from]))
+                    .map_err(text)?;
+                    let mut insert = tx
+                        .prepare_cached(
+                            "INSERT INTO moves (code, game_no, ply, square, id)
+                             VALUES (?1, ?2, ?3, ?4, ?5)",
+                        )
+                        .map_err(text)?;
+                    for (n, (cell, id)) in moves.iter().enumerate() {
+                        insert
+                            .execute(params![
+                                code,
+                                game_no,
+                                from + n as u32,
+                                cell.to_string(),
+                                *id as i64
+                            ])
+                            .map_err(text)?;
+                    }
+                }
+                Op::DeleteRoom { code } => {
+                    tx.execute("DELETE FROM moves WHERE code = ?1", params![code])
+                        .map_err(text)?;
+                    tx.execute("DELETE FROM rooms WHERE code = ?1", params![code])
+                        .map_err(text)?;
+                }
+            }
+        }
+        tx.commit().map_err(text)
+    }
+
+    fn unfinished(&mut self) -> Result<Vec<StoredRoom>, StoreError> {
+        let rows: Vec<(String, String)> = self
+            .db
+            .prepare("SELECT code, record FROM rooms WHERE finished_unix_ms IS NULL")
+            .and_then(|mut s| {
+                s.query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
+                    .collect()
+            })
+            .map_err(text)?;
+        rows.iter()
+            .map(|(code, record)| self.read(code, record, None))
+            .collect()
+    }
+
+    fn room(&mut self, code: &str) -> Result<Option<StoredRoom>, StoreError> {
+        let row: Option<(String, Option<i64>)> = self
+            .db
+            .query_row(
+                "SELECT record, finished_unix_ms FROM rooms WHERE code = ?1",
+                params![code],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .optional()
+            .map_err(text)?;
+        row.map(|(record, finished)| self.read(code, &record, finished))
+            .transpose()
+    }
+
+    fn purge_finished(&mut self, before_unix_ms: u64) -> Result<usize, StoreError> {
+        let tx = self.db.transaction().map_err(text)?;
+        tx.execute(
+            "DELETE FROM moves WHERE code IN
+             (SELECT code FROM rooms WHERE finished_unix_ms < ?1)",
+            params![before_unix_ms as i64],
+        )
+        .map_err(text)?;
+        let purged = tx
+            .execute(
+                "DELETE FROM rooms WHERE finished_unix_ms < ?1",
+                params![before_unix_ms as i64],
+            )
+            .map_err(text)?;
+        tx.commit().map_err(text)?;
+        Ok(purged)
+    }
+}
+
+type Reply<T> = tokio::sync::oneshot::Sender<Result<T, StoreError>>;
+
+/// What the store's thread is asked to do.
+enum Job {
+    Write(Vec<Op>, Reply<()>),
+    Read(String, Reply<Option<StoredRoom>>),
+    Purge(u64, Reply<usize>),
+}
+
+/// A store on its own thread: [`Writer::write`] returns once its changes are committed, batched
+/// with whatever other changes arrived meanwhile.
+#[derive(Clone)]
+pub struct Writer {
+    jobs: mpsc::Sender<Job>,
+}
+
+/// The most writes committed in one transaction.
+const BATCH: usize = 256;
+
+fn stopped() -> StoreError {
+    "the store has stopped".to_string()
+}
+
+impl Writer {
+    /// Starts the writer thread for `store`.
+    pub fn start(mut store: impl Store) -> Writer {
+        let (jobs, queue) = mpsc::channel::<Job>();
+        std::thread::Builder::new()
+            .name("room store".into())
+            .spawn(move || {
+                while let Ok(first) = queue.recv() {
+                    let mut writes = Vec::new();
+                    let mut next = Some(first);
+                    while let Some(job) = next.take() {
+                        match job {
+                            Job::Write(ops, reply) => writes.push((ops, reply)),
+                            Job::Read(code, reply) => {
+                                let _ = reply.send(store.room(&code));
+                            }
+                            Job::Purge(before, reply) => {
+                                let _ = reply.send(store.purge_finished(before));
+                            }
+                        }
+                        if writes.len() < BATCH {
+                            next = queue.try_recv().ok();
+                        }
+                    }
+                    commit(&mut store, writes);
+                }
+            })
+            .expect("the store's thread starts");
+        Writer { jobs }
+    }
+
+    /// Writes `ops` in one transaction (with others); `Err` when they were not written.
+    pub async fn write(&self, ops: Vec<Op>) -> Result<(), StoreError> {
+        let (reply, done) = tokio::sync::oneshot::channel();
+        self.jobs
+            .send(Job::Write(ops, reply))
+            .map_err(|_| stopped())?;
+        done.await.map_err(|_| stopped())?
+    }
+
+    /// The room `code` as written.
+    pub async fn read(&self, code: String) -> Result<Option<StoredRoom>, StoreError> {
+        let (reply, done) = tokio::sync::oneshot::channel();
+        self.jobs
+            .send(Job::Read(code, reply))
+            .map_err(|_| stopped())?;
+        done.await.map_err(|_| stopped())?
+    }
+
+    /// Forgets the rooms finished before `unix_ms`.
+    pub async fn purge(&self, before_unix_ms: u64) -> Result<usize, StoreError> {
+        let (reply, done) = tokio::sync::oneshot::channel();
+        self.jobs
+            .send(Job::Purge(before_unix_ms, reply))
+            .map_err(|_| stopped())?;
+        done.await.map_err(|_| stopped())?
+    }
+}
+
+/// Commits `writes` in one transaction and answers each; if that fails, each alone, so one bad
+/// change does not sink the others.
+fn commit(store: &mut impl Store, writes: Vec<(Vec<Op>, Reply<()>)>) {
+    if writes.is_empty() {
+        return;
+    }
+    let ops: Vec<Op> = writes.iter().flat_map(|(ops, _)| ops.clone()).collect();
+    match store.write(&ops) {
+        Ok(()) => {
+            for (_, reply) in writes {
+                let _ = reply.send(Ok(()));
+            }
+        }
+        Err(_) => {
+            for (ops, reply) in writes {
+                let _ = reply.send(store.write(&ops));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::net::ColourChoice;
+    use crate::rules::Variant;
+    use crate::server::room::Room;
+
+    fn record(code: &str) -> RoomRecord {
+        Room::new(
+            code.into(),
+            Variant::STANDARD,
+            None,
+            "Ana".into(),
+            "secret".into(),
+            ColourChoice::Black,
+            false,
+            "127.0.0.1".into(),
+            0,
+        )
+        .record(0)
+    }
+
+    fn cells(text: &[&str]) -> Vec<(Cell, u64)> {
+        text.iter()
+            .enumerate()
+            .map(|(n, s)| (s.parse().unwrap(), n as u64))
+            .collect()
+    }
+
+    #[test]
+    fn rooms_and_moves_read_back_as_written() {
+        let mut db = Sqlite::open(None).unwrap();
+        let put = |code: &str, finished| Op::PutRoom {
+            record: Box::new(record(code)),
+            finished_unix_ms: finished,
+        };
+        db.write(&[
+            put("AAAAAAAAAA", None),
+            put("BBBBBBBBBB", Some(100)),
+            Op::SetMoves {
+                code: "AAAAAAAAAA".into(),
+                game_no: 1,
+                from: 0,
+                moves: cells(&["f5", "d6", "c3"]),
+            },
+        ])
+        .unwrap();
+        // A take-back: the moves from ply 1 on are replaced.
+        db.write(&[Op::SetMoves {
+            code: "AAAAAAAAAA".into(),
+            game_no: 1,
+            from: 1,
+            moves: cells(&["f6"]),
+        }])
+        .unwrap();
+        let unfinished = db.unfinished().unwrap();
+        assert_eq!(unfinished.len(), 1);
+        let json = |r: &RoomRecord| serde_json::to_string(r).unwrap();
+        assert_eq!(json(&unfinished[0].record), json(&record("AAAAAAAAAA")));
+        assert_eq!(
+            unfinished[0].moves,
+            vec![("f5".parse().unwrap(), 0), ("f6".parse().unwrap(), 0)]
+        );
+        assert_eq!(
+            db.room("BBBBBBBBBB").unwrap().unwrap().finished_unix_ms,
+            Some(100)
+        );
+        assert_eq!(db.room("CCCCCCCCCC").unwrap(), None);
+        assert_eq!(db.purge_finished(101).unwrap(), 1);
+        assert_eq!(db.room("BBBBBBBBBB").unwrap(), None);
+    }
+
+    #[test]
+    fn a_failed_batch_changes_nothing() {
+        let mut db = Sqlite::open(None).unwrap();
+        // A disk that refuses one row, in the middle of the batch.
+        db.db
+            .execute_batch(
+                "CREATE TRIGGER refuse BEFORE INSERT ON moves WHEN NEW.square = 'a1'
+                 BEGIN SELECT RAISE(ABORT, 'refused'); END;",
+            )
+            .unwrap();
+        let moves = |from, squares: &[&str]| Op::SetMoves {
+            code: "AAAAAAAAAA".into(),
+            game_no: 1,
+            from,
+            moves: cells(squares),
+        };
+        db.write(&[moves(0, &["f5"])]).unwrap();
+        let batch = [
+            Op::PutRoom {
+                record: Box::new(record("CCCCCCCCCC")),
+                finished_unix_ms: None,
+            },
+            moves(0, &["d3", "c3", "a1"]),
+        ];
+        assert!(db.write(&batch).is_err());
+        assert_eq!(db.room("CCCCCCCCCC").unwrap(), None);
+        let squares: Vec<String> = db
+            .db
+            .prepare("SELECT square FROM moves")
+            .unwrap()
+            .query_map([], |row| row.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(squares, ["f5"]);
+    }
+}

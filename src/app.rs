@@ -41,6 +41,10 @@ pub struct Options {
     pub lesson: Option<u8>,
     /// Squares clicked in that lesson, one after another, after the warm-up.
     pub tries: Vec<Cell>,
+    /// A room to join at once: the server its link names (if any) and its code.
+    pub join: Option<(Option<String>, String)>,
+    /// The room server for a bare code and for "Play a friend".
+    pub server: Option<String>,
 }
 
 /// The settings given on the command line, applied over whatever the save restored.
@@ -130,6 +134,21 @@ pub fn run(options: Options) -> Result<(), String> {
         if let Some(start) = scripted {
             app.insert_resource(start)
                 .add_systems(Update, play_scripted_last_move);
+        }
+        if let Some(server) = &options.server {
+            app.insert_resource(crate::ui::online::OnlineForm {
+                server: server.clone(),
+                ..default()
+            });
+        }
+        if let Some((server, code)) = options.join.clone() {
+            let server = server
+                .or_else(|| options.server.clone())
+                .unwrap_or_else(|| crate::ui::online::OnlineForm::default().server);
+            app.insert_state(Screen::Playing)
+                .insert_resource(GameStarted(true))
+                .insert_resource(JoinAtStart(Some((server, code))))
+                .add_systems(Update, join_at_start);
         }
         match options.lesson {
             Some(0) => {
@@ -308,5 +327,22 @@ fn take_screenshot(mut commands: Commands, mut frame: Local<u32>, target: Res<Sc
                     exit.write(AppExit::Success);
                 },
             );
+    }
+}
+
+/// A room named on the command line (`--join`), joined on the first frame.
+#[derive(Resource, Default)]
+struct JoinAtStart(Option<(String, String)>);
+
+fn join_at_start(
+    mut join: ResMut<JoinAtStart>,
+    mut requests: MessageWriter<crate::game::online::OnlineRequest>,
+) {
+    if let Some((server, code)) = join.0.take() {
+        requests.write(crate::game::online::OnlineRequest::Join {
+            server,
+            code,
+            name: String::new(),
+        });
     }
 }

@@ -60,7 +60,8 @@ pub fn plugin(app: &mut App) {
 
 fn to_saved(controller: Controller) -> SavedPlayer {
     match controller {
-        Controller::Human => SavedPlayer::Human,
+        // An online game is kept as a game between two people on this device.
+        Controller::Human | Controller::Remote => SavedPlayer::Human,
         Controller::Ai(level) => SavedPlayer::Ai(level),
     }
 }

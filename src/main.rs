@@ -63,6 +63,16 @@ struct Cli {
     #[arg(long = "try", value_name = "SQUARES", requires = "lesson", value_parser = parse_tries)]
     tries: Option<Tries>,
 
+    /// Join a friend's room at once: its code (on the server of --server) or its link
+    /// (`http://host:8080/?room=CODE`, which names the server).
+    #[arg(long, value_name = "CODE|LINK")]
+    join: Option<String>,
+
+    /// The room server for --join with a bare code and for "Play a friend" (default
+    /// ws://127.0.0.1:8080/ws, `reversi serve`'s own address).
+    #[arg(long, value_name = "URL")]
+    server: Option<String>,
+
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -479,6 +489,8 @@ fn main() -> ExitCode {
                 window_size: cli.window_size,
                 lesson: cli.lesson,
                 tries: cli.tries.map(|t| t.0).unwrap_or_default(),
+                join: cli.join,
+                server: cli.server,
             };
             run_game(reversi_options(
                 cli.screenshot,
@@ -859,6 +871,16 @@ fn reversi_options(
         window_size: look.window_size,
         lesson: look.lesson,
         tries: look.tries,
+        join: look
+            .join
+            .map(|text| {
+                reversi::net::client::read_invitation(&text).ok_or_else(|| Failure {
+                    line: format!("reversi: '{text}' is not a room code or a room's link"),
+                    code: 2,
+                })
+            })
+            .transpose()?,
+        server: look.server,
     })
 }
 
@@ -883,6 +905,9 @@ struct Look {
     /// A lesson's number, or 0 for the list.
     lesson: Option<u8>,
     tries: Vec<reversi::rules::Cell>,
+    /// `--join` and `--server`.
+    join: Option<String>,
+    server: Option<String>,
 }
 
 /// `--lesson`: a lesson's number, 1 to the number of lessons, or `list` (0).

@@ -38,7 +38,10 @@ fn start_from_link(
     mut started: ResMut<GameStarted>,
     mut choices: ResMut<crate::ui::main_menu::MenuChoices>,
     mut language: ResMut<crate::ui::LanguageChoice>,
-    mut lessons: MessageWriter<crate::game::lesson::LessonRequest>,
+    (mut lessons, mut online): (
+        MessageWriter<crate::game::lesson::LessonRequest>,
+        MessageWriter<crate::game::online::OnlineRequest>,
+    ),
     mut next_dialog: ResMut<NextState<crate::ui::Dialog>>,
 ) {
     let Some(query) = web_sys::window().and_then(|w| w.location().search().ok()) else {
@@ -64,6 +67,19 @@ fn start_from_link(
                     next_screen.set(Screen::Lesson);
                 }
                 None => warn!("reversi: ignoring the link's lesson '{value}'"),
+            },
+            // ?room=CODE joins a friend's room on the server that served the page.
+            "room" => match crate::net::normalise_code(value) {
+                Some(code) => {
+                    online.write(crate::game::online::OnlineRequest::Join {
+                        server: crate::ui::online::OnlineForm::default().server,
+                        code,
+                        name: String::new(),
+                    });
+                    next_screen.set(Screen::Playing);
+                    started.0 = true;
+                }
+                None => warn!("reversi: ignoring the link's room '{value}'"),
             },
             _ => game_keys = true,
         }

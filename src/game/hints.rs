@@ -51,16 +51,20 @@ fn wanted_position(
 /// other position.
 fn manage_hint_search(
     mut commands: Commands,
-    (settings, lesson): (Res<GameSettings>, Res<super::lesson::LessonRun>),
+    (settings, lesson, online): (
+        Res<GameSettings>,
+        Res<super::lesson::LessonRun>,
+        Res<super::online::Online>,
+    ),
     phase: Res<Phase>,
     game: Res<CurrentGame>,
     generation: Res<Generation>,
     searches: Query<(Entity, &HintSearch)>,
     mut hints: ResMut<Hints>,
 ) {
-    // A lesson gives its own hints.
-    let wanted =
-        wanted_position(&settings, *phase, &game, &generation).filter(|_| !lesson.active());
+    // A lesson gives its own hints; an online game between two people none.
+    let wanted = wanted_position(&settings, *phase, &game, &generation)
+        .filter(|_| !lesson.active() && !online.active());
     let mut running = false;
     for (entity, search) in &searches {
         if Some(search.position) == wanted {

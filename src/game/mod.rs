@@ -19,6 +19,7 @@ pub mod discs;
 pub mod hints;
 pub mod lesson;
 pub mod markers;
+pub mod online;
 pub mod theme;
 pub mod turn;
 
@@ -48,6 +49,8 @@ pub struct Generation(pub u64);
 pub enum Controller {
     Human,
     Ai(Level),
+    /// The opponent of an online game: its moves come from the room server.
+    Remote,
 }
 
 /// Who plays black and white in the current game, its time control, and the variant a new game
@@ -159,8 +162,8 @@ impl MatchSettings {
     /// The only human, when exactly one side is human.
     pub fn single_human(&self) -> Option<Player> {
         match (self.black, self.white) {
-            (Controller::Human, Controller::Ai(_)) => Some(Player::Black),
-            (Controller::Ai(_), Controller::Human) => Some(Player::White),
+            (Controller::Human, Controller::Ai(_) | Controller::Remote) => Some(Player::Black),
+            (Controller::Ai(_) | Controller::Remote, Controller::Human) => Some(Player::White),
             _ => None,
         }
     }
@@ -223,6 +226,8 @@ pub enum Requester {
     },
     /// A move a lesson accepted from the learner.
     Lesson,
+    /// A move the room server confirmed, in an online game (either side's).
+    Remote,
 }
 
 /// Intent: place a disc for the side to move.
@@ -357,6 +362,7 @@ pub fn plugin(app: &mut App) {
             hints::plugin,
             clock::plugin,
             lesson::plugin,
+            online::plugin,
             analysis::plugin,
             theme::plugin,
         ));

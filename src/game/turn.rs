@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use super::animation::Animating;
 use super::clock::Clocks;
 use super::lesson::LessonRun;
+use super::online::Online;
 use super::{
     BoardReset, BoardRewound, Controller, CurrentGame, GameEnded, GameSystems, Generation,
     IllegalPlacement, JumpRequested, LoadRequested, MatchSettings, MoveApplied, NewGameRequested,
@@ -25,6 +26,8 @@ pub enum Phase {
     WaitingForHuman,
     /// The AI is to move (its search runs, or is about to start).
     AiToMove,
+    /// The online opponent is to move.
+    RemoteToMove,
     /// Discs are still moving; no input is taken.
     Animating,
     GameOver,
@@ -57,6 +60,7 @@ pub fn phase_of(
         match players.controller(game.0.to_move()) {
             Controller::Human => Phase::WaitingForHuman,
             Controller::Ai(_) => Phase::AiToMove,
+            Controller::Remote => Phase::RemoteToMove,
         }
     }
 }
@@ -119,7 +123,7 @@ fn apply_placements(
     mut game: ResMut<CurrentGame>,
     generation: Res<Generation>,
     players: Res<MatchSettings>,
-    (animating, clocks, lesson): (Res<Animating>, Res<Clocks>, Res<LessonRun>),
+    (animating, clocks, lesson, online): (Res<Animating>, Res<Clocks>, Res<LessonRun>, Res<Online>),
     outcomes: PlacementOutcomes,
 ) {
     let PlacementOutcomes {
@@ -135,7 +139,9 @@ fn apply_placements(
         let controller = players.controller(game.0.to_move());
         let allowed = match (request.by, controller) {
             // During a lesson the learner's tries go to the lesson, which plays what it accepts.
-            (Requester::Human, Controller::Human) => !lesson.active(),
+            // Online, the local player's clicks go to the server, which sends the move back.
+            (Requester::Human, Controller::Human) => !lesson.active() && !online.active(),
+            (Requester::Remote, _) => online.active(),
             (Requester::Lesson, _) => lesson.active(),
             (Requester::Ai { generation: g }, Controller::Ai(_)) => g == generation.0,
             _ => false,
@@ -204,14 +210,15 @@ fn walk_history(
     mut redos: MessageReader<RedoRequested>,
     mut game: ResMut<CurrentGame>,
     mut generation: ResMut<Generation>,
-    players: Res<MatchSettings>,
+    (players, online): (Res<MatchSettings>, Res<Online>),
     mut rewound: MessageWriter<BoardRewound>,
     mut jumps: MessageReader<JumpRequested>,
 ) {
     let undo_count = undos.read().count();
     let redo_count = redos.read().count();
     let jump = jumps.read().last().copied();
-    if undo_count + redo_count == 0 && jump.is_none() {
+    // Online, the server's game is the game: a take-back is asked of the opponent instead.
+    if undo_count + redo_count == 0 && jump.is_none() || online.active() {
         return;
     }
     let from = game.0.position();

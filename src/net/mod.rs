@@ -7,6 +7,9 @@
 //! Squares, variants and transcripts are written as everywhere else in the game (`f5`, `8x8
 //! othello`, `f5d6c3`), so a room's record reads like any other.
 
+#[cfg(feature = "game")]
+pub mod client;
+
 use serde::{Deserialize, Serialize};
 
 use crate::rules::Player;

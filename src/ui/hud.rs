@@ -13,6 +13,7 @@ use crate::game::ai_player::AiSearch;
 use crate::game::board::{BoardCamera, square_centre};
 use crate::game::clock::{Clocks, format_clock};
 use crate::game::hints::Hints;
+use crate::game::online::{Online, OnlineRequest};
 use crate::game::turn::Phase;
 use crate::game::{
     BoardReset, Controller, CurrentGame, GameSettings, GameSystems, MatchSettings,
@@ -122,6 +123,7 @@ fn controller_name(texts: &Texts, controller: Controller, players: &MatchSetting
         Controller::Human if players.single_human().is_some() => tr!(texts, "panel-you"),
         Controller::Human => tr!(texts, "panel-human"),
         Controller::Ai(level) => tr!(texts, "panel-ai", level = words::level_name(texts, level)),
+        Controller::Remote => tr!(texts, "panel-online-friend"),
     }
 }
 
@@ -147,6 +149,8 @@ struct PanelActions<'w> {
     next_dialog: ResMut<'w, NextState<Dialog>>,
     analysis: ResMut<'w, AnalysisOpen>,
     focus_first: ResMut<'w, FocusFirst>,
+    online: Res<'w, Online>,
+    online_requests: MessageWriter<'w, OnlineRequest>,
 }
 
 fn side_panel(
@@ -263,8 +267,24 @@ fn side_panel(
             ui.label(egui::RichText::new(tr!(texts, "panel-opening", name = name)).italics());
         }
         ui.separator();
+        if let Some(session) = &act.online.0 {
+            super::online::panel_section(
+                ui,
+                texts,
+                session,
+                &mut act.online_requests,
+                &mut act.clicks,
+            );
+            ui.separator();
+        }
+        // Online, the game is the server's: no new game, undo, hints or analysis until it ends.
+        let online_playing = act.online.0.as_ref().is_some_and(|s| {
+            s.state
+                .as_ref()
+                .is_none_or(|state| !matches!(state.status, crate::net::Status::Over(_)))
+        });
         ui.horizontal_wrapped(|ui| {
-            if ui.button(tr!(texts, "panel-new-game")).clicked() {
+            if !online_playing && ui.button(tr!(texts, "panel-new-game")).clicked() {
                 act.clicks.write(UiClick);
                 act.new_game.write(NewGameRequested(*players));
             }
@@ -285,44 +305,49 @@ fn side_panel(
                 act.clicks.write(UiClick);
                 act.next_dialog.set(Dialog::Record);
             }
-            if ui
-                .button(tr!(texts, "panel-analysis"))
-                .on_hover_text(tr!(texts, "panel-analysis-tip"))
-                .clicked()
+            if !online_playing
+                && ui
+                    .button(tr!(texts, "panel-analysis"))
+                    .on_hover_text(tr!(texts, "panel-analysis-tip"))
+                    .clicked()
             {
                 act.clicks.write(UiClick);
                 act.analysis.0 = true;
             }
         });
+        let local = act.online.0.is_none();
         ui.horizontal(|ui| {
-            let can_undo = game.history().iter().any(|m| matches!(m, VMove::Play(_)));
+            let can_undo = local && game.history().iter().any(|m| matches!(m, VMove::Play(_)));
             let undo = ui.add_enabled(can_undo, egui::Button::new(tr!(texts, "panel-undo")));
             if undo.on_hover_text(tr!(texts, "panel-undo-tip")).clicked() {
                 act.clicks.write(UiClick);
                 act.undo.write(UndoRequested);
             }
-            let can_redo = !game.redo_stack().is_empty();
+            let can_redo = local && !game.redo_stack().is_empty();
             let redo = ui.add_enabled(can_redo, egui::Button::new(tr!(texts, "panel-redo")));
             if redo.on_hover_text(tr!(texts, "panel-redo-tip")).clicked() {
                 act.clicks.write(UiClick);
                 act.redo.write(RedoRequested);
             }
         });
-        ui.horizontal(|ui| {
-            // Written back only on a change, so the autosave sees real changes only.
-            let mut show = settings.show_hints;
-            if ui.checkbox(&mut show, tr!(texts, "panel-hints")).changed() {
-                settings.show_hints = show;
-            }
-            if settings.show_hints && !hints.scores.is_empty() {
-                let exact = hints.scores.iter().all(|m| m.exact);
-                ui.label(if exact {
-                    tr!(texts, "panel-hints-solved")
-                } else {
-                    tr!(texts, "panel-hints-depth", depth = hints.depth)
-                });
-            }
-        });
+        // Online, no hints: the game is between two people.
+        if local {
+            ui.horizontal(|ui| {
+                // Written back only on a change, so the autosave sees real changes only.
+                let mut show = settings.show_hints;
+                if ui.checkbox(&mut show, tr!(texts, "panel-hints")).changed() {
+                    settings.show_hints = show;
+                }
+                if settings.show_hints && !hints.scores.is_empty() {
+                    let exact = hints.scores.iter().all(|m| m.exact);
+                    ui.label(if exact {
+                        tr!(texts, "panel-hints-solved")
+                    } else {
+                        tr!(texts, "panel-hints-depth", depth = hints.depth)
+                    });
+                }
+            });
+        }
         ui.separator();
         ui.label(egui::RichText::new(tr!(texts, "panel-moves")).strong());
         egui::ScrollArea::vertical()

@@ -333,6 +333,10 @@ fn main_menu(
                     act.next_dialog.set(Dialog::Lessons);
                     act.focus_first.0 = true;
                 }
+                if menu_button(ui, &tr!(texts, "menu-online"), &mut act.clicks).clicked() {
+                    act.next_dialog.set(Dialog::Online);
+                    act.focus_first.0 = true;
+                }
                 if menu_button(ui, &tr!(texts, "menu-settings"), &mut act.clicks).clicked() {
                     act.next_dialog.set(Dialog::Settings);
                 }

@@ -27,6 +27,7 @@ pub mod hud;
 pub mod lessons;
 pub mod main_menu;
 pub mod navigation;
+pub mod online;
 pub mod record;
 pub mod save_notice;
 pub mod settings;
@@ -58,6 +59,8 @@ pub enum Dialog {
     GameOver,
     /// The list of lessons.
     Lessons,
+    /// "Play a friend": create or join a room on a room server.
+    Online,
 }
 
 /// Width of the side panel in logical pixels, as last drawn (0 when it is not shown).
@@ -126,6 +129,7 @@ pub fn plugin(app: &mut App) {
             save_notice::plugin,
             game_over::plugin,
             lessons::plugin,
+            online::plugin,
         ));
 }
 

@@ -93,7 +93,7 @@ fn menu_intents(
                     dismissed.0 = true;
                     next_dialog.set(Dialog::None);
                 }
-                Dialog::Settings | Dialog::Record | Dialog::Lessons => {
+                Dialog::Settings | Dialog::Record | Dialog::Lessons | Dialog::Online => {
                     next_dialog.set(Dialog::None)
                 }
                 Dialog::None if **screen == Screen::Lesson => next_screen.set(Screen::MainMenu),

@@ -90,6 +90,7 @@ menu-no-clock = No clock
 menu-clock-minutes = { $minutes } min per player
 menu-start = Start
 menu-resume = Resume
+menu-online = Play a friend
 menu-settings = Settings
 menu-quit = Quit
 
@@ -120,6 +121,7 @@ settings-done = Done
 panel-you = You
 panel-human = Human
 panel-ai = AI · { $level }
+panel-online-friend = Friend (online)
 panel-fewest-wins = Fewest discs wins
 status-thinking = { $player ->
     [black] Black
@@ -413,3 +415,58 @@ lesson-12-title = Play your first game
 lesson-12-intro = You know every rule. Play a game against the gentlest level, Beginner, with the legal moves marked on the board.
 lesson-12-1 = Ready? You play Black.
 lesson-12-1-done = The lesson counts as done when the game ends.
+
+## Play a friend (online)
+
+online-title = Play a friend
+online-server = Server
+online-name = Your name
+online-create-heading = Create a room
+online-colour = Your colour
+online-colour-random = Random
+online-clock = Clock
+online-clock-none = None
+online-clock-minutes = { $minutes } min
+online-board = Board: { $board } (as chosen in the menu)
+online-create = Create a room
+online-join-heading = Join a room
+online-code = Code or link
+online-join = Join
+online-room = Room { $code }
+online-copy-link = Copy the link
+online-you = { $name } (you)
+online-connecting = Connecting to the server…
+online-reconnecting = Connection lost: reconnecting…
+online-waiting-friend = Waiting for your friend: give them the room code or the link.
+online-your-move = Your move
+online-waiting-return = Waiting for { $name } to reconnect: { $seconds } s before the game is adjudicated
+online-over-resigned = { $player ->
+    [black] Black
+   *[white] White
+} wins: the opponent resigned
+online-over-time = { $player ->
+    [black] Black
+   *[white] White
+} wins on time
+online-over-abandoned = { $player ->
+    [black] Black
+   *[white] White
+} wins: the opponent did not come back
+online-take-back-asked = { $name } asks to take back their last move
+online-accept = Accept
+online-refuse = Refuse
+online-take-back-waiting = Waiting for an answer to your take-back request
+online-resign = Resign
+online-take-back = Ask to take back
+online-rematch = Rematch (colours swapped)
+online-rematch-offered = { $name } offers a rematch
+online-rematch-waiting = Rematch offered: waiting for { $name }
+online-leave = Leave the room
+online-failed-unknown-room = No open room has that code.
+online-failed-room-full = That room already has two players.
+online-failed-version = The server runs another version of the game.
+online-failed-bad-room = The server does not accept that room (its board, clock or name).
+online-failed-too-many = Too many rooms are open from this address.
+online-failed-replaced = This seat was taken over from another window or device.
+online-failed-bad-token = The seat could not be taken back.
+online-refused-storage = The server could not save that: try again.

@@ -83,6 +83,7 @@ menu-no-clock = Senza orologio
 menu-clock-minutes = { $minutes } min a giocatore
 menu-start = Inizia
 menu-resume = Riprendi
+menu-online = Gioca con un amico
 menu-settings = Impostazioni
 menu-quit = Esci
 
@@ -113,6 +114,7 @@ settings-done = Fatto
 panel-you = Tu
 panel-human = Giocatore
 panel-ai = IA · { $level }
+panel-online-friend = Amico (online)
 panel-fewest-wins = Vince chi ha meno pedine
 status-thinking = Il { $player ->
     [black] Nero
@@ -412,3 +414,58 @@ lesson-12-title = Gioca la tua prima partita
 lesson-12-intro = Conosci tutte le regole. Gioca una partita contro il livello più gentile, Principiante, con le mosse legali segnate sul tavoliere.
 lesson-12-1 = Pronto? Giochi con il Nero.
 lesson-12-1-done = La lezione conta come completata quando la partita finisce.
+
+## Play a friend (online)
+
+online-title = Gioca con un amico
+online-server = Server
+online-name = Il tuo nome
+online-create-heading = Crea una stanza
+online-colour = Il tuo colore
+online-colour-random = A caso
+online-clock = Orologio
+online-clock-none = Nessuno
+online-clock-minutes = { $minutes } min
+online-board = Scacchiera: { $board } (quella scelta nel menu)
+online-create = Crea una stanza
+online-join-heading = Entra in una stanza
+online-code = Codice o link
+online-join = Entra
+online-room = Stanza { $code }
+online-copy-link = Copia il link
+online-you = { $name } (tu)
+online-connecting = Connessione al server…
+online-reconnecting = Connessione persa: riconnessione…
+online-waiting-friend = In attesa del tuo amico: dagli il codice della stanza o il link.
+online-your-move = Tocca a te
+online-waiting-return = In attesa che { $name } si riconnetta: { $seconds } s prima che la partita sia aggiudicata
+online-over-resigned = { $player ->
+    [black] Il Nero
+   *[white] Il Bianco
+} vince: l'avversario ha abbandonato
+online-over-time = { $player ->
+    [black] Il Nero
+   *[white] Il Bianco
+} vince per tempo
+online-over-abandoned = { $player ->
+    [black] Il Nero
+   *[white] Il Bianco
+} vince: l'avversario non è tornato
+online-take-back-asked = { $name } chiede di ritirare l'ultima mossa
+online-accept = Accetta
+online-refuse = Rifiuta
+online-take-back-waiting = In attesa di una risposta alla tua richiesta di ritirare la mossa
+online-resign = Abbandona
+online-take-back = Chiedi di ritirare
+online-rematch = Rivincita (colori invertiti)
+online-rematch-offered = { $name } propone la rivincita
+online-rematch-waiting = Rivincita proposta: in attesa di { $name }
+online-leave = Esci dalla stanza
+online-failed-unknown-room = Nessuna stanza aperta ha quel codice.
+online-failed-room-full = Quella stanza ha già due giocatori.
+online-failed-version = Il server ha un'altra versione del gioco.
+online-failed-bad-room = Il server non accetta quella stanza (scacchiera, orologio o nome).
+online-failed-too-many = Troppe stanze aperte da questo indirizzo.
+online-failed-replaced = Questo posto è stato ripreso da un'altra finestra o da un altro dispositivo.
+online-failed-bad-token = Non è stato possibile riprendere il posto.
+online-refused-storage = Il server non è riuscito a salvarlo: riprova.

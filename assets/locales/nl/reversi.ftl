@@ -83,6 +83,7 @@ menu-no-clock = Zonder klok
 menu-clock-minutes = { $minutes } min per speler
 menu-start = Beginnen
 menu-resume = Verder spelen
+menu-online = Speel tegen een vriend
 menu-settings = Instellingen
 menu-quit = Afsluiten
 
@@ -113,6 +114,7 @@ settings-done = Klaar
 panel-you = Jij
 panel-human = Speler
 panel-ai = AI · { $level }
+panel-online-friend = Vriend (online)
 panel-fewest-wins = Wie de minste stenen heeft wint
 status-thinking = { $player ->
     [black] Zwart
@@ -406,3 +408,58 @@ lesson-12-title = Speel je eerste partij
 lesson-12-intro = Je kent nu alle regels. Speel een partij tegen het vriendelijkste niveau, Beginner, met de geldige zetten op het bord aangegeven.
 lesson-12-1 = Klaar? Jij speelt met Zwart.
 lesson-12-1-done = De les telt als voltooid zodra de partij is afgelopen.
+
+## Play a friend (online)
+
+online-title = Speel tegen een vriend
+online-server = Server
+online-name = Je naam
+online-create-heading = Een kamer openen
+online-colour = Je kleur
+online-colour-random = Willekeurig
+online-clock = Klok
+online-clock-none = Geen
+online-clock-minutes = { $minutes } min
+online-board = Bord: { $board } (zoals gekozen in het menu)
+online-create = Een kamer openen
+online-join-heading = Naar een kamer gaan
+online-code = Code of link
+online-join = Meedoen
+online-room = Kamer { $code }
+online-copy-link = Kopieer de link
+online-you = { $name } (jij)
+online-connecting = Verbinden met de server…
+online-reconnecting = Verbinding verbroken: opnieuw verbinden…
+online-waiting-friend = Wachten op je vriend: geef de code van de kamer of de link.
+online-your-move = Jij bent aan zet
+online-waiting-return = Wachten tot { $name } terug is: nog { $seconds } s voordat de partij wordt toegewezen
+online-over-resigned = { $player ->
+    [black] Zwart
+   *[white] Wit
+} wint: de tegenstander gaf op
+online-over-time = { $player ->
+    [black] Zwart
+   *[white] Wit
+} wint op tijd
+online-over-abandoned = { $player ->
+    [black] Zwart
+   *[white] Wit
+} wint: de tegenstander kwam niet terug
+online-take-back-asked = { $name } vraagt de laatste zet terug te nemen
+online-accept = Goedkeuren
+online-refuse = Weigeren
+online-take-back-waiting = Wachten op antwoord op je verzoek om terug te nemen
+online-resign = Opgeven
+online-take-back = Vraag om terug te nemen
+online-rematch = Revanche (kleuren gewisseld)
+online-rematch-offered = { $name } biedt een revanche aan
+online-rematch-waiting = Revanche aangeboden: wachten op { $name }
+online-leave = De kamer verlaten
+online-failed-unknown-room = Geen open kamer heeft die code.
+online-failed-room-full = Die kamer heeft al twee spelers.
+online-failed-version = De server draait een andere versie van het spel.
+online-failed-bad-room = De server neemt die kamer niet aan (bord, klok of naam).
+online-failed-too-many = Er staan te veel kamers open vanaf dit adres.
+online-failed-replaced = Deze plaats is overgenomen vanuit een ander venster of apparaat.
+online-failed-bad-token = De plaats kon niet worden teruggenomen.
+online-refused-storage = De server kon dat niet opslaan: probeer het opnieuw.

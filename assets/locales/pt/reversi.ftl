@@ -83,6 +83,7 @@ menu-no-clock = Sem relógio
 menu-clock-minutes = { $minutes } min por jogador
 menu-start = Começar
 menu-resume = Continuar
+menu-online = Jogar com um amigo
 menu-settings = Configurações
 menu-quit = Sair
 
@@ -113,6 +114,7 @@ settings-done = Pronto
 panel-you = Você
 panel-human = Humano
 panel-ai = IA · { $level }
+panel-online-friend = Amigo (em linha)
 panel-fewest-wins = Vence quem tiver menos discos
 status-thinking = { $player ->
     [black] Preto
@@ -412,3 +414,58 @@ lesson-12-title = Jogue a sua primeira partida
 lesson-12-intro = Você já conhece todas as regras. Jogue uma partida contra o nível mais gentil, Iniciante, com as jogadas legais marcadas no tabuleiro.
 lesson-12-1 = Pronto? Você joga com as pretas.
 lesson-12-1-done = A lição conta como concluída quando a partida terminar.
+
+## Play a friend (online)
+
+online-title = Jogar com um amigo
+online-server = Servidor
+online-name = O seu nome
+online-create-heading = Criar uma sala
+online-colour = A sua cor
+online-colour-random = Ao acaso
+online-clock = Relógio
+online-clock-none = Sem relógio
+online-clock-minutes = { $minutes } min
+online-board = Tabuleiro: { $board } (o escolhido no menu)
+online-create = Criar uma sala
+online-join-heading = Entrar numa sala
+online-code = Código ou ligação
+online-join = Entrar
+online-room = Sala { $code }
+online-copy-link = Copiar a ligação
+online-you = { $name } (você)
+online-connecting = A ligar ao servidor…
+online-reconnecting = Ligação perdida: a religar…
+online-waiting-friend = À espera do seu amigo: dê-lhe o código da sala ou a ligação.
+online-your-move = A sua jogada
+online-waiting-return = À espera que { $name } volte: { $seconds } s antes de o jogo ser decidido
+online-over-resigned = { $player ->
+    [black] Preto
+   *[white] Branco
+} vence: o adversário desistiu
+online-over-time = { $player ->
+    [black] Preto
+   *[white] Branco
+} vence por tempo
+online-over-abandoned = { $player ->
+    [black] Preto
+   *[white] Branco
+} vence: o adversário não voltou
+online-take-back-asked = { $name } pede para anular a última jogada
+online-accept = Aceitar
+online-refuse = Recusar
+online-take-back-waiting = À espera de resposta ao seu pedido para anular
+online-resign = Desistir
+online-take-back = Pedir para anular
+online-rematch = Desforra (cores trocadas)
+online-rematch-offered = { $name } propõe uma desforra
+online-rematch-waiting = Desforra proposta: à espera de { $name }
+online-leave = Sair da sala
+online-failed-unknown-room = Nenhuma sala aberta tem esse código.
+online-failed-room-full = Essa sala já tem dois jogadores.
+online-failed-version = O servidor tem outra versão do jogo.
+online-failed-bad-room = O servidor não aceita essa sala (tabuleiro, relógio ou nome).
+online-failed-too-many = Há salas demais abertas a partir deste endereço.
+online-failed-replaced = Este lugar foi retomado noutra janela ou noutro aparelho.
+online-failed-bad-token = Não foi possível retomar o lugar.
+online-refused-storage = O servidor não conseguiu guardar isso: tente de novo.

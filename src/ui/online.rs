@@ -1,0 +1,394 @@
+//! "Play a friend": the dialog that creates or joins a room on a room server, and the online part
+//! of the side panel (the room's code and link, both players and their connections, the server's
+//! clocks, the take-back and rematch answers, resign and leave).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::main_menu::{GameStarted, MenuChoices};
+use super::{Dialog, Screen, UiPass, words};
+use crate::audio::UiClick;
+use crate::game::online::{Link, Online, OnlineRequest, Session};
+use crate::i18n::Texts;
+use crate::net::client::invitation_link;
+use crate::net::{ClockSpec, Colour, ColourChoice, EndReason, ErrorCode, Status};
+use crate::rules::Player;
+use crate::tr;
+
+/// What the dialog holds between frames.
+#[derive(Resource, Clone, Debug)]
+pub struct OnlineForm {
+    /// The server's WebSocket address (the page's own server in the browser).
+    pub server: String,
+    pub name: String,
+    pub colour: ColourChoice,
+    /// Minutes a side; 0 for no clock.
+    pub minutes: u32,
+    /// A code or a link to join.
+    pub code: String,
+}
+
+impl Default for OnlineForm {
+    fn default() -> Self {
+        OnlineForm {
+            server: default_server(),
+            name: String::new(),
+            colour: ColourChoice::Random,
+            minutes: 0,
+            code: String::new(),
+        }
+    }
+}
+
+/// The page's own server in the browser; `reversi serve`'s default address on the desktop.
+fn default_server() -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(origin) = web_sys::window().and_then(|w| w.location().origin().ok()) {
+        return crate::net::client::url_for_origin(&origin);
+    }
+    crate::net::client::url_for_origin("http://127.0.0.1:8080")
+}
+
+/// The clocks offered, in minutes a side (0: none).
+const MINUTES: [u32; 6] = [0, 1, 3, 5, 10, 30];
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<OnlineForm>().add_systems(
+        EguiPrimaryContextPass,
+        online_dialog
+            .in_set(UiPass::Windows)
+            .run_if(in_state(Dialog::Online)),
+    );
+}
+
+#[derive(bevy::ecs::system::SystemParam)]
+struct DialogActions<'w> {
+    requests: MessageWriter<'w, OnlineRequest>,
+    clicks: MessageWriter<'w, UiClick>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    next_dialog: ResMut<'w, NextState<Dialog>>,
+    started: ResMut<'w, GameStarted>,
+}
+
+impl DialogActions<'_> {
+    fn go(&mut self, request: OnlineRequest) {
+        self.clicks.write(UiClick);
+        self.requests.write(request);
+        self.started.0 = true;
+        self.next_dialog.set(Dialog::None);
+        self.next_screen.set(Screen::Playing);
+    }
+}
+
+fn online_dialog(
+    mut contexts: EguiContexts,
+    mut form: ResMut<OnlineForm>,
+    choices: Res<MenuChoices>,
+    online: Res<Online>,
+    mut act: DialogActions,
+    texts: Res<Texts>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let texts = &*texts;
+    let form = &mut *form;
+    egui::Window::new(tr!(texts, "online-title"))
+        .id(egui::Id::new("online"))
+        .order(egui::Order::Foreground)
+        .collapsible(false)
+        .resizable(false)
+        .min_width(380.0)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            if let Some(session) = &online.0
+                && let Link::Failed(code) = session.link
+            {
+                ui.colored_label(egui::Color32::from_rgb(240, 110, 90), failure(texts, code));
+                ui.separator();
+            }
+            egui::Grid::new("online-who")
+                .num_columns(2)
+                .spacing([10.0, 6.0])
+                .show(ui, |ui| {
+                    if cfg!(not(target_arch = "wasm32")) {
+                        ui.label(tr!(texts, "online-server"));
+                        ui.text_edit_singleline(&mut form.server);
+                        ui.end_row();
+                    }
+                    ui.label(tr!(texts, "online-name"));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut form.name)
+                            .char_limit(crate::net::MAX_NAME_CHARS),
+                    );
+                    ui.end_row();
+                });
+            ui.separator();
+            ui.label(egui::RichText::new(tr!(texts, "online-create-heading")).strong());
+            ui.horizontal(|ui| {
+                ui.label(tr!(texts, "online-colour"));
+                for (choice, label) in [
+                    (ColourChoice::Black, words::player(texts, Player::Black)),
+                    (ColourChoice::White, words::player(texts, Player::White)),
+                    (ColourChoice::Random, tr!(texts, "online-colour-random")),
+                ] {
+                    ui.selectable_value(&mut form.colour, choice, label);
+                }
+            });
+            ui.horizontal_wrapped(|ui| {
+                ui.label(tr!(texts, "online-clock"));
+                for minutes in MINUTES {
+                    let label = if minutes == 0 {
+                        tr!(texts, "online-clock-none")
+                    } else {
+                        tr!(texts, "online-clock-minutes", minutes = minutes)
+                    };
+                    ui.selectable_value(&mut form.minutes, minutes, label);
+                }
+            });
+            let variant = choices.variant;
+            let size = variant.size();
+            ui.label(tr!(
+                texts,
+                "online-board",
+                board = format!(
+                    "{size}×{size} {}",
+                    words::rules_name(texts, variant.opening, variant.goal)
+                )
+            ));
+            if ui.button(tr!(texts, "online-create")).clicked() {
+                act.go(OnlineRequest::Create {
+                    server: form.server.trim().to_string(),
+                    name: form.name.trim().to_string(),
+                    colour: form.colour,
+                    variant,
+                    clock: (form.minutes > 0).then(|| ClockSpec {
+                        base_ms: u64::from(form.minutes) * 60_000,
+                        increment_ms: 0,
+                    }),
+                });
+            }
+            ui.separator();
+            ui.label(egui::RichText::new(tr!(texts, "online-join-heading")).strong());
+            ui.horizontal(|ui| {
+                ui.label(tr!(texts, "online-code"));
+                ui.text_edit_singleline(&mut form.code);
+            });
+            let invitation = crate::net::client::read_invitation(&form.code);
+            let join = ui.add_enabled(
+                invitation.is_some(),
+                egui::Button::new(tr!(texts, "online-join")),
+            );
+            if join.clicked()
+                && let Some((server, code)) = invitation
+            {
+                act.go(OnlineRequest::Join {
+                    server: server.unwrap_or_else(|| form.server.trim().to_string()),
+                    code,
+                    name: form.name.trim().to_string(),
+                });
+            }
+            ui.separator();
+            if ui.button(tr!(texts, "lessons-close")).clicked() {
+                act.clicks.write(UiClick);
+                act.next_dialog.set(Dialog::None);
+            }
+        });
+    Ok(())
+}
+
+/// Why a room could not be opened or kept.
+fn failure(texts: &Texts, code: ErrorCode) -> String {
+    match code {
+        ErrorCode::UnknownRoom => tr!(texts, "online-failed-unknown-room"),
+        ErrorCode::RoomFull => tr!(texts, "online-failed-room-full"),
+        ErrorCode::Version => tr!(texts, "online-failed-version"),
+        ErrorCode::TooManyRooms => tr!(texts, "online-failed-too-many"),
+        ErrorCode::Replaced => tr!(texts, "online-failed-replaced"),
+        ErrorCode::BadToken => tr!(texts, "online-failed-bad-token"),
+        _ => tr!(texts, "online-failed-bad-room"),
+    }
+}
+
+fn colour_key(colour: Colour) -> &'static str {
+    words::key(colour.player())
+}
+
+/// A player's name as shown: the one chosen, else the colour's.
+fn shown_name(texts: &Texts, name: &str, colour: Option<Colour>) -> String {
+    if name.is_empty() {
+        colour.map_or_else(String::new, |c| words::player(texts, c.player()))
+    } else {
+        name.to_string()
+    }
+}
+
+fn clock_text(ms: u64) -> String {
+    let seconds = ms.div_ceil(1000);
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+/// The online part of the side panel.
+pub fn panel_section(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    session: &Session,
+    requests: &mut MessageWriter<OnlineRequest>,
+    clicks: &mut MessageWriter<UiClick>,
+) {
+    let mut ask = |request: OnlineRequest| {
+        clicks.write(UiClick);
+        requests.write(request);
+    };
+    if let Some(room) = &session.room {
+        ui.horizontal_wrapped(|ui| {
+            let shown = format!("{}-{}", &room[..5], &room[5..]);
+            ui.label(tr!(texts, "online-room", code = shown));
+            if ui
+                .button(tr!(texts, "online-copy-link"))
+                .on_hover_text(invitation_link(&session.server, room))
+                .clicked()
+            {
+                ui.ctx().copy_text(invitation_link(&session.server, room));
+            }
+        });
+    }
+    let link = match session.link {
+        Link::Connecting if session.room.is_none() => Some(tr!(texts, "online-connecting")),
+        Link::Connecting | Link::Lost { .. } => Some(tr!(texts, "online-reconnecting")),
+        Link::Failed(code) => Some(failure(texts, code)),
+        Link::Open => None,
+    };
+    if let Some(line) = link {
+        ui.horizontal(|ui| {
+            if !matches!(session.link, Link::Failed(_)) {
+                ui.spinner();
+            }
+            ui.add(egui::Label::new(line).wrap());
+        });
+    }
+    let Some(state) = &session.state else {
+        if ui.button(tr!(texts, "online-leave")).clicked() {
+            ask(OnlineRequest::Leave);
+        }
+        return;
+    };
+    let me = session.seat.unwrap_or(0);
+    let opponent = 1 - me;
+    let name_of = |seat: usize| {
+        let player = &state.players[seat];
+        shown_name(texts, &player.name, player.colour)
+    };
+    egui::Grid::new("online-players")
+        .num_columns(3)
+        .spacing([8.0, 4.0])
+        .show(ui, |ui| {
+            for seat in [me, opponent] {
+                let player = &state.players[seat];
+                // Green while connected, grey while away.
+                let colour = if player.connected || seat == me {
+                    egui::Color32::from_rgb(90, 220, 120)
+                } else {
+                    egui::Color32::from_rgb(140, 140, 140)
+                };
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                ui.painter().circle_filled(rect.center(), 4.5, colour);
+                let mut name = name_of(seat);
+                if seat == me {
+                    name = tr!(texts, "online-you", name = name);
+                }
+                ui.label(egui::RichText::new(name).strong());
+                if let Some(ms) = player.colour.and_then(|c| session.time_left_ms(c)) {
+                    let colour = player.colour.expect("a clock has a colour");
+                    let text = egui::RichText::new(clock_text(ms)).monospace();
+                    ui.label(if state.running == Some(colour) {
+                        text.strong()
+                    } else {
+                        text
+                    });
+                }
+                ui.end_row();
+            }
+        });
+    let them = name_of(opponent);
+    let status = match &state.status {
+        Status::Waiting => Some(tr!(texts, "online-waiting-friend")),
+        Status::Playing => match state.players[opponent].reconnect_ms {
+            Some(ms) if !state.players[opponent].connected => Some(tr!(
+                texts,
+                "online-waiting-return",
+                name = them.clone(),
+                seconds = ms.div_ceil(1000)
+            )),
+            _ if session.my_turn() => Some(tr!(texts, "online-your-move")),
+            _ => None,
+        },
+        Status::Over(ending) => {
+            let winner = ending.winner.map_or("", colour_key);
+            match ending.reason {
+                EndReason::Board => None,
+                EndReason::Resigned => Some(tr!(texts, "online-over-resigned", player = winner)),
+                EndReason::Time => Some(tr!(texts, "online-over-time", player = winner)),
+                EndReason::Abandoned => Some(tr!(texts, "online-over-abandoned", player = winner)),
+            }
+        }
+    };
+    if let Some(status) = status {
+        ui.add(egui::Label::new(egui::RichText::new(status).strong()).wrap());
+    }
+    if session.refusal == Some(ErrorCode::Storage) {
+        ui.label(tr!(texts, "online-refused-storage"));
+    }
+    let playing = state.status == Status::Playing;
+    match state.take_back {
+        Some(asker) if asker == opponent && playing => {
+            ui.add(
+                egui::Label::new(tr!(texts, "online-take-back-asked", name = them.clone())).wrap(),
+            );
+            ui.horizontal(|ui| {
+                if ui.button(tr!(texts, "online-accept")).clicked() {
+                    ask(OnlineRequest::AnswerTakeBack(true));
+                }
+                if ui.button(tr!(texts, "online-refuse")).clicked() {
+                    ask(OnlineRequest::AnswerTakeBack(false));
+                }
+            });
+        }
+        Some(_) if playing => {
+            ui.add(egui::Label::new(tr!(texts, "online-take-back-waiting")).wrap());
+        }
+        _ => {}
+    }
+    let over = matches!(state.status, Status::Over(_));
+    if over {
+        if state.rematch[opponent] && !state.rematch[me] {
+            ui.add(
+                egui::Label::new(tr!(texts, "online-rematch-offered", name = them.clone())).wrap(),
+            );
+        } else if state.rematch[me] {
+            ui.add(egui::Label::new(tr!(texts, "online-rematch-waiting", name = them)).wrap());
+        }
+    }
+    ui.horizontal_wrapped(|ui| {
+        if playing {
+            if ui.button(tr!(texts, "online-resign")).clicked() {
+                ask(OnlineRequest::Resign);
+            }
+            let mine_placed = session.can_take_back() && state.take_back.is_none();
+            if ui
+                .add_enabled(
+                    mine_placed,
+                    egui::Button::new(tr!(texts, "online-take-back")),
+                )
+                .clicked()
+            {
+                ask(OnlineRequest::TakeBack);
+            }
+        }
+        if over && !state.rematch[me] && ui.button(tr!(texts, "online-rematch")).clicked() {
+            ask(OnlineRequest::Rematch);
+        }
+        if ui.button(tr!(texts, "online-leave")).clicked() {
+            ask(OnlineRequest::Leave);
+        }
+    });
+}

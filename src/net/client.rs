@@ -4,6 +4,9 @@
 
 use super::{ClientMessage, ServerMessage};
 
+/// The room server on the desktop unless another is given: `reversi serve`'s own default address.
+pub const DEFAULT_SERVER: &str = "ws://127.0.0.1:8080/ws";
+
 /// What happened on a connection since the last poll.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {

@@ -46,7 +46,7 @@ fn default_server() -> String {
     if let Some(origin) = web_sys::window().and_then(|w| w.location().origin().ok()) {
         return crate::net::client::url_for_origin(&origin);
     }
-    crate::net::client::url_for_origin("http://127.0.0.1:8080")
+    crate::net::client::DEFAULT_SERVER.to_string()
 }
 
 /// The clocks offered, in minutes a side (0: none).

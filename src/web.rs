@@ -68,7 +68,19 @@ fn start_from_link(
                 }
                 None => warn!("reversi: ignoring the link's lesson '{value}'"),
             },
-            // ?room=CODE joins a friend's room on the server that served the page.
+            // ?room=CODE joins a friend's room on the server that served the page; ?room=new
+            // opens one there (a random colour, the standard board, no clock).
+            "room" if value == "new" => {
+                online.write(crate::game::online::OnlineRequest::Create {
+                    server: crate::ui::online::OnlineForm::default().server,
+                    name: String::new(),
+                    colour: crate::net::ColourChoice::Random,
+                    variant: crate::rules::Variant::STANDARD,
+                    clock: None,
+                });
+                next_screen.set(Screen::Playing);
+                started.0 = true;
+            }
             "room" => match crate::net::normalise_code(value) {
                 Some(code) => {
                     online.write(crate::game::online::OnlineRequest::Join {
@@ -129,9 +141,28 @@ fn mirror_state(
     screen: Res<State<Screen>>,
     searches: Query<&AiSearch>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    (texts, lesson): (Res<crate::i18n::Texts>, Res<crate::game::lesson::LessonRun>),
+    (texts, lesson, online): (
+        Res<crate::i18n::Texts>,
+        Res<crate::game::lesson::LessonRun>,
+        Res<crate::game::online::Online>,
+    ),
     mut last: Local<Vec<(String, String)>>,
 ) {
+    let session = online.0.as_ref();
+    let room = session.and_then(|s| s.room.clone()).unwrap_or_default();
+    // The online game: connecting, waiting, playing, over (or empty), and this side's colour.
+    let status = session.map_or(String::new(), |s| match (&s.link, &s.state) {
+        (crate::game::online::Link::Failed(code), _) => format!("failed:{code:?}"),
+        (_, None) => "connecting".to_string(),
+        (_, Some(state)) => match state.status {
+            crate::net::Status::Waiting => "waiting".to_string(),
+            crate::net::Status::Playing => "playing".to_string(),
+            crate::net::Status::Over(_) => "over".to_string(),
+        },
+    });
+    let colour = session
+        .and_then(|s| s.colour())
+        .map_or("", |c| crate::ui::words::key(c.player()));
     let mut legal = Vec::new();
     if let Ok((camera, transform)) = camera.single() {
         let size = game.variant().size();
@@ -160,6 +191,9 @@ fn mirror_state(
                 format!("{}:{}:{:?}", run.number, run.step + 1, run.stage)
             }),
         ),
+        ("room".to_string(), room),
+        ("online".to_string(), status),
+        ("colour".to_string(), colour.to_string()),
     ];
     if *last == state {
         return;

@@ -3,7 +3,8 @@
 // game against the strongest level by link, click a legal square on the canvas, check the move
 // was applied, wait for the AI's reply, then the same on a 10×10 board by link, then the page and
 // the game in Portuguese by ?lang=pt, then a lesson in Italian by ?lesson=3 (a legal move the task
-// does not ask for plays nothing; the one it asks for plays), and save screenshots. Frame times are recorded the whole
+// does not ask for plays nothing; the one it asks for plays), then two pages playing each other
+// through `reversi serve` (with REVERSI_SERVER), and save screenshots. Frame times are recorded the whole
 // time; the longest frame while the AI thinks is reported. Any failed step, any main-thread task
 // over 50 ms while the AI thinks, or any error in the browser's console fails the test (exit 1).
 // Usage: node web/e2e.mjs [dist] [out dir]   (CHROMIUM overrides /usr/bin/chromium)
@@ -257,6 +258,85 @@ try {
   log('lesson 3: c4 played nothing, d3 played and the lesson went on');
   await page.waitForTimeout(1000);
   await page.screenshot({ path: `${out}/web-lesson-it.png` });
+
+  // 11. Two pages play each other through `reversi serve` (REVERSI_SERVER names its binary; it
+  // serves dist/ and the rooms from one address): one opens a room by ?room=new, the other joins
+  // by ?room=CODE, and they play four moves, each click going through the server to both pages.
+  if (process.env.REVERSI_SERVER) {
+    const { spawn } = await import('node:child_process');
+    const rooms = spawn(process.env.REVERSI_SERVER, ['serve', '--addr', '127.0.0.1:0', '--db',
+      `${out}/rooms.sqlite`, '--web', dist], { stdio: ['ignore', 'ignore', 'pipe'] });
+    try {
+      const origin = await new Promise((found, fail) => {
+        let text = '';
+        rooms.stderr.on('data', (chunk) => {
+          text += chunk;
+          const match = text.match(/listening on (http:\/\/[0-9.:]+)/);
+          if (match) found(match[1]);
+        });
+        rooms.on('exit', (code) => fail(new Error(`reversi serve exited (${code}): ${text}`)));
+      });
+      log(`reversi serve at ${origin}`);
+      const open = async (query) => {
+        const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        other.on('console', (message) => {
+          if (message.type() === 'error') errors.push(`${query}: ${message.text()}`);
+        });
+        other.on('pageerror', (error) => errors.push(`${query}: uncaught: ${error.message}`));
+        await other.goto(`${origin}/${query}`);
+        return other;
+      };
+      const stateOf = (p) => p.evaluate(() => ({ ...document.body.dataset }));
+      const until = async (p, what, predicate, timeout) => {
+        const end = Date.now() + timeout;
+        for (;;) {
+          if (errors.length) throw new Error(`browser console error while waiting for ${what}: ${errors[0]}`);
+          const state = await stateOf(p);
+          if (predicate(state)) return state;
+          if (Date.now() > end) throw new Error(`timed out waiting for ${what}; page state ${JSON.stringify(state)}`);
+          await p.waitForTimeout(100);
+        }
+      };
+      const host = await open('?room=new');
+      const opened = await until(host, 'a room', (s) => s.state === 'ready' && s.online === 'waiting'
+        && s.room, LOAD_TIMEOUT);
+      log(`page 1 opened room ${opened.room} as ${opened.colour}`);
+      const guest = await open(`?room=${opened.room}`);
+      await until(guest, 'the second page to join', (s) => s.state === 'ready' && s.online === 'playing',
+        LOAD_TIMEOUT);
+      await until(host, 'the first page to see the join', (s) => s.online === 'playing', MOVE_TIMEOUT);
+      const pages = [host, guest];
+      for (let ply = 0; ply < 4; ply++) {
+        const states = await Promise.all(pages.map(stateOf));
+        const mover = states.findIndex((s) => s.colour === s.toMove);
+        if (mover < 0) throw new Error(`no page has the move: ${JSON.stringify(states)}`);
+        const p = pages[mover];
+        const state = await until(p, 'the legal squares', (s) => s.phase === 'WaitingForHuman' && s.legal,
+          MOVE_TIMEOUT);
+        const [name, at] = state.legal.split(' ')[0].split('@');
+        const [x, y] = at.split(',').map(Number);
+        await p.mouse.move(x, y);
+        await p.waitForTimeout(150);
+        await p.mouse.down();
+        await p.waitForTimeout(150);
+        await p.mouse.up();
+        const moves = state.moves + name;
+        for (const q of pages) {
+          await until(q, `${name} on both pages`, (s) => s.moves === moves, MOVE_TIMEOUT);
+        }
+        log(`page ${mover + 1} (${state.colour}) played ${name}; both pages show ${moves}`);
+      }
+      await Promise.all(pages.map((p) => p.waitForTimeout(1000)));
+      await host.screenshot({ path: `${out}/web-online-host.png` });
+      await guest.screenshot({ path: `${out}/web-online-guest.png` });
+      log('two pages played four moves through reversi serve (web-online-host.png, web-online-guest.png)');
+      await Promise.all(pages.map((p) => p.close()));
+    } finally {
+      rooms.kill();
+    }
+  } else {
+    log('REVERSI_SERVER not set: the two-page online game is skipped');
+  }
   if (errors.length) throw new Error(`browser console errors: ${errors.join(' | ')}`);
   log(`PASS (screenshots in ${out}/)`);
 } catch (error) {

@@ -41,7 +41,8 @@ pub struct Options {
     pub lesson: Option<u8>,
     /// Squares clicked in that lesson, one after another, after the warm-up.
     pub tries: Vec<Cell>,
-    /// A room to join at once: the server its link names (if any) and its code.
+    /// A room to join at once: the server its link names (if any) and its code, or `new` to open
+    /// one.
     pub join: Option<(Option<String>, String)>,
     /// The room server for a bare code and for "Play a friend".
     pub server: Option<String>,
@@ -147,7 +148,11 @@ pub fn run(options: Options) -> Result<(), String> {
                 .unwrap_or_else(|| crate::ui::online::OnlineForm::default().server);
             app.insert_state(Screen::Playing)
                 .insert_resource(GameStarted(true))
-                .insert_resource(JoinAtStart(Some((server, code))))
+                .insert_resource(JoinAtStart(Some((
+                    server,
+                    code,
+                    options.variant.unwrap_or_default(),
+                ))))
                 .add_systems(Update, join_at_start);
         }
         match options.lesson {
@@ -330,19 +335,33 @@ fn take_screenshot(mut commands: Commands, mut frame: Local<u32>, target: Res<Sc
     }
 }
 
-/// A room named on the command line (`--join`), joined on the first frame.
+/// A room named on the command line (`--join`: its server, its code or `new`, the board for a new
+/// one), joined or opened on the first frame.
 #[derive(Resource, Default)]
-struct JoinAtStart(Option<(String, String)>);
+struct JoinAtStart(Option<(String, String, Variant)>);
 
 fn join_at_start(
     mut join: ResMut<JoinAtStart>,
     mut requests: MessageWriter<crate::game::online::OnlineRequest>,
 ) {
-    if let Some((server, code)) = join.0.take() {
-        requests.write(crate::game::online::OnlineRequest::Join {
-            server,
-            code,
-            name: String::new(),
-        });
+    use crate::game::online::OnlineRequest;
+    match join.0.take() {
+        Some((server, code, variant)) if code == "new" => {
+            requests.write(OnlineRequest::Create {
+                server,
+                name: String::new(),
+                colour: crate::net::ColourChoice::Random,
+                variant,
+                clock: None,
+            });
+        }
+        Some((server, code, _)) => {
+            requests.write(OnlineRequest::Join {
+                server,
+                code,
+                name: String::new(),
+            });
+        }
+        None => {}
     }
 }

@@ -64,7 +64,8 @@ struct Cli {
     tries: Option<Tries>,
 
     /// Join a friend's room at once: its code (on the server of --server) or its link
-    /// (`http://host:8080/?room=CODE`, which names the server).
+    /// (`http://host:8080/?room=CODE`, which names the server); `new` opens a room there instead
+    /// (a random colour, the board of --size and --rules, no clock).
     #[arg(long, value_name = "CODE|LINK")]
     join: Option<String>,
 
@@ -874,6 +875,9 @@ fn reversi_options(
         join: look
             .join
             .map(|text| {
+                if text == "new" {
+                    return Ok((None, text));
+                }
                 reversi::net::client::read_invitation(&text).ok_or_else(|| Failure {
                     line: format!("reversi: '{text}' is not a room code or a room's link"),
                     code: 2,

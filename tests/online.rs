@@ -75,6 +75,13 @@ impl Player {
         }
     }
 
+    /// Sends the move `square` for `ply`, which must be refused with `code`.
+    async fn refused_move(&mut self, ply: u32, square: &str, code: ErrorCode) {
+        let square = square.to_string();
+        self.send(ClientMessage::Move { ply, id: 1, square }).await;
+        self.refused(code).await;
+    }
+
     /// Plays `square` (or the first legal move) as the next move; both players see it.
     async fn play(&mut self, other: &mut Player, square: Option<&str>, id: u64) {
         let square = square
@@ -226,34 +233,10 @@ async fn bad_messages_are_refused_and_change_nothing() {
         .await
         .unwrap();
     a.refused(ErrorCode::TooLarge).await;
-    b.send(ClientMessage::Move {
-        ply: 0,
-        id: 1,
-        square: "f5".into(),
-    })
-    .await;
-    b.refused(ErrorCode::NotYourTurn).await;
-    a.send(ClientMessage::Move {
-        ply: 0,
-        id: 1,
-        square: "a1".into(),
-    })
-    .await;
-    a.refused(ErrorCode::Illegal).await;
-    a.send(ClientMessage::Move {
-        ply: 0,
-        id: 1,
-        square: "z99".into(),
-    })
-    .await;
-    a.refused(ErrorCode::Illegal).await;
-    a.send(ClientMessage::Move {
-        ply: 3,
-        id: 1,
-        square: "f5".into(),
-    })
-    .await;
-    a.refused(ErrorCode::WrongPly).await;
+    b.refused_move(0, "f5", ErrorCode::NotYourTurn).await;
+    a.refused_move(0, "a1", ErrorCode::Illegal).await;
+    a.refused_move(0, "z99", ErrorCode::Illegal).await;
+    a.refused_move(3, "f5", ErrorCode::WrongPly).await;
     a.send(ClientMessage::TakeBackReply { accept: true }).await;
     a.refused(ErrorCode::NothingToAnswer).await;
     a.send(ClientMessage::Join {
@@ -546,13 +529,7 @@ async fn the_server_runs_the_clocks() {
     );
     assert_eq!(a.state.clocks_ms.unwrap()[1], 0);
     b.next().await;
-    b.send(ClientMessage::Move {
-        ply: 1,
-        id: 2,
-        square: "d6".into(),
-    })
-    .await;
-    b.refused(ErrorCode::GameOver).await;
+    b.refused_move(1, "d6", ErrorCode::GameOver).await;
     server.stop().await;
 }
 

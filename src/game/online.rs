@@ -291,6 +291,7 @@ fn poll(mut online: ResMut<Online>, time: Res<Time<Real>>) {
                 session.send(&hello);
             }
             Event::Message(ServerMessage::Welcome { room, seat, token }) => {
+                info!("online: seat {seat} of room {room} at {}", session.server);
                 session.room = Some(room);
                 session.seat = Some(seat);
                 session.token = Some(token);

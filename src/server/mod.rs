@@ -285,27 +285,10 @@ impl Server {
                 }
                 let live = Arc::new(Mutex::new(Live {
                     room,
-                    conns: [
-                        Some(Conn {
-                            id: conn.id,
-                            tx: conn.tx.clone(),
-                        }),
-                        None,
-                    ],
+                    conns: [None, None],
                 }));
-                self.rooms
-                    .lock()
-                    .unwrap()
-                    .insert(code.clone(), live.clone());
-                send(
-                    &conn.tx,
-                    &ServerMessage::Welcome {
-                        room: code,
-                        seat: 0,
-                        token,
-                    },
-                );
-                self.broadcast(&*live.lock().await);
+                self.rooms.lock().unwrap().insert(code, live.clone());
+                self.take_seat(&mut *live.lock().await, 0, conn, token);
                 *seated = Some((live, 0));
                 Ok(())
             }
@@ -318,19 +301,7 @@ impl Server {
                 let token = random_token();
                 let seat = after.join(name, token.clone(), self.now())?;
                 self.commit(&mut live, after).await?;
-                live.conns[seat] = Some(Conn {
-                    id: conn.id,
-                    tx: conn.tx.clone(),
-                });
-                send(
-                    &conn.tx,
-                    &ServerMessage::Welcome {
-                        room: live.room.code.clone(),
-                        seat,
-                        token,
-                    },
-                );
-                self.broadcast(&live);
+                self.take_seat(&mut live, seat, conn, token);
                 drop(live);
                 *seated = Some((shared, seat));
                 Ok(())
@@ -352,21 +323,9 @@ impl Server {
                     );
                     let _ = old.tx.try_send(Outgoing::Close);
                 }
-                live.conns[seat] = Some(Conn {
-                    id: conn.id,
-                    tx: conn.tx.clone(),
-                });
                 let now = self.now();
                 live.room.set_connected(seat, true, now);
-                send(
-                    &conn.tx,
-                    &ServerMessage::Welcome {
-                        room: live.room.code.clone(),
-                        seat,
-                        token,
-                    },
-                );
-                self.broadcast(&live);
+                self.take_seat(&mut live, seat, conn, token);
                 drop(live);
                 *seated = Some((shared, seat));
                 Ok(())
@@ -402,6 +361,18 @@ impl Server {
                 .await
             }
         }
+    }
+
+    /// Gives `seat` to the connection `conn`: the welcome with the seat's token to it, then the room
+    /// to both seats.
+    fn take_seat(&self, live: &mut Live, seat: Seat, conn: &Conn, token: String) {
+        live.conns[seat] = Some(Conn {
+            id: conn.id,
+            tx: conn.tx.clone(),
+        });
+        let room = live.room.code.clone();
+        send(&conn.tx, &ServerMessage::Welcome { room, seat, token });
+        self.broadcast(live);
     }
 
     /// The room in memory with the code `text`.

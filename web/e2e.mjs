@@ -30,6 +30,9 @@ const browser = await chromium.launch({
     '--no-sandbox', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--disable-quic',
     '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+    // Two pages play each other at the end: neither may be slowed down as a background tab.
+    '--disable-background-timer-throttling', '--disable-renderer-backgrounding',
+    '--disable-backgrounding-occluded-windows',
   ],
 });
 
@@ -277,6 +280,8 @@ try {
         rooms.on('exit', (code) => fail(new Error(`reversi serve exited (${code}): ${text}`)));
       });
       log(`reversi serve at ${origin}`);
+      // Two more games in software rendering on two cores: the first page stops drawing.
+      await page.goto('about:blank');
       const open = async (query) => {
         const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
         other.on('console', (message) => {
@@ -287,7 +292,10 @@ try {
         return other;
       };
       const stateOf = (p) => p.evaluate(() => ({ ...document.body.dataset }));
+      // The page waited on is brought to the front (the game draws, and reads its messages, in
+      // animation frames).
       const until = async (p, what, predicate, timeout) => {
+        await p.bringToFront();
         const end = Date.now() + timeout;
         for (;;) {
           if (errors.length) throw new Error(`browser console error while waiting for ${what}: ${errors[0]}`);
@@ -302,8 +310,9 @@ try {
         && s.room, LOAD_TIMEOUT);
       log(`page 1 opened room ${opened.room} as ${opened.colour}`);
       const guest = await open(`?room=${opened.room}`);
+      // The second game loads while the first one draws: give it twice the time.
       await until(guest, 'the second page to join', (s) => s.state === 'ready' && s.online === 'playing',
-        LOAD_TIMEOUT);
+        2 * LOAD_TIMEOUT);
       await until(host, 'the first page to see the join', (s) => s.online === 'playing', MOVE_TIMEOUT);
       const pages = [host, guest];
       for (let ply = 0; ply < 4; ply++) {
@@ -315,10 +324,16 @@ try {
           MOVE_TIMEOUT);
         const [name, at] = state.legal.split(' ')[0].split('@');
         const [x, y] = at.split(',').map(Number);
+        // As on the first page: each step of the click lasts a few of the (slow) frames.
+        const framesOn = (count) => p.evaluate((n) => new Promise((done) => {
+          let left = n;
+          const step = () => (--left > 0 ? requestAnimationFrame(step) : done());
+          requestAnimationFrame(step);
+        }), count);
         await p.mouse.move(x, y);
-        await p.waitForTimeout(150);
+        await framesOn(3);
         await p.mouse.down();
-        await p.waitForTimeout(150);
+        await framesOn(3);
         await p.mouse.up();
         const moves = state.moves + name;
         for (const q of pages) {

@@ -11,7 +11,7 @@ use reversi::net::{
     ServerMessage, Status, VERSION,
 };
 use reversi::rules::{VGame, Variant};
-use reversi::server::loadtest::{Client, placements};
+use reversi::server::loadtest::{self, Client};
 use reversi::server::{Config, Options, Running, start};
 
 const WAIT: Duration = Duration::from_secs(10);
@@ -51,7 +51,7 @@ impl Player {
     }
 
     fn game(&self) -> VGame {
-        placements(&self.state.moves, self.state.variant.parse().unwrap()).unwrap()
+        self.state.game().unwrap()
     }
 
     async fn send(&mut self, message: ClientMessage) {
@@ -589,17 +589,9 @@ async fn a_take_back_and_a_rematch() {
     server.stop().await;
 }
 
-/// The body of `GET path` (a plain HTTP/1.1 request).
+/// The body of `GET path` from the server.
 async fn http_get(server: &Running, path: &str) -> String {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut stream = tokio::net::TcpStream::connect(server.addr).await.unwrap();
-    let request = format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).await.unwrap();
-    response
-        .split("\r\n\r\n")
-        .nth(1)
-        .unwrap_or_default()
-        .to_string()
+    loadtest::http_get(&server.addr.to_string(), path)
+        .await
+        .expect("an HTTP answer")
 }

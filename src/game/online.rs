@@ -106,11 +106,9 @@ impl Session {
         let (Some(game), Some(colour)) = (&self.game, self.colour()) else {
             return false;
         };
-        let mut replay = VGame::new(game.variant());
-        placed(game).into_iter().any(|cell| {
-            let mover = Colour::of(replay.to_move());
-            replay.play(cell).is_ok() && mover == colour
-        })
+        super::analysis::placed_moves(game)
+            .iter()
+            .any(|placed| Colour::of(placed.position.to_move) == colour)
     }
 
     /// `colour`'s time left now, counting down from the last state while its clock runs.
@@ -297,13 +295,7 @@ fn poll(mut online: ResMut<Online>, time: Res<Time<Real>>) {
                 session.token = Some(token);
             }
             Event::Message(ServerMessage::State(state)) => {
-                let game = state.variant.parse::<Variant>().ok().and_then(|variant| {
-                    crate::rules::vnotation::parse_transcript(
-                        &state.moves.replace("pass", ""),
-                        variant,
-                    )
-                    .ok()
-                });
+                let game = state.game().ok();
                 if session.pending.is_some_and(|ply| state.ply > ply) {
                     session.pending = None;
                 }
@@ -325,10 +317,8 @@ fn poll(mut online: ResMut<Online>, time: Res<Time<Real>>) {
                         | ErrorCode::TooManyRooms
                         | ErrorCode::Replaced
                 );
-                if fatal && (session.seat.is_none() || code != ErrorCode::UnknownRoom) {
-                    session.link = Link::Failed(code);
-                } else if code == ErrorCode::UnknownRoom {
-                    // The room expired while seated.
+                // (An unknown room while seated: it expired.)
+                if fatal {
                     session.link = Link::Failed(code);
                 }
                 session.refusal = Some(code);

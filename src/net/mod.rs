@@ -306,6 +306,16 @@ pub fn normalise_name(name: &str) -> Option<String> {
         .then(|| name.to_string())
 }
 
+impl RoomState {
+    /// The room's game, read from its variant and moves.
+    pub fn game(&self) -> Result<crate::rules::VGame, String> {
+        let variant: crate::rules::Variant = self.variant.parse().map_err(|e| format!("{e}"))?;
+        // Passes follow by themselves when the placements are replayed.
+        crate::rules::vnotation::parse_transcript(&self.moves.replace("pass", ""), variant)
+            .map_err(|e| e.to_string())
+    }
+}
+
 impl ClientMessage {
     /// The message read from one frame's text, or the error to answer it with.
     pub fn parse(text: &str) -> Result<ClientMessage, (ErrorCode, String)> {

@@ -17,7 +17,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 use crate::net::{
     ClientMessage, ColourChoice, ErrorCode, RoomState, ServerMessage, Status, VERSION,
 };
-use crate::rules::{VGame, Variant};
+use crate::rules::Variant;
 
 /// A WebSocket connection speaking the room protocol.
 pub struct Client {
@@ -76,12 +76,6 @@ impl Client {
     }
 }
 
-/// The placed discs of a transcript with `pass`es (as in [`RoomState::moves`]).
-pub fn placements(moves: &str, variant: Variant) -> Result<VGame, String> {
-    crate::rules::vnotation::parse_transcript(&moves.replace("pass", ""), variant)
-        .map_err(|e| e.to_string())
-}
-
 #[derive(Default)]
 struct Tally {
     moves: AtomicU64,
@@ -136,11 +130,7 @@ async fn bot(
     let mut pending: Option<(u32, u32, String, Instant)> = None;
     let mut rematch_sent = 0;
     loop {
-        let game = match state.variant.parse::<Variant>() {
-            Ok(variant) => placements(&state.moves, variant),
-            Err(e) => Err(e.to_string()),
-        };
-        let game = match game {
+        let game = match state.game() {
             Ok(game) => game,
             Err(e) => {
                 tally.error(format!("unreadable state: {e}"));
@@ -272,12 +262,18 @@ async fn open_room(url: &str) -> Result<[(Client, RoomState); 2], String> {
     Ok([(creator, seen), (joiner, joined)])
 }
 
-/// The server's `/api/stats` as text (a plain HTTP/1.1 request beside the WebSocket).
+/// The server's `/api/stats` as text.
 async fn server_stats(url: &str) -> Option<String> {
+    let host = url.strip_prefix("ws://")?.split('/').next()?;
+    http_get(host, "/api/stats").await
+}
+
+/// The body of `GET path` from `host` (`127.0.0.1:8080`): a plain HTTP/1.1 request beside the
+/// WebSocket, answered within 5 s.
+pub async fn http_get(host: &str, path: &str) -> Option<String> {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let host = url.strip_prefix("ws://")?.split('/').next()?.to_string();
-    let mut stream = TcpStream::connect(&host).await.ok()?;
-    let request = format!("GET /api/stats HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
+    let mut stream = TcpStream::connect(host).await.ok()?;
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
     stream.write_all(request.as_bytes()).await.ok()?;
     let mut response = String::new();
     tokio::time::timeout(Duration::from_secs(5), stream.read_to_string(&mut response))

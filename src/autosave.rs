@@ -6,9 +6,10 @@ use bevy::prelude::*;
 
 use crate::game::clock::{Clocks, ClocksAfterReset};
 use crate::game::lesson::{LessonsDone, PutAside};
+use crate::game::online::{Online, Session};
 use crate::game::{BoardReset, Controller, CurrentGame, GameSettings, Generation, MatchSettings};
 use crate::i18n::Language;
-use crate::save::{Loaded, SaveData, SavedPlayer, Store};
+use crate::save::{Loaded, OnlineSeat, SaveData, SavedPlayer, Store};
 
 /// Seconds without further changes before the save is written.
 const SAVE_DELAY_SECS: f32 = 0.5;
@@ -47,6 +48,8 @@ struct Pending {
     /// Seconds since the last write.
     since_write: f32,
     restored: bool,
+    /// The online seat last seen (a new or lost seat is a change to save).
+    online: Option<OnlineSeat>,
 }
 
 pub fn plugin(app: &mut App) {
@@ -83,6 +86,7 @@ struct Saved<'w> {
     clocks: Res<'w, Clocks>,
     aside: Res<'w, PutAside>,
     lessons: Res<'w, LessonsDone>,
+    online: Option<Res<'w, Online>>,
 }
 
 impl Saved<'_> {
@@ -91,6 +95,11 @@ impl Saved<'_> {
             || self.players.is_changed()
             || self.settings.is_changed()
             || self.lessons.is_changed()
+    }
+
+    /// The online game's seat, while there is one.
+    fn online_seat(&self) -> Option<OnlineSeat> {
+        self.online.as_ref()?.0.as_ref()?.seat()
     }
 
     fn snapshot(&self) -> SaveData {
@@ -119,6 +128,7 @@ impl Saved<'_> {
             language: settings
                 .language
                 .map_or(String::new(), |l| l.code().to_string()),
+            online: self.online_seat(),
         }
     }
 }
@@ -132,6 +142,7 @@ struct Restorable<'w> {
     generation: ResMut<'w, Generation>,
     clocks: ResMut<'w, ClocksAfterReset>,
     lessons: ResMut<'w, LessonsDone>,
+    online: Option<ResMut<'w, Online>>,
 }
 
 fn restore(
@@ -149,6 +160,7 @@ fn restore(
         mut generation,
         clocks: mut restored_clocks,
         mut lessons,
+        online,
     } = restorable;
     pending.restored = true;
     let Some(store) = &dir.0 else { return };
@@ -183,6 +195,11 @@ fn restore(
             generation.0 += 1;
             reset.write(BoardReset);
             restored.write(GameRestored);
+            // An online game goes on: the seat is taken back with its token.
+            if let (Some(seat), Some(mut online)) = (&data.online, online) {
+                online.0 = Some(Session::resume(seat));
+                pending.online = data.online.clone();
+            }
             restored_clocks.0 = data.clock_left.map(|(black, white, flagged)| Clocks {
                 limit: data.clock,
                 black,
@@ -210,7 +227,12 @@ fn note_changes(saved: Saved, mut pending: ResMut<Pending>, time: Res<Time>) {
         return;
     }
     pending.since_write += time.delta_secs();
-    if saved.changed() {
+    let seat = saved.online_seat();
+    let seat_changed = seat != pending.online;
+    if seat_changed {
+        pending.online = seat;
+    }
+    if saved.changed() || seat_changed {
         pending.since = Some(0.0);
     } else if let Some(since) = &mut pending.since {
         *since += time.delta_secs();

@@ -56,6 +56,49 @@ pub struct SaveData {
     pub language: String,
     /// The "Learn to play" lessons completed.
     pub lessons: crate::lessons::Completed,
+    /// The seat of an online game in progress, resumed when the game opens again.
+    pub online: Option<OnlineSeat>,
+}
+
+/// A seat in a room of the online server: where, which room, and the seat's secret token.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OnlineSeat {
+    /// The server's WebSocket address (`ws://…` or `wss://…`).
+    pub server: String,
+    pub room: String,
+    pub token: String,
+}
+
+impl OnlineSeat {
+    /// `server room token`, as in the save's `online` line.
+    fn to_text(&self) -> String {
+        format!("{} {} {}", self.server, self.room, self.token)
+    }
+
+    fn from_text(text: &str) -> Result<OnlineSeat, SaveError> {
+        let parts: Vec<&str> = text.split_whitespace().collect();
+        let [server, room, token] = parts[..] else {
+            return Err(SaveError::Corrupt(
+                "'online' needs a server, a room and a token".into(),
+            ));
+        };
+        if !(server.starts_with("ws://") || server.starts_with("wss://")) {
+            return Err(SaveError::Corrupt(format!(
+                "'{server}' is not a WebSocket address"
+            )));
+        }
+        let word = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_alphanumeric());
+        if !word(room) || !word(token) {
+            return Err(SaveError::Corrupt(
+                "an online room and token are letters and digits".into(),
+            ));
+        }
+        Ok(OnlineSeat {
+            server: server.to_string(),
+            room: room.to_string(),
+            token: token.to_string(),
+        })
+    }
 }
 
 /// Why a save could not be read.
@@ -134,6 +177,10 @@ impl SaveData {
             ggf(&self.game),
             redo.join(" "),
         ) + &self.clock_text()
+            + &self
+                .online
+                .as_ref()
+                .map_or(String::new(), |seat| format!("online {}\n", seat.to_text()))
     }
 
     /// `clock <ms>` and `clock-left <black ms> <white ms> <flagged: black|white|->`, when timed.
@@ -302,6 +349,11 @@ impl SaveData {
                 fields.get("lessons").copied().unwrap_or(""),
             )
             .map_err(SaveError::Corrupt)?,
+            // Added within version 3: only a save made during an online game has one.
+            online: fields
+                .get("online")
+                .map(|text| OnlineSeat::from_text(text))
+                .transpose()?,
         })
     }
 }

@@ -2062,7 +2062,9 @@ fn an_online_game_is_played_through_the_server() {
     let url = format!("ws://{}/ws", server.addr);
     let wait = Duration::from_secs(10);
 
-    let mut app = headless_app(MatchSettings::default());
+    let dir = std::env::temp_dir().join(format!("reversi-online-save-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = build_app(MatchSettings::default(), Some(&dir));
     app.world_mut().write_message(OnlineRequest::Create {
         server: url.clone(),
         name: "Ana".into(),
@@ -2142,6 +2144,26 @@ fn an_online_game_is_played_through_the_server() {
     assert_discs_match(&mut app);
     assert_eq!(vnotation::transcript(&rules(&app)), "f5d6");
 
+    // The game is closed and opened again: the save holds the seat, which is taken back.
+    for _ in 0..10 {
+        app.update();
+    }
+    drop(app);
+    let mut app = build_app(MatchSettings::two_humans(), Some(&dir));
+    assert!(run_until(&mut app, wait, |app| {
+        session(app).is_some_and(|(_, link, state)| link == Link::Open && state.is_some())
+            && rules(app).history().len() == 2
+    }));
+    let players = *app.world().resource::<MatchSettings>();
+    assert_eq!(
+        (players.black, players.white),
+        (game::Controller::Human, game::Controller::Remote)
+    );
+    settle(&mut app);
+    place(&mut app, sq("c3"));
+    assert!(run_until(&mut app, wait, |app| rules(app).history().len() == 3));
+    runtime.block_on(async { while friend.state(wait).await.unwrap().ply < 3 {} });
+
     // The friend resigns; leaving keeps the game on the board between two people here.
     runtime
         .block_on(friend.send(&ClientMessage::Resign))
@@ -2154,6 +2176,13 @@ fn an_online_game_is_played_through_the_server() {
     assert!(!app.world().resource::<Online>().active());
     let players = *app.world().resource::<MatchSettings>();
     assert_eq!(players.white, game::Controller::Human);
-    assert_eq!(rules(&app).history().len(), 2);
+    assert_eq!(rules(&app).history().len(), 3);
+    // Once left, the save holds no seat.
+    for _ in 0..10 {
+        app.update();
+    }
+    let saved = std::fs::read_to_string(dir.join(reversi::save::FILE_NAME)).unwrap();
+    assert!(!saved.contains("\nonline "), "{saved}");
     runtime.block_on(server.stop());
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -46,6 +46,12 @@ fn sample_on(variant: Variant, seed: u64, moves: usize, undos: usize) -> SaveDat
         text_scale: [1.0, 0.75, 1.25, 2.0][seed as usize % 4],
         language: ["", "pt", "it", "nl", "en"][seed as usize % 5].to_string(),
         lessons: reversi::lessons::Completed((1..=12).filter(|n| (seed >> n) & 1 == 1).collect()),
+        online: seed.is_multiple_of(4).then(|| save::OnlineSeat {
+            server: ["ws://127.0.0.1:8080/ws", "wss://reversi.example/ws"][seed as usize % 2]
+                .to_string(),
+            room: "7K3M9Q2XRB".to_string(),
+            token: format!("{:032x}", u128::from(seed) * 0x9e37_79b9_7f4a_7c15),
+        }),
     }
 }
 
@@ -56,6 +62,47 @@ fn saves_round_trip_with_their_redo_moves() {
         let text = data.to_text();
         assert_eq!(SaveData::from_text(&text).unwrap(), data, "{text}");
     }
+}
+
+#[test]
+fn an_online_seat_is_kept_and_a_bad_one_is_damage() {
+    let data = sample(4, 20, 0);
+    let seat = data.online.clone().expect("seed 4 has an online seat");
+    let text = data.to_text();
+    assert!(text.contains(&format!(
+        "online {} {} {}\n",
+        seat.server, seat.room, seat.token
+    )));
+    // Lines as a damaged or hand-edited save could hold them, each with a valid checksum.
+    for bad in [
+        "online ws://h/ws 7K3M9Q2XRB",
+        "online http://h/ws 7K3M9Q2XRB abc",
+        "online ws://h/ws 7K3M-9Q2X abc",
+        "online ws://h/ws 7K3M9Q2XRB abc def",
+        "online",
+    ] {
+        let body: String = text
+            .lines()
+            .filter(|l| !l.starts_with("check ") && !l.starts_with("online"))
+            .map(|l| format!("{l}\n"))
+            .collect::<String>()
+            + bad
+            + "\n";
+        let text = format!("{body}check {:016x}\n", fnv1a(body.as_bytes()));
+        assert!(
+            matches!(SaveData::from_text(&text), Err(SaveError::Corrupt(_))),
+            "{bad}"
+        );
+    }
+    // A save without the line has no seat.
+    let offline = SaveData {
+        online: None,
+        ..data
+    };
+    assert_eq!(
+        SaveData::from_text(&offline.to_text()).unwrap().online,
+        None
+    );
 }
 
 #[test]

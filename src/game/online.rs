@@ -101,6 +101,32 @@ impl Session {
         }
     }
 
+    /// A session that takes its seat back with its token (an online game the game was closed in).
+    pub fn resume(seat: &crate::save::OnlineSeat) -> Session {
+        let first = ClientMessage::Resume {
+            version: VERSION,
+            room: seat.room.clone(),
+            token: seat.token.clone(),
+        };
+        let mut session = Session::new(seat.server.clone(), first);
+        session.room = Some(seat.room.clone());
+        session.token = Some(seat.token.clone());
+        session.connect();
+        session
+    }
+
+    /// The seat to keep in the save, once the server has given one and while it holds.
+    pub fn seat(&self) -> Option<crate::save::OnlineSeat> {
+        if matches!(self.link, Link::Failed(_)) {
+            return None;
+        }
+        Some(crate::save::OnlineSeat {
+            server: self.server.clone(),
+            room: self.room.clone()?,
+            token: self.token.clone()?,
+        })
+    }
+
     /// Whether the local player has a move on the board to ask to take back.
     pub fn can_take_back(&self) -> bool {
         let (Some(game), Some(colour)) = (&self.game, self.colour()) else {

@@ -187,4 +187,34 @@ mod tests {
         assert_eq!(read_invitation("https://example.org/?room=short"), None);
         assert_eq!(read_invitation("hello"), None);
     }
+
+    /// A `wss://` server is spoken to over TLS: the first bytes on the wire are a TLS handshake
+    /// record, not an HTTP upgrade (and the cryptography is there: no panic for want of it).
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn a_wss_address_is_opened_with_tls() {
+        use std::io::Read;
+        use std::time::{Duration, Instant};
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        listener.set_nonblocking(true).unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let mut connection = Connection::open(&format!("wss://127.0.0.1:{port}/ws")).unwrap();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let mut socket = loop {
+            match listener.accept() {
+                Ok((socket, _)) => break socket,
+                Err(_) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(10))
+                }
+                Err(e) => panic!("no connection came: {e}; {:?}", connection.poll()),
+            }
+        };
+        socket.set_nonblocking(false).unwrap();
+        socket
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        let mut head = [0u8; 3];
+        socket.read_exact(&mut head).unwrap();
+        assert_eq!(head[..2], [0x16, 0x03], "a TLS handshake record: {head:?}");
+    }
 }

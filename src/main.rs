@@ -230,7 +230,9 @@ enum Command {
     Match {
         /// The first side: a level (Beginner, Novice, Intermediate, Advanced, Expert, Maximum),
         /// random, greedy or fewest (stand-ins for a new player: any legal move, the one that turns
-        /// the most discs, or the one that turns the fewest), or gtp:COMMAND, another program speaking GTP (e.g. "gtp:gtp-rhino -l 5").
+        /// the most discs, or the one that turns the fewest), or another program: gtp:COMMAND speaking
+        /// GTP (e.g. "gtp:gtp-rhino -l 5") or nboard:COMMAND speaking NBoard (e.g. "nboard:sh -c
+        /// 'cd ~/ntest && exec ./ntest x'").
         first: reversi::cli::Contender,
         /// The second side.
         second: reversi::cli::Contender,
@@ -267,7 +269,11 @@ enum Command {
         /// At most this many milliseconds a move for both (besides each level's own limits).
         #[arg(long, value_name = "MS")]
         time_ms: Option<u64>,
-        /// How long a program (gtp:COMMAND) may take to answer one command before the match stops.
+        /// The midgame search depth an NBoard program (nboard:COMMAND) is set to (`set depth`).
+        #[arg(long, value_name = "DEPTH", default_value_t = reversi::cli::NBOARD_DEPTH)]
+        nboard_depth: u32,
+        /// How long a program (gtp:COMMAND or nboard:COMMAND) may take to answer one command before
+        /// the match stops.
         #[arg(
             long,
             value_name = "SECONDS",
@@ -628,17 +634,26 @@ fn run(command: Command) -> Result<Ran, Failure> {
             second_threads,
             time_ms,
             gtp_timeout_s,
+            nboard_depth,
             variant,
         } => {
             let variant = variant.variant()?;
-            let timeout = |side| match side {
-                cli::Contender::Program(command, _) => cli::Contender::Program(
+            let program = |side| match side {
+                cli::Contender::Program {
+                    protocol, command, ..
+                } => cli::Contender::Program {
+                    protocol: match protocol {
+                        cli::Protocol::NBoard { .. } => cli::Protocol::NBoard {
+                            depth: nboard_depth,
+                        },
+                        gtp => gtp,
+                    },
                     command,
-                    std::time::Duration::from_secs_f64(gtp_timeout_s),
-                ),
+                    timeout: std::time::Duration::from_secs_f64(gtp_timeout_s),
+                },
                 other => other,
             };
-            let (first, second) = (timeout(first), timeout(second));
+            let (first, second) = (program(first), program(second));
             let tuning = |evaluator, selective, threads| ai::Tuning {
                 evaluator,
                 selective,

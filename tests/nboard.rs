@@ -482,3 +482,71 @@ proptest! {
         prop_assert_eq!(sink.take(), format!("pong {n}\n"));
     }
 }
+
+fn run_match(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_reversi"))
+        .arg("match")
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn a_match_against_a_program_speaking_nboard() {
+    let program = format!("nboard:'{}' nboard", env!("CARGO_BIN_EXE_reversi"));
+    let output = run_match(&["novice", &program, "--games", "2", "--nboard-depth", "2"]);
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    // The name it gave with `set myname`.
+    let name = reversi::protocol::nboard::ENGINE_NAME;
+    for (line, colour) in lines[..2].iter().zip(["as Black", "as White"]) {
+        assert!(line.contains(colour) && line.contains(name), "{line}");
+        let transcript = line.split_whitespace().last().unwrap();
+        let game = reversi::rules::notation::parse_transcript(transcript).expect("a legal game");
+        assert!(game.is_over(), "{line}");
+    }
+    assert!(
+        lines[2].starts_with(&format!("Novice vs {name}: +")),
+        "{text}"
+    );
+}
+
+/// An NBoard program written as a shell script: `go` answers `reply`, `ping` its `pong`.
+#[cfg(unix)]
+fn nboard_script(reply: &str) -> String {
+    format!(
+        "nboard:sh -c 'while read c rest; do case $c in go) echo \"{reply}\";; \
+         ping) echo \"pong $rest\";; quit) exit;; esac; done'"
+    )
+}
+
+#[cfg(unix)]
+#[test]
+fn an_nboard_program_that_misbehaves_ends_the_match_with_the_reason() {
+    let cases = [
+        (
+            "=== a1/0.5",
+            "answered a1 for White, not a legal move after",
+        ),
+        ("=== PA", "answered pass for White, not a legal move"),
+        ("=== zz", "'zz' is not a move"),
+    ];
+    for (reply, why) in cases {
+        let output = run_match(&["novice", &nboard_script(reply), "--games", "1"]);
+        let errors = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(output.status.code(), Some(1), "{reply}: {errors}");
+        assert!(errors.contains(why), "{reply}: {errors}");
+    }
+    // Silent when asked for a move: the match ends after the timeout.
+    let silent = "nboard:sh -c 'while read c rest; do case $c in go) exec sleep 600;; \
+                  ping) echo \"pong $rest\";; esac; done'";
+    let output = run_match(&["novice", silent, "--games", "1", "--gtp-timeout-s", "0.5"]);
+    let errors = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(1), "{errors}");
+    assert!(
+        errors.contains("on 'go': no answer within 0.5 s"),
+        "{errors}"
+    );
+}

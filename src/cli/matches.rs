@@ -1,11 +1,12 @@
-//! `reversi match`: games between levels, newcomers' stand-ins and other programs (over GTP),
-//! from the balanced openings with both colours.
+//! `reversi match`: games between levels, newcomers' stand-ins and other programs (over GTP or
+//! NBoard), from the balanced openings with both colours.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use crate::protocol::gtp_client as gtp;
+use crate::protocol::nboard_client as nboard;
 use crate::rules::notation;
 
 use super::match_openings;
@@ -45,38 +46,64 @@ impl MatchScore {
 }
 
 /// One side of a match: a level of this engine, a stand-in for a new player (`random`, `greedy`,
-/// `fewest`),
-/// or another program speaking GTP (`gtp:COMMAND`).
+/// `fewest`), or another program speaking GTP (`gtp:COMMAND`) or NBoard (`nboard:COMMAND`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Contender {
     Level(crate::ai::Level),
     Newcomer(crate::ai::Newcomer),
-    /// The program and its arguments (see [`gtp::split_command`]), and how long it may take to
-    /// answer a command.
-    Program(String, std::time::Duration),
+    Program {
+        protocol: Protocol,
+        /// The program and its arguments (see [`gtp::split_command`]).
+        command: String,
+        /// How long it may take to answer a command.
+        timeout: std::time::Duration,
+    },
 }
+
+/// The protocol another program is spoken to in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Protocol {
+    Gtp,
+    /// NBoard, with the midgame depth the program is set to.
+    NBoard {
+        depth: u32,
+    },
+}
+
+/// The midgame depth an NBoard program is set to unless told otherwise.
+pub const NBOARD_DEPTH: u32 = 10;
 
 impl std::str::FromStr for Contender {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Contender, String> {
-        match text.strip_prefix("gtp:") {
-            Some(command) => {
-                gtp::split_command(command)?;
-                Ok(Contender::Program(
-                    command.to_string(),
-                    gtp::DEFAULT_TIMEOUT,
-                ))
-            }
-            None => match text.parse() {
-                Ok(newcomer) => Ok(Contender::Newcomer(newcomer)),
-                Err(_) => text.parse().map(Contender::Level).map_err(|e| {
-                    format!(
-                        "{e}, or random, greedy or fewest (stand-ins for a new player), or gtp:COMMAND \
-                         for a program speaking GTP"
-                    )
-                }),
-            },
+        let program = |protocol, command: &str| {
+            gtp::split_command(command)?;
+            Ok(Contender::Program {
+                protocol,
+                command: command.to_string(),
+                timeout: gtp::DEFAULT_TIMEOUT,
+            })
+        };
+        if let Some(command) = text.strip_prefix("gtp:") {
+            return program(Protocol::Gtp, command);
+        }
+        if let Some(command) = text.strip_prefix("nboard:") {
+            return program(
+                Protocol::NBoard {
+                    depth: NBOARD_DEPTH,
+                },
+                command,
+            );
+        }
+        match text.parse() {
+            Ok(newcomer) => Ok(Contender::Newcomer(newcomer)),
+            Err(_) => text.parse().map(Contender::Level).map_err(|e| {
+                format!(
+                    "{e}, or random, greedy or fewest (stand-ins for a new player), or gtp:COMMAND \
+                     or nboard:COMMAND for a program speaking GTP or NBoard"
+                )
+            }),
         }
     }
 }
@@ -85,7 +112,8 @@ impl std::str::FromStr for Contender {
 enum Side {
     Level(crate::ai::Level, crate::ai::Tuning),
     Newcomer(crate::ai::Newcomer),
-    Program(gtp::Client),
+    Gtp(gtp::Client),
+    NBoard(nboard::Client),
 }
 
 impl Side {
@@ -93,27 +121,30 @@ impl Side {
         match self {
             Side::Level(level, _) => level.to_string(),
             Side::Newcomer(newcomer) => newcomer.name().to_string(),
-            Side::Program(client) => client.name().to_string(),
+            Side::Gtp(client) => client.name().to_string(),
+            Side::NBoard(client) => client.name().to_string(),
         }
     }
 
-    /// Tells a program what was played (a level needs no telling).
+    /// Tells a GTP program what was played (a level needs no telling, an NBoard program is sent
+    /// the whole game when asked).
     fn hear(
         &mut self,
         player: crate::rules::Player,
         square: crate::rules::Square,
     ) -> Result<(), String> {
         match self {
-            Side::Level(..) | Side::Newcomer(_) => Ok(()),
-            Side::Program(client) => client.play(player, square),
+            Side::Level(..) | Side::Newcomer(_) | Side::NBoard(_) => Ok(()),
+            Side::Gtp(client) => client.play(player, square),
         }
     }
 }
 
 /// `reversi match`: the games numbered `games` (from 0; game `i` plays opening `i / 2`, the first
 /// side black when `i` is even) of `first` against `second` from the balanced openings. A level
-/// moves within its own time and `budget`; a program is asked with `genmove` and told the other
-/// side's moves with `play` (its own time is its own). Deterministic for a seed when no time limit
+/// moves within its own time and `budget`; a GTP program is asked with `genmove` and told the
+/// other side's moves with `play`, an NBoard program is sent the game and asked with `go` (a
+/// program's time is its own). Deterministic for a seed when no time limit
 /// decides a move and no program plays, so one long match can be split into ranges played by
 /// separate processes. A program that cannot be started, answers an error, or answers a move that
 /// is not legal ends the match with the reason.
@@ -131,9 +162,16 @@ pub fn match_levels(
         Ok(match contender {
             Contender::Level(level) => Side::Level(level, tuning),
             Contender::Newcomer(newcomer) => Side::Newcomer(newcomer),
-            Contender::Program(command, timeout) => {
-                Side::Program(gtp::Client::start(&command, timeout)?)
-            }
+            Contender::Program {
+                protocol: Protocol::Gtp,
+                command,
+                timeout,
+            } => Side::Gtp(gtp::Client::start(&command, timeout)?),
+            Contender::Program {
+                protocol: Protocol::NBoard { depth },
+                command,
+                timeout,
+            } => Side::NBoard(nboard::Client::start(&command, depth, timeout)?),
         })
     };
     let mut sides = [side(first, first_tuning)?, side(second, second_tuning)?];
@@ -151,7 +189,7 @@ pub fn match_levels(
         // The programs start each game from the start and hear the opening's moves.
         let mut game = Game::new();
         for side in &mut sides {
-            if let Side::Program(client) = side {
+            if let Side::Gtp(client) = side {
                 client.new_game()?;
             }
         }
@@ -180,8 +218,12 @@ pub fn match_levels(
                 Side::Newcomer(newcomer) => newcomer
                     .choose(&game.board(), move_seed)
                     .expect("a side to move that is not passing has a move"),
-                Side::Program(client) => {
-                    let played = client.genmove(player)?;
+                program @ (Side::Gtp(_) | Side::NBoard(_)) => {
+                    let played = match program {
+                        Side::Gtp(client) => client.genmove(player)?,
+                        Side::NBoard(client) => client.choose(&game)?,
+                        _ => unreachable!("programs only"),
+                    };
                     match played.filter(|s| game.legal_moves() & s.bit() != 0) {
                         Some(square) => square,
                         None => {

@@ -124,8 +124,8 @@ pub fn match_variant(
     let name = |side: &Contender| match side {
         Contender::Level(level) => Ok(level.to_string()),
         Contender::Newcomer(newcomer) => Ok(newcomer.name().to_string()),
-        Contender::Program(..) => {
-            Err("programs speaking GTP play standard 8×8 Othello only".to_string())
+        Contender::Program { .. } => {
+            Err("other programs (GTP, NBoard) play standard 8×8 Othello only".to_string())
         }
     };
     let names = [name(&first)?, name(&second)?];
@@ -155,7 +155,7 @@ pub fn match_variant(
                     budget,
                 ),
                 Contender::Newcomer(newcomer) => newcomer.choose_cell(&position, move_seed),
-                Contender::Program(..) => unreachable!("refused above"),
+                Contender::Program { .. } => unreachable!("refused above"),
             }
             .expect("a side to move that is not passing has a move");
             score.seconds[mover] += started.elapsed().as_secs_f64();

@@ -1,8 +1,11 @@
-//! The engine's text protocols: NBoard, GTP (server and client).
+//! The engine's text protocols: NBoard and GTP, as the engine (server) and to drive other programs
+//! (clients).
 
 pub mod gtp;
 pub mod gtp_client;
 pub mod nboard;
+pub mod nboard_client;
+pub mod program;
 pub mod worker;
 
 /// Feeds `handle` the lines of `input` until it returns false or the input ends: each line's text,

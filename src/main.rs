@@ -371,9 +371,16 @@ enum Command {
         /// The share of the game's result in a label, 0 to 1 (the rest is the search's score).
         #[arg(long, default_value_t = 0.25)]
         result_weight: f64,
-        /// Only positions with at most this many discs.
+        /// Only positions with at least this many discs ...
+        #[arg(long, default_value_t = 4)]
+        min_discs: u32,
+        /// ... and at most this many.
         #[arg(long, default_value_t = 64)]
         max_discs: u32,
+        /// The evaluation the search uses: patterns (the shipped weights), hand, or a weights
+        /// file (whole, or an overlay on the shipped ones).
+        #[arg(long, default_value = "patterns")]
+        eval: reversi::ai::Evaluator,
         /// Only every Nth of those positions (consecutive ones are from the same game).
         #[arg(long, default_value_t = 1, value_parser = at_least_one)]
         every: usize,
@@ -402,6 +409,10 @@ enum Command {
         /// Fit only these phases, e.g. `6-7` (the others keep the starting weights).
         #[arg(long, value_name = "A-B")]
         phases: Option<String>,
+        /// Write only the phases fitted, as an overlay on the shipped weights (`--first-eval` and
+        /// `--init` take it).
+        #[arg(long)]
+        overlay: bool,
         /// Where to write the weights.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
@@ -751,7 +762,9 @@ fn run(command: Command) -> Result<Ran, Failure> {
             depth,
             exact,
             result_weight,
+            min_discs,
             max_discs,
+            eval,
             every,
             threads,
             out,
@@ -760,8 +773,10 @@ fn run(command: Command) -> Result<Ran, Failure> {
                 depth,
                 exact,
                 result_weight,
+                min_discs,
                 max_discs,
                 every,
+                eval,
             };
             print(cli::relabel_report(&samples, how, threads, &out)?)
         }
@@ -771,6 +786,7 @@ fn run(command: Command) -> Result<Ran, Failure> {
             threads,
             init,
             phases,
+            overlay,
             out,
         } => print(cli::train_report(
             &samples,
@@ -778,6 +794,7 @@ fn run(command: Command) -> Result<Ran, Failure> {
             threads.unwrap_or_else(cores),
             init.as_deref(),
             phases.as_deref(),
+            overlay,
             &out,
         )?),
         Command::Nboard => {

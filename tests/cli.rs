@@ -109,12 +109,67 @@ fn training_on_files_without_samples_writes_nothing() {
     let empty = dir.join("empty.txt");
     std::fs::write(&empty, "# no samples\n").unwrap();
     let out = dir.join("weights.bin");
-    let error = train_report(&[empty], 1, 1, None, None, &out).unwrap_err();
+    let error = train_report(&[empty], 1, 1, None, None, false, &out).unwrap_err();
     assert_eq!(error, "no samples in the files: nothing to fit");
     assert!(
         !out.exists(),
         "no weights file (it was written with every weight zero)"
     );
+}
+
+#[test]
+fn an_overlay_holds_the_phases_fitted_and_reads_back_over_the_shipped_weights() {
+    use reversi::ai::pattern::{Weights, layout, shipped};
+    let dir = scratch("overlay");
+    let samples = dir.join("samples.txt");
+    // Positions of 40–45 discs (phase 6) with their labels.
+    let lines: Vec<String> = (0..40u64)
+        .filter_map(|i| {
+            // 38 moves of a game that always plays its (i + ply)-th legal move, if it lasts.
+            let mut game = reversi::rules::Game::new();
+            for ply in 0..38 {
+                let moves: Vec<_> = reversi::rules::squares(game.legal_moves()).collect();
+                if moves.is_empty() {
+                    return None;
+                }
+                game.play(moves[(i as usize + ply) % moves.len()]).ok()?;
+            }
+            let board = game.position().board;
+            Some(format!(
+                "{:016x} {:016x} {}",
+                board.player,
+                board.opponent,
+                i as i32 % 9 - 4
+            ))
+        })
+        .collect();
+    assert!(lines.len() > 20);
+    std::fs::write(&samples, lines.join("\n") + "\n").unwrap();
+    let shipped_file = dir.join("shipped.bin");
+    std::fs::write(&shipped_file, shipped().unwrap().to_bytes()).unwrap();
+    let (whole, overlay) = (dir.join("whole.bin"), dir.join("overlay.bin"));
+    let files = [samples];
+    let fit = |overlay_form: bool, out: &std::path::Path| {
+        train_report(
+            &files,
+            3,
+            1,
+            Some(&shipped_file),
+            Some("6-6"),
+            overlay_form,
+            out,
+        )
+        .unwrap()
+    };
+    fit(false, &whole);
+    fit(true, &overlay);
+    let whole = std::fs::read(&whole).unwrap();
+    let overlay = std::fs::read(&overlay).unwrap();
+    assert!(overlay.len() < whole.len() / 9, "one phase of ten");
+    assert_eq!(overlay.len(), 20 + 2 * layout().per_phase);
+    let read = Weights::read(&overlay).unwrap();
+    assert_eq!(read, Weights::read(&whole).unwrap());
+    assert_ne!(&read, shipped().unwrap(), "phase 6 was fitted");
 }
 
 #[test]
@@ -136,8 +191,10 @@ fn relabel_writes_the_positions_it_keeps_with_search_labels() {
         depth: 4,
         exact: 12,
         result_weight: 0.0,
+        min_discs: 4,
         max_discs: 40,
         every: 1,
+        eval: reversi::ai::Evaluator::Patterns,
     };
     let report = relabel_report(&files, how, 2, &out).unwrap();
     assert!(
@@ -185,9 +242,17 @@ fn relabel_writes_the_positions_it_keeps_with_search_labels() {
         ..how
     };
     let error = relabel_report(&files, few, 1, &out).unwrap_err();
-    assert_eq!(
-        error,
-        "no position with at most 3 discs in the sample files"
+    assert_eq!(error, "no position with 4 to 3 discs in the sample files");
+    // Only the full board has 64 discs; it has no move, so nothing is written.
+    let late = Relabel {
+        min_discs: 5,
+        max_discs: 64,
+        ..how
+    };
+    let report = relabel_report(&files, late, 1, &out).unwrap();
+    assert!(
+        report.starts_with("1 positions searched 4 plies deep, 0 labelled"),
+        "{report}"
     );
     let shallow = Relabel { depth: 0, ..how };
     let error = relabel_report(&files, shallow, 1, &out).unwrap_err();

@@ -6,7 +6,8 @@
 //! estimates the final disc difference in hundredths of a disc, from the mover's view.
 //!
 //! The weights ship inside the binary (`weights.bin` beside this file); [`crate::ai::train`] makes
-//! them from self-play (see the README's "Retraining the evaluation").
+//! them from self-play (see docs/training.md). An overlay ([`Weights::overlay_bytes`]) holds some
+//! phases only, to try them over the shipped weights.
 
 use std::sync::OnceLock;
 
@@ -143,6 +144,30 @@ pub struct Placement {
     pub squares: [u8; 10],
 }
 
+/// The values of `phases` whole phases, read from a file's body (i16 little-endian), each within
+/// ±[`MAX_WEIGHT`].
+fn phase_values(body: &[u8], phases: usize) -> Result<Vec<i16>, String> {
+    let want = 2 * phases * layout().per_phase;
+    if body.len() != want {
+        return Err(format!(
+            "{} bytes of weights where {want} were expected",
+            body.len()
+        ));
+    }
+    let values: Vec<i16> = body
+        .chunks_exact(2)
+        .map(|c| i16::from_le_bytes([c[0], c[1]]))
+        .collect();
+    // `unsigned_abs`: i16::MIN has no positive counterpart (`abs` would overflow).
+    if values
+        .iter()
+        .any(|v| v.unsigned_abs() > MAX_WEIGHT.unsigned_abs())
+    {
+        return Err(format!("a weight beyond ±{MAX_WEIGHT}"));
+    }
+    Ok(values)
+}
+
 /// The layout of the weights: every placement, each group's table offset, and the size of one
 /// phase's weights (all tables, then the linear features).
 pub struct Layout {
@@ -275,6 +300,8 @@ impl std::fmt::Debug for Weights {
 
 /// The file's first bytes, then a format version.
 const MAGIC: &[u8; 8] = b"RVPATW01";
+/// The first bytes of an overlay: the weights of some phases, laid over whole weights.
+const OVERLAY_MAGIC: &[u8; 8] = b"RVPATO01";
 
 impl Weights {
     pub fn zero() -> Weights {
@@ -326,26 +353,63 @@ impl Weights {
         if word(MAGIC.len()) != PHASES || word(MAGIC.len() + 4) != per_phase {
             return Err("the weights were made for another pattern layout".into());
         }
-        let body = &bytes[header..];
-        if body.len() != 2 * PHASES * per_phase {
+        Ok(Weights::from_values(phase_values(
+            &bytes[header..],
+            PHASES,
+        )?))
+    }
+
+    /// The overlay form of `phases` of these weights: [`OVERLAY_MAGIC`], the first phase, the
+    /// number of phases and the per-phase size (u32 little-endian), then those phases' values (i16
+    /// little-endian).
+    pub fn overlay_bytes(&self, phases: std::ops::RangeInclusive<usize>) -> Vec<u8> {
+        let per_phase = layout().per_phase;
+        let (first, last) = (*phases.start(), (*phases.end()).min(PHASES - 1));
+        let mut bytes = OVERLAY_MAGIC.to_vec();
+        bytes.extend((first as u32).to_le_bytes());
+        bytes.extend((last.saturating_sub(first) as u32 + 1).to_le_bytes());
+        bytes.extend((per_phase as u32).to_le_bytes());
+        for v in &self.values[first * per_phase..(last + 1) * per_phase] {
+            bytes.extend(v.to_le_bytes());
+        }
+        bytes
+    }
+
+    /// These weights with the phases an overlay ([`Weights::overlay_bytes`]) holds replaced by
+    /// its values.
+    pub fn with_overlay(&self, bytes: &[u8]) -> Result<Weights, String> {
+        let per_phase = layout().per_phase;
+        let header = OVERLAY_MAGIC.len() + 12;
+        if bytes.len() < header || &bytes[..OVERLAY_MAGIC.len()] != OVERLAY_MAGIC {
+            return Err("not a weights overlay of this version".into());
+        }
+        let word = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap()) as usize;
+        let at = OVERLAY_MAGIC.len();
+        let (first, count) = (word(at), word(at + 4));
+        if word(at + 8) != per_phase {
+            return Err("the overlay was made for another pattern layout".into());
+        }
+        if count == 0 || first.checked_add(count).is_none_or(|end| end > PHASES) {
             return Err(format!(
-                "{} bytes of weights where {} were expected",
-                body.len(),
-                2 * PHASES * per_phase
+                "an overlay of {count} phases from phase {first} where the evaluation has phases \
+                 0 to {}",
+                PHASES - 1
             ));
         }
-        let values: Vec<i16> = body
-            .chunks_exact(2)
-            .map(|c| i16::from_le_bytes([c[0], c[1]]))
-            .collect();
-        // `unsigned_abs`: i16::MIN has no positive counterpart (`abs` would overflow).
-        if values
-            .iter()
-            .any(|v| v.unsigned_abs() > MAX_WEIGHT.unsigned_abs())
-        {
-            return Err(format!("a weight beyond ±{MAX_WEIGHT}"));
-        }
+        let laid = phase_values(&bytes[header..], count)?;
+        let mut values = self.values.clone();
+        values[first * per_phase..(first + count) * per_phase].copy_from_slice(&laid);
         Ok(Weights::from_values(values))
+    }
+
+    /// Weights from a file's bytes: whole weights ([`Weights::to_bytes`]), or an overlay
+    /// ([`Weights::overlay_bytes`]) on the weights shipped in `weights.bin`.
+    pub fn read(bytes: &[u8]) -> Result<Weights, String> {
+        if bytes.starts_with(OVERLAY_MAGIC) {
+            let base = shipped().ok_or("no shipped weights to lay the overlay on")?;
+            return base.with_overlay(bytes);
+        }
+        Weights::from_bytes(bytes)
     }
 
     /// The evaluation of the position for the side to move, in hundredths of a disc.
@@ -1047,5 +1111,62 @@ mod tests {
             shipped().is_some(),
             "src/ai/weights.bin does not match the layout"
         );
+    }
+
+    #[test]
+    fn an_overlay_replaces_its_phases_and_bad_overlays_are_refused() {
+        let base = random_weights(5, 1000);
+        let other = random_weights(6, 1000);
+        let overlay = other.overlay_bytes(2..=3);
+        let laid = base.with_overlay(&overlay).unwrap();
+        let per_phase = layout().per_phase;
+        for phase in 0..PHASES {
+            let range = phase * per_phase..(phase + 1) * per_phase;
+            let from = if (2..=3).contains(&phase) {
+                &other
+            } else {
+                &base
+            };
+            assert_eq!(
+                laid.values()[range.clone()],
+                from.values()[range],
+                "phase {phase}"
+            );
+        }
+        assert_eq!(
+            base.with_overlay(&other.overlay_bytes(0..=PHASES - 1))
+                .unwrap(),
+            other
+        );
+        // Whole weights read as they are; an overlay lies on the shipped ones.
+        assert_eq!(Weights::read(&other.to_bytes()).unwrap(), other);
+        let on_shipped = Weights::read(&overlay).unwrap();
+        assert_eq!(
+            on_shipped,
+            shipped().unwrap().with_overlay(&overlay).unwrap()
+        );
+        // Cut short, of another layout, beyond the phases, a weight too large, not an overlay.
+        assert!(base.with_overlay(&overlay[..overlay.len() - 2]).is_err());
+        let mut layout_ = overlay.clone();
+        layout_[OVERLAY_MAGIC.len() + 8] ^= 1;
+        assert!(base.with_overlay(&layout_).is_err());
+        let mut beyond = overlay.clone();
+        beyond[OVERLAY_MAGIC.len()] = PHASES as u8 - 1;
+        assert!(base.with_overlay(&beyond).is_err());
+        let mut none = overlay.clone();
+        none[OVERLAY_MAGIC.len()..OVERLAY_MAGIC.len() + 8].fill(0);
+        assert!(base.with_overlay(&none).is_err(), "no phase at all");
+        let mut far = overlay.clone();
+        far[OVERLAY_MAGIC.len()..OVERLAY_MAGIC.len() + 4].fill(0xff);
+        assert!(
+            base.with_overlay(&far).is_err(),
+            "a first phase near u32::MAX"
+        );
+        let mut large = overlay.clone();
+        let at = OVERLAY_MAGIC.len() + 12;
+        large[at..at + 2].copy_from_slice(&(MAX_WEIGHT + 1).to_le_bytes());
+        assert!(base.with_overlay(&large).is_err());
+        assert!(base.with_overlay(&other.to_bytes()).is_err());
+        assert!(Weights::read(b"nonsense").is_err());
     }
 }

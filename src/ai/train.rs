@@ -236,13 +236,15 @@ const SEARCH_LABEL_TABLE_BITS: u32 = 16;
 /// of that search's score from the mover's view in whole discs, rounded to whole discs (halves to
 /// even). Game results of depth-4 self-play are noisy labels for the early phases (a position's
 /// result depends on every later move of two weak players); the search's score is what the engine
-/// would play for. A position whose mover has no move is left out. The samples come back in order,
-/// and depend neither on the thread count nor on the time. `progress` is told of each position.
+/// would play for. The search evaluates with `evaluator`. A position whose mover has no move is
+/// left out. The samples come back in order, and depend neither on the thread count nor on the
+/// time. `progress` is told of each position.
 pub fn search_labels(
     samples: &[Sample],
     depth: u32,
     exact: u32,
     result_weight: f64,
+    evaluator: Evaluator,
     threads: usize,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Vec<Sample> {
@@ -256,6 +258,7 @@ pub fn search_labels(
         || {
             let mut engine = Engine::new(SEARCH_LABEL_TABLE_BITS, Arc::new(AtomicBool::new(false)));
             engine.set_threads(1);
+            engine.set_evaluator(evaluator);
             engine
         },
         |engine, i| {
@@ -559,15 +562,15 @@ mod tests {
             score: -64,
         };
         samples.insert(3, stuck);
-        let a = search_labels(&samples, 4, 12, 0.0, 2, &|_| {});
-        let b = search_labels(&samples, 4, 12, 0.0, 1, &|_| {});
+        let a = search_labels(&samples, 4, 12, 0.0, Evaluator::Patterns, 2, &|_| {});
+        let b = search_labels(&samples, 4, 12, 0.0, Evaluator::Patterns, 1, &|_| {});
         assert_eq!(a, b, "the same labels whatever the threads");
         let kept: Vec<(u64, u64)> = a.iter().map(|s| (s.player, s.opponent)).collect();
         let expected: Vec<(u64, u64)> = games.iter().map(|s| (s.player, s.opponent)).collect();
         assert_eq!(kept, expected, "in order, without the stuck one");
         // A share of the game's result: between the two, halves rounded to even.
-        let mixed = search_labels(&samples, 4, 12, 0.25, 1, &|_| {});
-        let all = search_labels(&samples, 4, 12, 1.0, 1, &|_| {});
+        let mixed = search_labels(&samples, 4, 12, 0.25, Evaluator::Patterns, 1, &|_| {});
+        let all = search_labels(&samples, 4, 12, 1.0, Evaluator::Patterns, 1, &|_| {});
         assert_eq!(all, games, "all of the result is the result");
         for ((m, s), g) in mixed.iter().zip(&a).zip(&games) {
             let want = 0.25 * f64::from(g.score) + 0.75 * f64::from(s.score);

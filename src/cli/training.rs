@@ -137,10 +137,13 @@ pub struct Relabel {
     pub exact: u32,
     /// The share of the game's result in the label (0 to 1); the rest is the search's score.
     pub result_weight: f64,
-    /// Only positions with at most this many discs ...
+    /// Only positions with at least `min_discs` and at most `max_discs` discs ...
+    pub min_discs: u32,
     pub max_discs: u32,
     /// ... and of those, every `every`th.
     pub every: usize,
+    /// The evaluation the search uses.
+    pub eval: crate::ai::Evaluator,
 }
 
 /// `reversi relabel`: the positions of the sample files that `how` keeps, labelled by a search
@@ -156,8 +159,10 @@ pub fn relabel_report(
         depth,
         exact,
         result_weight,
+        min_discs,
         max_discs,
         every,
+        eval,
     } = how;
     if !(1..=60).contains(&depth) {
         return Err(format!("--depth: expected 1 to 60, got {depth}"));
@@ -170,19 +175,24 @@ pub fn relabel_report(
     let started = Instant::now();
     let positions: Vec<crate::ai::train::Sample> = read_samples(files)?
         .into_iter()
-        .filter(|s| (s.player | s.opponent).count_ones() <= max_discs)
+        .filter(|s| (min_discs..=max_discs).contains(&(s.player | s.opponent).count_ones()))
         .step_by(every.max(1))
         .collect();
     if positions.is_empty() {
         return Err(format!(
-            "no position with at most {max_discs} discs in the sample files"
+            "no position with {min_discs} to {max_discs} discs in the sample files"
         ));
     }
     let done = Tally::new("relabel", positions.len() as u64, "positions", 10_000);
-    let samples =
-        crate::ai::train::search_labels(&positions, depth, exact, result_weight, threads, &|_| {
-            done.tick()
-        });
+    let samples = crate::ai::train::search_labels(
+        &positions,
+        depth,
+        exact,
+        result_weight,
+        eval,
+        threads,
+        &|_| done.tick(),
+    );
     write_samples(out, &samples)?;
     Ok(format!(
         "{} positions searched {depth} plies deep, {} labelled and written to {} in {:.1} s",
@@ -200,6 +210,7 @@ pub fn train_report(
     threads: usize,
     init: Option<&Path>,
     phases: Option<&str>,
+    overlay: bool,
     out: &Path,
 ) -> Result<String, String> {
     use crate::ai::pattern::{PHASES, PLIES_PER_PHASE, Weights};
@@ -209,7 +220,7 @@ pub fn train_report(
         Some(path) => {
             let bytes =
                 std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            Weights::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))?
+            Weights::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?
         }
         None => Weights::zero(),
     };
@@ -233,9 +244,13 @@ pub fn train_report(
     if samples.is_empty() {
         return Err("no samples in the files: nothing to fit".into());
     }
-    let (weights, report) = fit_from(&samples, epochs, threads, &start, phases);
-    std::fs::write(out, weights.to_bytes())
-        .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    let (weights, report) = fit_from(&samples, epochs, threads, &start, phases.clone());
+    let bytes = if overlay {
+        weights.overlay_bytes(phases)
+    } else {
+        weights.to_bytes()
+    };
+    std::fs::write(out, bytes).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     let mut lines = vec![format!(
         "{} samples, {epochs} epochs per phase, {:.1} s; weights written to {}",
         samples.len(),

@@ -92,7 +92,8 @@ pub enum Evaluator {
     Patterns,
     /// The hand-tuned evaluation (mobility, corners, stability …), kept for comparison.
     Hand,
-    /// Pattern weights loaded from a file (to compare a new training round with the shipped one).
+    /// Pattern weights loaded from a file, whole or an overlay on the shipped ones (to compare a
+    /// new training round with the shipped one).
     Weights(&'static Weights),
 }
 
@@ -107,7 +108,7 @@ impl std::str::FromStr for Evaluator {
                 let bytes = std::fs::read(text.trim()).map_err(|e| {
                     format!("'{text}' is not an evaluation (patterns, hand or a weights file): {e}")
                 })?;
-                let weights = Weights::from_bytes(&bytes).map_err(|e| format!("{text}: {e}"))?;
+                let weights = Weights::read(&bytes).map_err(|e| format!("{text}: {e}"))?;
                 Ok(Evaluator::Weights(Box::leak(Box::new(weights))))
             }
         }

@@ -11,7 +11,9 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
+use crate::game::history::PastGames;
 use crate::game::{CurrentGame, MatchSettings, PlaceRequested, Requester};
+use crate::history::GamesStore;
 use crate::rules::{Cell, VGame, Variant, vnotation};
 use crate::ui::Screen;
 use crate::ui::main_menu::{GameStarted, MenuChoices};
@@ -42,10 +44,12 @@ pub struct Options {
     /// Squares clicked in that lesson, one after another, after the warm-up.
     pub tries: Vec<Cell>,
     /// A room to join at once: the server its link names (if any) and its code, or `new` to open
-    /// one.
+    /// one; an empty code opens the "Play a friend" window instead.
     pub join: Option<(Option<String>, String)>,
     /// The room server for a bare code and for "Play a friend".
     pub server: Option<String>,
+    /// Open the list of past games at once.
+    pub past_games: bool,
 }
 
 /// The settings given on the command line, applied over whatever the save restored.
@@ -108,7 +112,19 @@ pub fn run(options: Options) -> Result<(), String> {
         } else {
             crate::save::config_dir().map(crate::save::Store::Dir)
         };
-        app.insert_resource(crate::autosave::SaveDir(save_dir))
+        // The games played live beside the save; a screenshot's run reads them but adds none.
+        let games = match &save_dir {
+            Some(crate::save::Store::Dir(dir)) => Some(GamesStore::Dir(dir.clone())),
+            Some(crate::save::Store::Browser) => Some(GamesStore::Browser),
+            None if scripted.is_none() => crate::save::config_dir().map(GamesStore::Dir),
+            None => None,
+        };
+        let mut past = PastGames::new(games);
+        if save_dir.is_none() {
+            past.store = None;
+        }
+        app.insert_resource(past)
+            .insert_resource(crate::autosave::SaveDir(save_dir))
             .insert_resource(SettingsOverride {
                 theme: options.theme,
                 text_scale: options.text_scale,
@@ -142,7 +158,16 @@ pub fn run(options: Options) -> Result<(), String> {
                 ..default()
             });
         }
-        if let Some((server, code)) = options.join.clone() {
+        if options.past_games {
+            app.insert_state(crate::ui::Dialog::PastGames);
+        }
+        if options
+            .join
+            .as_ref()
+            .is_some_and(|(_, code)| code.is_empty())
+        {
+            app.insert_state(crate::ui::Dialog::Online);
+        } else if let Some((server, code)) = options.join.clone() {
             let server = server
                 .or_else(|| options.server.clone())
                 .unwrap_or_else(|| crate::ui::online::OnlineForm::default().server);

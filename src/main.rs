@@ -65,9 +65,14 @@ struct Cli {
 
     /// Join a friend's room at once: its code (on the server of --server) or its link
     /// (`http://host:8080/?room=CODE`, which names the server); `new` opens a room there instead
-    /// (a random colour, the board of --size and --rules, no clock).
-    #[arg(long, value_name = "CODE|LINK")]
+    /// (a random colour, the board of --size and --rules, no clock); with nothing after it, the
+    /// "Play a friend" window opens.
+    #[arg(long, value_name = "CODE|LINK", num_args = 0..=1, default_missing_value = "")]
     join: Option<String>,
+
+    /// Open the list of past games (every game played to its end) at once.
+    #[arg(long)]
+    games: bool,
 
     /// The room server for --join with a bare code and for "Play a friend" (default
     /// ws://127.0.0.1:8080/ws, `reversi serve`'s own address).
@@ -509,6 +514,7 @@ fn main() -> ExitCode {
                 tries: cli.tries.map(|t| t.0).unwrap_or_default(),
                 join: cli.join,
                 server: cli.server,
+                games: cli.games,
             };
             run_game(reversi_options(
                 cli.screenshot,
@@ -907,7 +913,7 @@ fn reversi_options(
         join: look
             .join
             .map(|text| {
-                if text == "new" {
+                if text == "new" || text.is_empty() {
                     return Ok((None, text));
                 }
                 reversi::net::client::read_invitation(&text).ok_or_else(|| Failure {
@@ -917,6 +923,7 @@ fn reversi_options(
             })
             .transpose()?,
         server: look.server,
+        past_games: look.games,
     })
 }
 
@@ -944,6 +951,8 @@ struct Look {
     /// `--join` and `--server`.
     join: Option<String>,
     server: Option<String>,
+    /// `--games`.
+    games: bool,
 }
 
 /// `--lesson`: a lesson's number, 1 to the number of lessons, or `list` (0).

@@ -503,41 +503,45 @@ pub fn store_to(store: &impl KeyValue, text: &str) -> Result<(), String> {
         .map_err(|Refused| "the browser's storage is full or refused".to_string())
 }
 
+/// The page's localStorage.
+#[cfg(target_arch = "wasm32")]
+pub(crate) struct Page(web_sys::Storage);
+
+#[cfg(target_arch = "wasm32")]
+impl KeyValue for Page {
+    fn get(&self, key: &str) -> Result<Option<String>, Refused> {
+        self.0.get_item(key).map_err(|_| Refused)
+    }
+    fn set(&self, key: &str, value: &str) -> Result<(), Refused> {
+        self.0.set_item(key, value).map_err(|_| Refused)
+    }
+    fn remove(&self, key: &str) {
+        let _ = self.0.remove_item(key);
+    }
+}
+
+/// The page's localStorage, where the browser lets the page have it.
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn page_storage() -> Result<Page, String> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .map(Page)
+        .ok_or_else(|| "the browser's storage is not available".to_string())
+}
+
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use super::{KeyValue, Loaded, Refused, load_from, store_to};
-
-    /// The page's localStorage.
-    struct Page(web_sys::Storage);
-
-    impl KeyValue for Page {
-        fn get(&self, key: &str) -> Result<Option<String>, Refused> {
-            self.0.get_item(key).map_err(|_| Refused)
-        }
-        fn set(&self, key: &str, value: &str) -> Result<(), Refused> {
-            self.0.set_item(key, value).map_err(|_| Refused)
-        }
-        fn remove(&self, key: &str) {
-            let _ = self.0.remove_item(key);
-        }
-    }
-
-    fn storage() -> Result<Page, String> {
-        web_sys::window()
-            .and_then(|w| w.local_storage().ok().flatten())
-            .map(Page)
-            .ok_or_else(|| "the browser's storage is not available".to_string())
-    }
+    use super::{Loaded, load_from, page_storage, store_to};
 
     pub fn load() -> Loaded {
-        match storage() {
+        match page_storage() {
             Ok(page) => load_from(&page, (js_sys::Date::now() / 1000.0) as u64),
             Err(_) => Loaded::Nothing,
         }
     }
 
     pub fn store(text: &str) -> Result<(), String> {
-        store_to(&storage()?, text)
+        store_to(&page_storage()?, text)
     }
 }
 

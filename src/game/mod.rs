@@ -17,6 +17,7 @@ pub mod clock;
 pub mod compute;
 pub mod discs;
 pub mod hints;
+pub mod history;
 pub mod lesson;
 pub mod markers;
 pub mod online;
@@ -360,6 +361,7 @@ pub fn plugin(app: &mut App) {
             turn::plugin,
             ai_player::plugin,
             hints::plugin,
+            history::plugin,
             clock::plugin,
             lesson::plugin,
             online::plugin,

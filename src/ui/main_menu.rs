@@ -337,6 +337,9 @@ fn main_menu(
                     act.next_dialog.set(Dialog::Online);
                     act.focus_first.0 = true;
                 }
+                if menu_button(ui, &tr!(texts, "menu-past-games"), &mut act.clicks).clicked() {
+                    act.next_dialog.set(Dialog::PastGames);
+                }
                 if menu_button(ui, &tr!(texts, "menu-settings"), &mut act.clicks).clicked() {
                     act.next_dialog.set(Dialog::Settings);
                 }

@@ -28,6 +28,7 @@ pub mod lessons;
 pub mod main_menu;
 pub mod navigation;
 pub mod online;
+pub mod past_games;
 pub mod record;
 pub mod save_notice;
 pub mod settings;
@@ -61,6 +62,8 @@ pub enum Dialog {
     Lessons,
     /// "Play a friend": create or join a room on a room server.
     Online,
+    /// The games played to their end.
+    PastGames,
 }
 
 /// Width of the side panel in logical pixels, as last drawn (0 when it is not shown).
@@ -130,6 +133,7 @@ pub fn plugin(app: &mut App) {
             game_over::plugin,
             lessons::plugin,
             online::plugin,
+            past_games::plugin,
         ));
 }
 

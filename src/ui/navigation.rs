@@ -93,9 +93,11 @@ fn menu_intents(
                     dismissed.0 = true;
                     next_dialog.set(Dialog::None);
                 }
-                Dialog::Settings | Dialog::Record | Dialog::Lessons | Dialog::Online => {
-                    next_dialog.set(Dialog::None)
-                }
+                Dialog::Settings
+                | Dialog::Record
+                | Dialog::Lessons
+                | Dialog::Online
+                | Dialog::PastGames => next_dialog.set(Dialog::None),
                 Dialog::None if **screen == Screen::Lesson => next_screen.set(Screen::MainMenu),
                 Dialog::None if **screen == Screen::MainMenu && started.0 => {
                     next_screen.set(Screen::Playing)

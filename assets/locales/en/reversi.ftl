@@ -91,6 +91,7 @@ menu-clock-minutes = { $minutes } min per player
 menu-start = Start
 menu-resume = Resume
 menu-online = Play a friend
+menu-past-games = Past games
 menu-settings = Settings
 menu-quit = Quit
 
@@ -470,3 +471,24 @@ online-failed-too-many = Too many rooms are open from this address.
 online-failed-replaced = This seat was taken over from another window or device.
 online-failed-bad-token = The seat could not be taken back.
 online-refused-storage = The server could not save that: try again.
+
+## Past games: the games played to their end
+
+past-title = Past games
+past-none = No game has been played to its end yet. Every finished game, against the AI, on one device or online, is kept here.
+past-count = { $count ->
+    [one] One finished game, the newest first.
+   *[other] { $count } finished games, the newest first.
+}
+past-file = Kept in { $path } (a GGF file that other Othello programs read too).
+past-not-written = The games could not be written: { $error }
+past-players = { $black } – { $white }
+# When a game ended, in UTC: the day as 2026-11-26, the time as 09:31.
+past-when = { $day } { $time } UTC
+past-unfinished = Not finished
+past-open = Open
+past-open-online = Leave the online game first.
+past-copy = GGF
+past-copy-hint = Copy this game as a GGF record.
+past-copy-all = Copy every game (GGF)
+past-close = Close

@@ -84,6 +84,7 @@ menu-clock-minutes = { $minutes } min a giocatore
 menu-start = Inizia
 menu-resume = Riprendi
 menu-online = Gioca con un amico
+menu-past-games = Partite giocate
 menu-settings = Impostazioni
 menu-quit = Esci
 
@@ -469,3 +470,24 @@ online-failed-too-many = Troppe stanze aperte da questo indirizzo.
 online-failed-replaced = Questo posto è stato ripreso da un'altra finestra o da un altro dispositivo.
 online-failed-bad-token = Non è stato possibile riprendere il posto.
 online-refused-storage = Il server non è riuscito a salvarlo: riprova.
+
+## Partite giocate: le partite giocate fino alla fine
+
+past-title = Partite giocate
+past-none = Nessuna partita è ancora stata giocata fino alla fine. Ogni partita finita, contro l'IA, in due sullo stesso dispositivo o online, resta qui.
+past-count = { $count ->
+    [one] Una partita finita, la più recente per prima.
+   *[other] { $count } partite finite, le più recenti per prime.
+}
+past-file = Salvate in { $path } (un file GGF che leggono anche altri programmi di Othello).
+past-not-written = Non è stato possibile scrivere le partite: { $error }
+past-players = { $black } – { $white }
+# When a game ended, in UTC: the day as 2026-11-26, the time as 09:31.
+past-when = { $day } { $time } UTC
+past-unfinished = Non finita
+past-open = Apri
+past-open-online = Prima esci dalla partita online.
+past-copy = GGF
+past-copy-hint = Copia questa partita come partita GGF.
+past-copy-all = Copia tutte le partite (GGF)
+past-close = Chiudi

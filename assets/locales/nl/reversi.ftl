@@ -84,6 +84,7 @@ menu-clock-minutes = { $minutes } min per speler
 menu-start = Beginnen
 menu-resume = Verder spelen
 menu-online = Speel tegen een vriend
+menu-past-games = Gespeelde partijen
 menu-settings = Instellingen
 menu-quit = Afsluiten
 
@@ -463,3 +464,24 @@ online-failed-too-many = Er staan te veel kamers open vanaf dit adres.
 online-failed-replaced = Deze plaats is overgenomen vanuit een ander venster of apparaat.
 online-failed-bad-token = De plaats kon niet worden teruggenomen.
 online-refused-storage = De server kon dat niet opslaan: probeer het opnieuw.
+
+## Gespeelde partijen: de partijen die zijn uitgespeeld
+
+past-title = Gespeelde partijen
+past-none = Er is nog geen partij uitgespeeld. Elke uitgespeelde partij, tegen de AI, met z'n tweeën op één apparaat of online, wordt hier bewaard.
+past-count = { $count ->
+    [one] Eén uitgespeelde partij, de nieuwste eerst.
+   *[other] { $count } uitgespeelde partijen, de nieuwste eerst.
+}
+past-file = Bewaard in { $path } (een GGF-bestand dat ook andere Othello-programma's lezen).
+past-not-written = De partijen konden niet worden opgeslagen: { $error }
+past-players = { $black } – { $white }
+# When a game ended, in UTC: the day as 2026-11-26, the time as 09:31.
+past-when = { $day } { $time } UTC
+past-unfinished = Niet uitgespeeld
+past-open = Openen
+past-open-online = Verlaat eerst de online partij.
+past-copy = GGF
+past-copy-hint = Kopieer deze partij als GGF.
+past-copy-all = Kopieer alle partijen (GGF)
+past-close = Sluiten

@@ -84,6 +84,7 @@ menu-clock-minutes = { $minutes } min por jogador
 menu-start = Começar
 menu-resume = Continuar
 menu-online = Jogar com um amigo
+menu-past-games = Partidas jogadas
 menu-settings = Configurações
 menu-quit = Sair
 
@@ -469,3 +470,24 @@ online-failed-too-many = Há salas demais abertas a partir deste endereço.
 online-failed-replaced = Este lugar foi retomado noutra janela ou noutro aparelho.
 online-failed-bad-token = Não foi possível retomar o lugar.
 online-refused-storage = O servidor não conseguiu guardar isso: tente de novo.
+
+## Partidas jogadas: as partidas jogadas até o fim
+
+past-title = Partidas jogadas
+past-none = Nenhuma partida foi jogada até o fim ainda. Toda partida terminada, contra a IA, a dois no mesmo aparelho ou online, fica guardada aqui.
+past-count = { $count ->
+    [one] Uma partida terminada, a mais recente primeiro.
+   *[other] { $count } partidas terminadas, as mais recentes primeiro.
+}
+past-file = Guardadas em { $path } (um arquivo GGF que outros programas de Othello também leem).
+past-not-written = Não foi possível gravar as partidas: { $error }
+past-players = { $black } – { $white }
+# When a game ended, in UTC: the day as 2026-11-26, the time as 09:31.
+past-when = { $day } { $time } UTC
+past-unfinished = Não terminada
+past-open = Abrir
+past-open-online = Saia primeiro da partida online.
+past-copy = GGF
+past-copy-hint = Copiar esta partida como registro GGF.
+past-copy-all = Copiar todas as partidas (GGF)
+past-close = Fechar

@@ -1,0 +1,151 @@
+//! The games played, in the game: every game that ends while it is played here — by the board,
+//! on time, or online by the board, a resignation, time or abandonment — is added to the games
+//! kept ([`crate::history`]) with its players' names, and written at once. A game that is only
+//! opened again (restored at start, loaded from the list or a record, undone and redone) is not
+//! added twice, and lessons are not games.
+
+use bevy::prelude::*;
+
+use super::clock::TimeForfeit;
+use super::lesson::LessonRun;
+use super::online::Online;
+use super::{Controller, CurrentGame, GameEnded, GameSystems, MatchSettings};
+use crate::history::{Ending, GamesStore, History, PastGame};
+use crate::net::{Colour, EndReason, Status};
+use crate::rules::Player;
+
+/// The games kept, where they are kept, and why the last write failed (if it did).
+#[derive(Resource, Debug, Default)]
+pub struct PastGames {
+    /// `None` keeps nothing (no config directory, a scripted run, or a test that sets none).
+    pub store: Option<GamesStore>,
+    pub history: History,
+    pub error: Option<String>,
+    /// Whether the online game was last seen over, to notice when it ends.
+    online_over: bool,
+}
+
+impl PastGames {
+    pub fn new(store: Option<GamesStore>) -> PastGames {
+        let history = store.as_ref().map(GamesStore::load).unwrap_or_default();
+        PastGames {
+            store,
+            history,
+            ..PastGames::default()
+        }
+    }
+
+    /// Adds `game` unless it is the newest game kept already, and writes the games.
+    fn add(&mut self, game: PastGame) {
+        if self.history.is_newest(&game.game) {
+            return;
+        }
+        self.history.add(&game);
+        if let Some(store) = &self.store {
+            self.error = store.store(&self.history).err();
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<PastGames>()
+        .add_systems(Update, record_endings.after(GameSystems::Turn));
+}
+
+/// Now, in seconds since 1970 (the page's clock in the browser).
+fn now_secs() -> u64 {
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// The name a side is kept under: a level's name, the name chosen online, or none for a person
+/// at this device.
+fn local_name(controller: Controller) -> String {
+    match controller {
+        Controller::Ai(level) => level.name().to_string(),
+        Controller::Human | Controller::Remote => String::new(),
+    }
+}
+
+fn record_endings(
+    (mut ended, mut forfeits): (MessageReader<GameEnded>, MessageReader<TimeForfeit>),
+    (game, players): (Res<CurrentGame>, Res<MatchSettings>),
+    (lesson, online): (Res<LessonRun>, Res<Online>),
+    mut past: ResMut<PastGames>,
+) {
+    let board_end = ended.read().count() > 0;
+    let flag = forfeits.read().last().map(|f| f.loser);
+    let state = online.0.as_ref().and_then(|s| s.state.as_ref());
+    let online_end = match state.map(|s| &s.status) {
+        Some(Status::Over(ending)) => Some(*ending),
+        _ => None,
+    };
+    let new_online_end = online_end.filter(|_| !past.online_over);
+    past.online_over = online_end.is_some();
+    if lesson.active() {
+        return;
+    }
+    let colour = |c: Colour| match c {
+        Colour::Black => Player::Black,
+        Colour::White => Player::White,
+    };
+    let ending = if let Some(end) = new_online_end {
+        let loser = end.winner.map(|w| colour(w).opponent());
+        match (end.reason, loser) {
+            (EndReason::Resigned, Some(l)) => Some(Ending::Resigned(l)),
+            (EndReason::Time, Some(l)) => Some(Ending::Time(l)),
+            (EndReason::Abandoned, Some(l)) => Some(Ending::Abandoned(l)),
+            _ => Some(Ending::Board),
+        }
+    } else if let Some(loser) = flag {
+        Some(Ending::Time(loser))
+    } else {
+        board_end.then_some(Ending::Board)
+    };
+    let Some(ending) = ending else { return };
+    // Online, the names the players chose; here, the levels' names.
+    let (black, white) = match state {
+        Some(state) => {
+            let name = |c: Colour| {
+                state
+                    .players
+                    .iter()
+                    .find(|p| p.colour == Some(c))
+                    .map_or(String::new(), |p| p.name.clone())
+            };
+            (name(Colour::Black), name(Colour::White))
+        }
+        None => (local_name(players.black), local_name(players.white)),
+    };
+    past.add(PastGame {
+        game: game.0.clone(),
+        black,
+        white,
+        ended_at: now_secs(),
+        ending,
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_is_kept_once() {
+        let mut past = PastGames::new(None);
+        let mut game = crate::rules::VGame::new(crate::rules::Variant::STANDARD);
+        game.play("f5".parse().unwrap()).unwrap();
+        let entry = PastGame {
+            game,
+            black: String::new(),
+            white: "Expert".into(),
+            ended_at: 0,
+            ending: Ending::Resigned(Player::White),
+        };
+        past.add(entry.clone());
+        past.add(entry.clone());
+        assert_eq!(past.history.games(), vec![entry]);
+        assert_eq!(past.error, None);
+    }
+}

@@ -5,9 +5,10 @@
 //! (six plies each), plus per-phase weights for mobility and potential mobility and a bias. The sum
 //! estimates the final disc difference in hundredths of a disc, from the mover's view.
 //!
-//! The weights ship inside the binary (`weights.bin` beside this file); [`crate::ai::train`] makes
-//! them from self-play (see docs/training.md). An overlay ([`Weights::overlay_bytes`]) holds some
-//! phases only, to try them over the shipped weights.
+//! The weights ship inside the binary (`weights.bin` beside this file, with the midgame search's
+//! own phases 6–8 in `weights-midgame.bin`: [`midgame`]); [`crate::ai::train`] makes them from
+//! self-play (see docs/training.md). An overlay ([`Weights::overlay_bytes`]) holds some phases
+//! only, laid over the shipped weights.
 
 use std::sync::OnceLock;
 
@@ -802,11 +803,31 @@ fn fold(values: &[i16]) -> Vec<i16> {
     folded
 }
 
-/// The weights shipped in the binary, or `None` if they do not match this build's layout.
+/// The weights shipped in the binary, or `None` if they do not match this build's layout. The
+/// exact solver orders its moves with them: their phases 6–9 are fitted to the solver's own
+/// trees (docs/training.md, round 3).
 pub fn shipped() -> Option<&'static Weights> {
     static SHIPPED: OnceLock<Option<Weights>> = OnceLock::new();
     SHIPPED
         .get_or_init(|| Weights::from_bytes(include_bytes!("weights.bin")).ok())
+        .as_ref()
+}
+
+/// The phases the midgame search reads from `weights-midgame.bin` instead of `weights.bin`.
+pub const MIDGAME_PHASES: std::ops::RangeInclusive<usize> = 6..=8;
+
+/// The weights the midgame search evaluates its leaves with: [`shipped`], with phases
+/// [`MIDGAME_PHASES`] (40–57 discs) from the overlay `weights-midgame.bin`, fitted to positions
+/// games reach and labelled by searches (docs/training.md, round 5).
+pub fn midgame() -> Option<&'static Weights> {
+    static MIDGAME: OnceLock<Option<Weights>> = OnceLock::new();
+    MIDGAME
+        .get_or_init(|| {
+            shipped().map(|base| {
+                base.with_overlay(include_bytes!("weights-midgame.bin"))
+                    .unwrap_or_else(|_| base.clone())
+            })
+        })
         .as_ref()
 }
 
@@ -1111,6 +1132,21 @@ mod tests {
             shipped().is_some(),
             "src/ai/weights.bin does not match the layout"
         );
+        // The midgame's overlay reads (a failure would leave the solver's phases in its place)
+        // and holds the midgame phases, nothing else.
+        let overlay = include_bytes!("weights-midgame.bin");
+        let laid = shipped().unwrap().with_overlay(overlay).unwrap();
+        assert_eq!(midgame(), Some(&laid));
+        let per_phase = layout().per_phase;
+        assert_eq!(
+            overlay.len(),
+            OVERLAY_MAGIC.len() + 12 + 2 * MIDGAME_PHASES.count() * per_phase
+        );
+        for phase in 0..PHASES {
+            let range = phase * per_phase..(phase + 1) * per_phase;
+            let same = laid.values()[range.clone()] == shipped().unwrap().values()[range];
+            assert_eq!(same, !MIDGAME_PHASES.contains(&phase), "phase {phase}");
+        }
     }
 
     #[test]

@@ -15,7 +15,7 @@ use super::move_list::MoveList;
 use super::parallel::{
     Best, Node, Pool, Searcher, Split, StopCheck, Template, split_search, work_with,
 };
-use super::pattern::{Weights, shipped};
+use super::pattern::{Weights, midgame};
 use super::tt::{Bound, EXACT, TranspositionTable};
 use crate::rules::board::{flips, legal_moves};
 use crate::rules::score::final_score;
@@ -87,7 +87,8 @@ pub struct Engine {
 /// Which static evaluation a search uses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Evaluator {
-    /// The trained pattern evaluation shipped in the binary (the hand-tuned one if none ships).
+    /// The trained pattern evaluation shipped in the binary, with the midgame search's own late
+    /// phases ([`super::pattern::midgame`]; the hand-tuned one if none ships).
     #[default]
     Patterns,
     /// The hand-tuned evaluation (mobility, corners, stability …), kept for comparison.
@@ -124,7 +125,7 @@ impl Engine {
                 nodes: 0,
                 stop: StopCheck::new(cancel.clone(), CHECK_NODES),
                 contempt: 0,
-                weights: shipped(),
+                weights: midgame(),
                 selective: false,
                 pool: None,
                 chain: Vec::new(),
@@ -136,7 +137,7 @@ impl Engine {
     /// Chooses the static evaluation. Clears the midgame table, whose scores depend on it.
     pub fn set_evaluator(&mut self, evaluator: Evaluator) {
         let weights = match evaluator {
-            Evaluator::Patterns => shipped(),
+            Evaluator::Patterns => midgame(),
             Evaluator::Hand => None,
             Evaluator::Weights(weights) => Some(weights),
         };

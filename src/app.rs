@@ -112,16 +112,15 @@ pub fn run(options: Options) -> Result<(), String> {
         } else {
             crate::save::config_dir().map(crate::save::Store::Dir)
         };
-        // The games played live beside the save; a screenshot's run reads them but adds none.
-        let games = match &save_dir {
-            Some(crate::save::Store::Dir(dir)) => Some(GamesStore::Dir(dir.clone())),
-            Some(crate::save::Store::Browser) => Some(GamesStore::Browser),
-            None if scripted.is_none() => crate::save::config_dir().map(GamesStore::Dir),
-            None => None,
-        };
-        let mut past = PastGames::new(games);
-        if save_dir.is_none() {
-            past.store = None;
+        // The games played live beside the save.
+        let mut past = PastGames::new(save_dir.as_ref().map(|store| match store {
+            crate::save::Store::Dir(dir) => GamesStore::Dir(dir.clone()),
+            crate::save::Store::Browser => GamesStore::Browser,
+        }));
+        // A screenshot's run shows the player's games but adds none.
+        if save_dir.is_none() && scripted.is_none() {
+            past.history = crate::save::config_dir()
+                .map_or_else(Default::default, |dir| crate::history::load(&dir));
         }
         app.insert_resource(past)
             .insert_resource(crate::autosave::SaveDir(save_dir))

@@ -217,67 +217,55 @@ fn days_from_civil(y: i64, m: u32, d: u32) -> i64 {
     era * 146_097 + doe - 719_468
 }
 
-/// The games as kept: one record a line, oldest first.
+/// The games as kept: one record a line, oldest first, each read once when it comes in.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct History {
-    /// Every line, the unreadable ones too (they are kept as they are).
-    lines: Vec<String>,
+    /// Every line with the game it holds; a line that cannot be read is kept as it is.
+    entries: Vec<(String, Option<PastGame>)>,
 }
 
 impl History {
     pub fn from_text(text: &str) -> History {
         History {
-            lines: text
+            entries: text
                 .lines()
                 .map(str::trim)
                 .filter(|l| !l.is_empty())
-                .map(String::from)
+                .map(|l| (l.to_string(), PastGame::from_ggf(l)))
                 .collect(),
         }
     }
 
     pub fn to_text(&self) -> String {
-        let mut text = self.lines.join("\n");
-        if !text.is_empty() {
+        let mut text = String::new();
+        for (line, _) in &self.entries {
+            text.push_str(line);
             text.push('\n');
         }
         text
     }
 
     /// The games that can be read, newest first.
-    pub fn games(&self) -> Vec<PastGame> {
-        self.lines
+    pub fn games(&self) -> impl Iterator<Item = &PastGame> {
+        self.entries
             .iter()
             .rev()
-            .filter_map(|l| PastGame::from_ggf(l))
-            .collect()
-    }
-
-    /// How many lines could not be read as games.
-    pub fn unreadable(&self) -> usize {
-        self.lines
-            .iter()
-            .filter(|l| PastGame::from_ggf(l).is_none())
-            .count()
+            .filter_map(|(_, game)| game.as_ref())
     }
 
     /// Whether `game` is the newest game kept (the same moves on the same board): a game that was
     /// already recorded and is only opened again (at start, or after an undo and a redo).
     pub fn is_newest(&self, game: &VGame) -> bool {
-        self.lines
-            .iter()
-            .rev()
-            .find_map(|l| PastGame::from_ggf(l))
-            .is_some_and(|newest| {
-                newest.game.start() == game.start() && newest.game.history() == game.history()
-            })
+        self.games().next().is_some_and(|newest| {
+            newest.game.start() == game.start() && newest.game.history() == game.history()
+        })
     }
 
     /// Adds a finished game as the newest, dropping the oldest past [`KEEP`].
     pub fn add(&mut self, game: &PastGame) {
-        self.lines.push(game.to_ggf());
-        let excess = self.lines.len().saturating_sub(KEEP);
-        self.lines.drain(..excess);
+        self.entries.push((game.to_ggf(), Some(game.clone())));
+        let excess = self.entries.len().saturating_sub(KEEP);
+        self.entries.drain(..excess);
     }
 }
 
@@ -475,8 +463,10 @@ mod tests {
         let good = past.to_ggf();
         let text = format!("{good}\n(;GM[Othello]PC[Reversi]B[f5\n\nnot a game\n{good}\n");
         let history = History::from_text(&text);
-        assert_eq!(history.games(), vec![past.clone(), past]);
-        assert_eq!(history.unreadable(), 2);
+        let games: Vec<PastGame> = history.games().cloned().collect();
+        assert_eq!(games, vec![past.clone(), past]);
+        // Two lines are no games, and all four are kept.
+        assert_eq!(history.to_text().lines().count() - games.len(), 2);
         assert_eq!(history.to_text().lines().count(), 4);
         // A record without a result is no finished game.
         assert_eq!(PastGame::from_ggf("(;GM[Othello]B[f5];)"), None);
@@ -496,7 +486,7 @@ mod tests {
                 ending: Ending::Board,
             });
         }
-        let games = history.games();
+        let games: Vec<&PastGame> = history.games().collect();
         assert_eq!(games.len(), KEEP);
         assert_eq!(games[0].black, format!("{}", KEEP + 2));
         assert_eq!(games[KEEP - 1].black, "3");
@@ -550,7 +540,7 @@ mod tests {
         let map = Map(RefCell::default(), false);
         assert_eq!(load_from(&map), History::default());
         store_to(&map, "(;GM[Othello]RE[+0.000];)\n").unwrap();
-        assert_eq!(load_from(&map).games().len(), 1);
+        assert_eq!(load_from(&map).games().count(), 1);
         let full = Map(RefCell::default(), true);
         assert!(store_to(&full, "x").is_err());
     }

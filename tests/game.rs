@@ -2201,6 +2201,8 @@ fn past_games(app: &App) -> Vec<reversi::history::PastGame> {
         .resource::<reversi::game::history::PastGames>()
         .history
         .games()
+        .cloned()
+        .collect()
 }
 
 #[test]

@@ -12,7 +12,6 @@ use super::online::Online;
 use super::{Controller, CurrentGame, GameEnded, GameSystems, MatchSettings};
 use crate::history::{Ending, GamesStore, History, PastGame};
 use crate::net::{Colour, EndReason, Status};
-use crate::rules::Player;
 
 /// The games kept, where they are kept, and why the last write failed (if it did).
 #[derive(Resource, Debug, Default)]
@@ -59,8 +58,7 @@ fn now_secs() -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
-/// The name a side is kept under: a level's name, the name chosen online, or none for a person
-/// at this device.
+/// The name a side of a game on this device is kept under: a level's name, or none for a person.
 fn local_name(controller: Controller) -> String {
     match controller {
         Controller::Ai(level) => level.name().to_string(),
@@ -86,12 +84,8 @@ fn record_endings(
     if lesson.active() {
         return;
     }
-    let colour = |c: Colour| match c {
-        Colour::Black => Player::Black,
-        Colour::White => Player::White,
-    };
     let ending = if let Some(end) = new_online_end {
-        let loser = end.winner.map(|w| colour(w).opponent());
+        let loser = end.winner.map(|w| w.player().opponent());
         match (end.reason, loser) {
             (EndReason::Resigned, Some(l)) => Some(Ending::Resigned(l)),
             (EndReason::Time, Some(l)) => Some(Ending::Time(l)),
@@ -130,6 +124,7 @@ fn record_endings(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Player;
 
     #[test]
     fn a_game_is_kept_once() {
@@ -145,7 +140,7 @@ mod tests {
         };
         past.add(entry.clone());
         past.add(entry.clone());
-        assert_eq!(past.history.games(), vec![entry]);
+        assert_eq!(past.history.games().collect::<Vec<_>>(), vec![&entry]);
         assert_eq!(past.error, None);
     }
 }

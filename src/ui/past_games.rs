@@ -71,7 +71,7 @@ fn past_games_window(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let texts = &*texts;
-    let games = past.history.games();
+    let games: Vec<&PastGame> = past.history.games().collect();
     let mut open = true;
     let mut chosen: Option<PastGame> = None;
     egui::Window::new(tr!(texts, "past-title"))
@@ -111,7 +111,7 @@ fn past_games_window(
                     .striped(true)
                     .spacing([12.0, 6.0])
                     .show(ui, |ui| {
-                        for game in &games {
+                        for &game in &games {
                             game_row(ui, texts, game, !online.active(), &mut chosen);
                             ui.end_row();
                         }

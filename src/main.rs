@@ -331,6 +331,11 @@ enum Command {
         /// The players solve exactly from this many empties.
         #[arg(long, default_value_t = reversi::ai::train::SELF_PLAY_EXACT)]
         exact: u32,
+        /// Label each position W (0 to 1) of its game's result and the rest the score of the
+        /// search that chose its move, the players searching with Multi-ProbCut; without it, the
+        /// result alone and full-width searches.
+        #[arg(long, value_name = "W", allow_negative_numbers = true)]
+        result_weight: Option<f64>,
         /// Where to write the samples.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
@@ -723,17 +728,23 @@ fn run(command: Command) -> Result<Ran, Failure> {
             eval: _,
             depth,
             exact,
+            result_weight,
             out,
             variant,
-        } if !variant.variant()?.is_standard() => print(cli::variant_selfplay_report(
-            variant.variant()?,
-            games,
-            seed,
-            depth,
-            exact,
-            threads,
-            &out,
-        )?),
+        } if !variant.variant()?.is_standard() => {
+            if result_weight.is_some() {
+                return Err("--result-weight: for 8x8 Othello only".to_string().into());
+            }
+            print(cli::variant_selfplay_report(
+                variant.variant()?,
+                games,
+                seed,
+                depth,
+                exact,
+                threads,
+                &out,
+            )?)
+        }
         Command::Selfplay {
             games,
             seed,
@@ -741,6 +752,7 @@ fn run(command: Command) -> Result<Ran, Failure> {
             eval,
             depth,
             exact,
+            result_weight,
             out,
             ..
         } => {
@@ -750,6 +762,7 @@ fn run(command: Command) -> Result<Ran, Failure> {
                 depth,
                 exact,
                 evaluator: eval,
+                result_weight,
             };
             print(cli::selfplay_report(config, threads, &out)?)
         }

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+use reversi::ai::train::Sample;
 use reversi::cli::{Relabel, bench_report, relabel_report, solve_report, train_report};
 
 /// A fresh folder for this test's files.
@@ -263,6 +264,49 @@ fn relabel_writes_the_positions_it_keeps_with_search_labels() {
     };
     let error = relabel_report(&files, over, 1, &out).unwrap_err();
     assert!(error.contains("--result-weight"), "{error}");
+}
+
+#[test]
+fn selfplay_labels_with_its_own_searches_and_refuses_a_bad_result_weight() {
+    let dir = scratch("selfplay-searched");
+    let out = dir.join("samples.txt");
+    let path = out.to_str().unwrap();
+    let args = |weight: &'static str| {
+        [
+            "selfplay",
+            "--games",
+            "2",
+            "--depth",
+            "2",
+            "--exact",
+            "8",
+            "--result-weight",
+            weight,
+            "--out",
+            path,
+        ]
+    };
+    let (code, stdout, stderr) = run(&args("0.25"));
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.starts_with("2 games, "), "{stdout}");
+    let samples = std::fs::read_to_string(&out).unwrap();
+    assert!(samples.lines().count() > 40, "{samples}");
+    for line in samples.lines() {
+        Sample::parse(line).unwrap();
+    }
+    for weight in ["1.5", "-0.1"] {
+        let (code, _, stderr) = run(&args(weight));
+        assert_eq!(code, Some(2), "{weight}");
+        assert!(
+            stderr.contains("--result-weight: expected 0 to 1"),
+            "{stderr}"
+        );
+    }
+    let mut variant = args("0.25").to_vec();
+    variant.extend(["--size", "6"]);
+    let (code, _, stderr) = run(&variant);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("8x8 Othello only"), "{stderr}");
 }
 
 #[test]

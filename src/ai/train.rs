@@ -62,13 +62,28 @@ impl Sample {
 }
 
 /// Plays one self-play game (seeded by `seed`) with the engine searching `depth` plies and solving
-/// from `exact` empties, and returns its labelled positions.
-pub fn self_play_game(seed: u64, engine: &mut Engine, depth: u32, exact: u32) -> Vec<Sample> {
+/// from `exact` empties, and returns its labelled positions: labelled with the game's result, or,
+/// with `result_weight` given, `result_weight` of it and the rest the score of the search that
+/// chose the position's move (a Multi-ProbCut search then, from tables emptied when the game
+/// starts, so that a game does not depend on the games played before it).
+pub fn self_play_game(
+    seed: u64,
+    engine: &mut Engine,
+    depth: u32,
+    exact: u32,
+    result_weight: Option<f64>,
+) -> Vec<Sample> {
     let mut rng = StdRng::seed_from_u64(seed);
     let random_plies = rng.random_range(4..=20);
-    let limits = Limits::depth(depth, exact);
-    // Positions with the mover's colour: true when black is to move.
-    let mut positions: Vec<(Board, bool)> = Vec::new();
+    let limits = Limits {
+        selective: result_weight.is_some(),
+        ..Limits::depth(depth, exact)
+    };
+    if result_weight.is_some() {
+        engine.clear();
+    }
+    // Positions with the mover's colour (true when black is to move) and the search's score.
+    let mut positions: Vec<(Board, bool, i32)> = Vec::new();
     let mut board = Board::start();
     let mut black_to_move = true;
     let mut ply = 0;
@@ -86,8 +101,9 @@ pub fn self_play_game(seed: u64, engine: &mut Engine, depth: u32, exact: u32) ->
             let all: Vec<_> = squares(moves).collect();
             all[rng.random_range(0..all.len())]
         } else {
-            positions.push((board, black_to_move));
-            match engine.search(&board, &limits, |_| {}).best {
+            let found = engine.search(&board, &limits, |_| {});
+            positions.push((board, black_to_move, found.score));
+            match found.best {
                 Some(square) => square,
                 None => break,
             }
@@ -104,16 +120,31 @@ pub fn self_play_game(seed: u64, engine: &mut Engine, depth: u32, exact: u32) ->
     };
     positions
         .into_iter()
-        .map(|(b, black_moves)| Sample {
-            player: b.player,
-            opponent: b.opponent,
-            score: if black_moves { black } else { -black } as i8,
+        .map(|(b, black_moves, searched)| {
+            let result = if black_moves { black } else { -black };
+            Sample {
+                player: b.player,
+                opponent: b.opponent,
+                score: match result_weight {
+                    None => result as i8,
+                    Some(w) => blend(result, searched, w),
+                },
+            }
         })
         .collect()
 }
 
+/// `result_weight` of a game's `result` plus the rest of a search's `searched` score (in
+/// evaluation units, from the same mover's view), in whole discs: each rounded to whole discs,
+/// the blend to even.
+fn blend(result: i32, searched: i32, result_weight: f64) -> i8 {
+    let searched = (f64::from(searched) / f64::from(DISC)).round();
+    let label = result_weight * f64::from(result) + (1.0 - result_weight) * searched;
+    label.round_ties_even().clamp(-64.0, 64.0) as i8
+}
+
 /// How self-play games are played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SelfPlay {
     pub games: u64,
     /// Game `i` is seeded `seed + i`.
@@ -121,6 +152,10 @@ pub struct SelfPlay {
     pub depth: u32,
     pub exact: u32,
     pub evaluator: Evaluator,
+    /// `None`: every position is labelled with its game's result. `Some(w)`: the players search
+    /// with Multi-ProbCut and each position is labelled `w` of its game's result and the rest
+    /// the score of the search that chose its move.
+    pub result_weight: Option<f64>,
 }
 
 impl Default for SelfPlay {
@@ -131,6 +166,7 @@ impl Default for SelfPlay {
             depth: SELF_PLAY_DEPTH,
             exact: SELF_PLAY_EXACT,
             evaluator: Evaluator::Patterns,
+            result_weight: None,
         }
     }
 }
@@ -144,6 +180,7 @@ pub fn self_play(config: SelfPlay, threads: usize, progress: &(dyn Fn(u64) + Syn
         depth,
         exact,
         evaluator,
+        result_weight,
     } = config;
     let per_game = on_threads(
         games,
@@ -154,7 +191,7 @@ pub fn self_play(config: SelfPlay, threads: usize, progress: &(dyn Fn(u64) + Syn
             engine
         },
         |engine, g| {
-            let samples = self_play_game(seed + g, engine, depth, exact);
+            let samples = self_play_game(seed + g, engine, depth, exact, result_weight);
             progress(g);
             samples
         },
@@ -273,10 +310,8 @@ pub fn search_labels(
             }
             engine.clear();
             let found = engine.search(&board, &limits, |_| {});
-            let searched = (f64::from(found.score) / f64::from(DISC)).round();
-            let label = result_weight * f64::from(sample.score) + (1.0 - result_weight) * searched;
             Some(Sample {
-                score: label.round_ties_even().clamp(-64.0, 64.0) as i8,
+                score: blend(i32::from(sample.score), found.score, result_weight),
                 ..sample
             })
         },
@@ -515,6 +550,78 @@ mod tests {
         let mut solver = exact_solver();
         let exact = solver.search(last.player, last.opponent, -64, 64).unwrap();
         assert_eq!(exact, i32::from(last.score));
+    }
+
+    #[test]
+    fn search_labelled_self_play_is_labelled_by_its_own_searches_whatever_the_threads() {
+        let config = |result_weight| SelfPlay {
+            games: 3,
+            seed: 21,
+            depth: 4,
+            exact: 10,
+            result_weight: Some(result_weight),
+            ..SelfPlay::default()
+        };
+        let searched = self_play(config(0.0), 2, &|_| {});
+        assert_eq!(
+            searched,
+            self_play(config(0.0), 1, &|_| {}),
+            "same seeds, same samples, whatever the threads and the games before"
+        );
+        // The labels are the searches' scores: the first position of a game is searched from
+        // empty tables, so a fresh Multi-ProbCut search of it gives its label.
+        let first = searched[0];
+        let mut engine = Engine::new(16, Arc::new(AtomicBool::new(false)));
+        let limits = Limits {
+            selective: true,
+            ..Limits::depth(4, 10)
+        };
+        let board = Board {
+            player: first.player,
+            opponent: first.opponent,
+        };
+        let found = engine.search(&board, &limits, |_| {});
+        assert_eq!(
+            i32::from(first.score),
+            (f64::from(found.score) / f64::from(DISC)).round() as i32
+        );
+        // Solved from 10 empties: exact there.
+        let mut solver = exact_solver();
+        for s in searched
+            .iter()
+            .filter(|s| (!(s.player | s.opponent)).count_ones() <= 10)
+        {
+            let exact = solver.search(s.player, s.opponent, -64, 64).unwrap();
+            assert_eq!(i32::from(s.score), exact, "{s:?}");
+        }
+        // The same games with all of the result: the results, one a game, from each mover's
+        // view; a share of it lies between the two, halves rounded to even.
+        let results = self_play(config(1.0), 1, &|_| {});
+        let mixed = self_play(config(0.25), 1, &|_| {});
+        let positions = |v: &[Sample]| v.iter().map(|s| (s.player, s.opponent)).collect::<Vec<_>>();
+        assert_eq!(positions(&results), positions(&searched), "the same games");
+        assert_eq!(positions(&mixed), positions(&searched));
+        let mut differ = 0;
+        for ((m, s), r) in mixed.iter().zip(&searched).zip(&results) {
+            let want = 0.25 * f64::from(r.score) + 0.75 * f64::from(s.score);
+            assert_eq!(
+                f64::from(m.score),
+                want.round_ties_even(),
+                "{m:?} {s:?} {r:?}"
+            );
+            differ += usize::from(r.score != s.score);
+        }
+        assert!(differ > 0, "the searches' scores are not the results");
+        let last = results
+            .iter()
+            .find(|s| (s.player | s.opponent).count_ones() >= 60)
+            .expect("a late position");
+        let exact = solver.search(last.player, last.opponent, -64, 64).unwrap();
+        assert_eq!(
+            exact,
+            i32::from(last.score),
+            "the result is what the mover ends with"
+        );
     }
 
     #[test]

@@ -40,6 +40,11 @@ pub fn selfplay_report(
     out: &Path,
 ) -> Result<String, String> {
     use crate::ai::train::self_play;
+    if let Some(w) = config.result_weight
+        && !(0.0..=1.0).contains(&w)
+    {
+        return Err(format!("--result-weight: expected 0 to 1, got {w}"));
+    }
     let games = config.games;
     let started = Instant::now();
     let done = Tally::new("selfplay", games, "games", 100);

@@ -288,6 +288,10 @@ try {
           if (message.type() === 'error') errors.push(`${query}: ${message.text()}`);
         });
         other.on('pageerror', (error) => errors.push(`${query}: uncaught: ${error.message}`));
+        // The console names no address for a refused resource: log each one's.
+        other.on('response', (response) => {
+          if (response.status() >= 400) log(`${query}: ${response.status()} for ${response.url()}`);
+        });
         await other.goto(`${origin}/${query}`);
         return other;
       };

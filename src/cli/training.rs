@@ -40,10 +40,8 @@ pub fn selfplay_report(
     out: &Path,
 ) -> Result<String, String> {
     use crate::ai::train::self_play;
-    if let Some(w) = config.result_weight
-        && !(0.0..=1.0).contains(&w)
-    {
-        return Err(format!("--result-weight: expected 0 to 1, got {w}"));
+    if let Some(w) = config.result_weight {
+        check_result_weight(w)?;
     }
     let games = config.games;
     let started = Instant::now();
@@ -56,6 +54,15 @@ pub fn selfplay_report(
         out.display(),
         started.elapsed().as_secs_f64()
     ))
+}
+
+/// `--result-weight` of `selfplay` and `relabel`: a share of the game's result, 0 to 1.
+fn check_result_weight(w: f64) -> Result<(), String> {
+    if (0.0..=1.0).contains(&w) {
+        Ok(())
+    } else {
+        Err(format!("--result-weight: expected 0 to 1, got {w}"))
+    }
 }
 
 /// Writes samples one a line, the format [`read_samples`] reads.
@@ -172,11 +179,7 @@ pub fn relabel_report(
     if !(1..=60).contains(&depth) {
         return Err(format!("--depth: expected 1 to 60, got {depth}"));
     }
-    if !(0.0..=1.0).contains(&result_weight) {
-        return Err(format!(
-            "--result-weight: expected 0 to 1, got {result_weight}"
-        ));
-    }
+    check_result_weight(result_weight)?;
     let started = Instant::now();
     let positions: Vec<crate::ai::train::Sample> = read_samples(files)?
         .into_iter()

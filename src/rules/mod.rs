@@ -15,6 +15,7 @@ pub mod square;
 pub mod variant;
 pub mod vgame;
 pub mod vnotation;
+pub mod wthor;
 #[cfg(target_arch = "x86_64")]
 pub mod x86;
 

@@ -336,6 +336,13 @@ enum Command {
         /// result alone and full-width searches.
         #[arg(long, value_name = "W", allow_negative_numbers = true)]
         result_weight: Option<f64>,
+        /// Start each game from a position of this sample file (drawn by the game's seed)
+        /// instead of a random opening, e.g. the positions of `reversi wthor --out`.
+        #[arg(long, value_name = "FILE")]
+        from: Option<PathBuf>,
+        /// ... of those, only positions with at most this many discs.
+        #[arg(long, default_value_t = 36, value_name = "N")]
+        from_discs: u32,
         /// Where to write the samples.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
@@ -365,6 +372,24 @@ enum Command {
         /// Where to write the labelled positions.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
+    },
+    /// Read WTHOR game files (the French federation's database, `WTH_YYYY.wtb`): every game is
+    /// replayed and checked; the positions before each move, once each up to symmetry, can be
+    /// written as samples labelled with the mean final disc difference their games reached.
+    Wthor {
+        /// `.wtb` files.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// Write the distinct positions here (the sample format `relabel` and `train` read).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// Write them in an order drawn from this seed (any run of them is then a fair sample).
+        #[arg(long, value_name = "SEED")]
+        shuffle: Option<u64>,
+        /// Also solve this many games' positions at the files' stated depth (in empties) and
+        /// compare the exact scores with those the files record.
+        #[arg(long, default_value_t = 0, value_name = "N")]
+        check: usize,
     },
     /// Training data labelled by a deeper search: each position of sample files is searched with
     /// Multi-ProbCut, and its label becomes the search's score mixed with the game's result.
@@ -426,6 +451,14 @@ enum Command {
         /// Where to write the weights.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
+        /// The model fitted from zero: classic (the shipped weights' model) or rich (more corner
+        /// shapes, a phase every two plies, parity and discs; fitted, then smoothed across
+        /// neighbouring phases).
+        #[arg(long, default_value = "classic")]
+        model: reversi::ai::pattern::Model,
+        /// The rich model's pull of each weight towards the neighbouring phases', in samples.
+        #[arg(long, default_value_t = 16.0)]
+        pull: f64,
     },
 }
 
@@ -729,11 +762,16 @@ fn run(command: Command) -> Result<Ran, Failure> {
             depth,
             exact,
             result_weight,
+            from,
             out,
             variant,
+            ..
         } if !variant.variant()?.is_standard() => {
             if result_weight.is_some() {
                 return Err("--result-weight: for 8x8 Othello only".to_string().into());
+            }
+            if from.is_some() {
+                return Err("--from: for 8x8 Othello only".to_string().into());
             }
             print(cli::variant_selfplay_report(
                 variant.variant()?,
@@ -753,9 +791,15 @@ fn run(command: Command) -> Result<Ran, Failure> {
             depth,
             exact,
             result_weight,
+            from,
+            from_discs,
             out,
             ..
         } => {
+            let starts = match from {
+                Some(file) => cli::self_play_starts(&file, from_discs)?,
+                None => Vec::new(),
+            };
             let config = ai::train::SelfPlay {
                 games,
                 seed,
@@ -763,6 +807,7 @@ fn run(command: Command) -> Result<Ran, Failure> {
                 exact,
                 evaluator: eval,
                 result_weight,
+                starts: &starts,
             };
             print(cli::selfplay_report(config, threads, &out)?)
         }
@@ -776,6 +821,12 @@ fn run(command: Command) -> Result<Ran, Failure> {
         } => print(cli::treesample_report(
             &sources, empties, count, bits, threads, &out,
         )?),
+        Command::Wthor {
+            files,
+            out,
+            shuffle,
+            check,
+        } => print(cli::wthor_report(&files, out.as_deref(), shuffle, check)?),
         Command::Relabel {
             samples,
             depth,
@@ -807,15 +858,20 @@ fn run(command: Command) -> Result<Ran, Failure> {
             phases,
             overlay,
             out,
-        } => print(cli::train_report(
-            &samples,
-            epochs,
-            threads.unwrap_or_else(cores),
-            init.as_deref(),
-            phases.as_deref(),
-            overlay,
-            &out,
-        )?),
+            model,
+            pull,
+        } => {
+            let how = cli::TrainHow {
+                epochs,
+                threads: threads.unwrap_or_else(cores),
+                init: init.as_deref(),
+                phases: phases.as_deref(),
+                overlay,
+                model,
+                pull,
+            };
+            print(cli::train_report(&samples, &how, &out)?)
+        }
         Command::Nboard => {
             reversi::protocol::nboard::run_stdio();
             Ran::Ok

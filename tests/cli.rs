@@ -4,8 +4,9 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+use reversi::ai::pattern::Model;
 use reversi::ai::train::Sample;
-use reversi::cli::{Relabel, bench_report, relabel_report, solve_report, train_report};
+use reversi::cli::{Relabel, TrainHow, bench_report, relabel_report, solve_report, train_report};
 
 /// A fresh folder for this test's files.
 fn scratch(name: &str) -> PathBuf {
@@ -110,7 +111,16 @@ fn training_on_files_without_samples_writes_nothing() {
     let empty = dir.join("empty.txt");
     std::fs::write(&empty, "# no samples\n").unwrap();
     let out = dir.join("weights.bin");
-    let error = train_report(&[empty], 1, 1, None, None, false, &out).unwrap_err();
+    let how = TrainHow {
+        epochs: 1,
+        threads: 1,
+        init: None,
+        phases: None,
+        overlay: false,
+        model: Model::Classic,
+        pull: 16.0,
+    };
+    let error = train_report(&[empty], &how, &out).unwrap_err();
     assert_eq!(error, "no samples in the files: nothing to fit");
     assert!(
         !out.exists(),
@@ -151,16 +161,16 @@ fn an_overlay_holds_the_phases_fitted_and_reads_back_over_the_shipped_weights() 
     let (whole, overlay) = (dir.join("whole.bin"), dir.join("overlay.bin"));
     let files = [samples];
     let fit = |overlay_form: bool, out: &std::path::Path| {
-        train_report(
-            &files,
-            3,
-            1,
-            Some(&shipped_file),
-            Some("6-6"),
-            overlay_form,
-            out,
-        )
-        .unwrap()
+        let how = TrainHow {
+            epochs: 3,
+            threads: 1,
+            init: Some(&shipped_file),
+            phases: Some("6-6"),
+            overlay: overlay_form,
+            model: Model::Classic,
+            pull: 16.0,
+        };
+        train_report(&files, &how, out).unwrap()
     };
     fit(false, &whole);
     fit(true, &overlay);
@@ -171,6 +181,42 @@ fn an_overlay_holds_the_phases_fitted_and_reads_back_over_the_shipped_weights() 
     let read = Weights::read(&overlay).unwrap();
     assert_eq!(read, Weights::read(&whole).unwrap());
     assert_ne!(&read, shipped().unwrap(), "phase 6 was fitted");
+    // The rich model fits from nothing, smoothed, and reads back as itself; it has no overlays.
+    let rich = dir.join("rich.bin");
+    let how = TrainHow {
+        epochs: 3,
+        threads: 1,
+        init: None,
+        phases: None,
+        overlay: false,
+        model: Model::Rich,
+        pull: 16.0,
+    };
+    let report = train_report(&files, &how, &rich).unwrap();
+    assert!(
+        report.contains("rich model, 3 epochs per phase and again smoothed"),
+        "{report}"
+    );
+    assert!(report.contains("held-out rms error by stage"), "{report}");
+    assert_eq!(
+        Weights::read(&std::fs::read(&rich).unwrap())
+            .unwrap()
+            .model(),
+        Model::Rich
+    );
+    let error = train_report(
+        &files,
+        &TrainHow {
+            overlay: true,
+            ..how
+        },
+        &rich,
+    )
+    .unwrap_err();
+    assert!(
+        error.contains("only the classic model has overlays"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -483,4 +529,73 @@ fn positions_starting_with_a_hyphen_are_positions_wherever_they_stand() {
         "{stderr}"
     );
     assert_eq!(run(&["solve", "--threads", "1"]).0, Some(2));
+}
+
+#[test]
+fn wthor_files_give_each_position_once_with_its_games_mean_result() {
+    use reversi::cli::{wthor_report, wthor_samples};
+    use reversi::rules::wthor::{self, Header, WthorGame};
+    use reversi::rules::{Board, Square};
+    let dir = scratch("wthor");
+    let sq = |s: &str| -> Square { s.parse().unwrap() };
+    let header = Header {
+        created: (2026, 1, 2),
+        year: 2025,
+        game_type: 0,
+        depth: 22,
+    };
+    // Two short games (not played out: their margins are the recorded counts) that share f5 d6,
+    // and the mirror image of the first move (d3 is f5 reflected on the long diagonal).
+    let game = |moves: &[&str], black_discs: u8| WthorGame {
+        tournament: 1,
+        black: 2,
+        white: 3,
+        black_discs,
+        theoretical: 32,
+        moves: moves.iter().map(|m| sq(m)).collect(),
+    };
+    let a = game(&["f5", "d6", "c3"], 40); // Black +16
+    let b = game(&["f5", "d6", "c5"], 30); // Black -4
+    let c = game(&["d3", "c3"], 34); // Black +4
+    let file = dir.join("WTH_2025.wtb");
+    std::fs::write(&file, wthor::write(&header, &[a, b, c])).unwrap();
+    let (samples, tally) = wthor_samples(std::slice::from_ref(&file), &mut |_, _, _| {
+        panic!("no game is illegal")
+    })
+    .unwrap();
+    assert_eq!((tally.games, tally.rejected, tally.positions), (3, 0, 8));
+    // The start (three games, Black to move: (16 - 4 + 4) / 3 = 5.33), after f5 or d3 (one
+    // position up to symmetry, White to move: (-16 + 4 - 4) / 3), after f5 d6 (Black: (16 - 4) / 2).
+    assert_eq!(tally.distinct, 3);
+    let start = Board::start().canonical();
+    assert_eq!(
+        (samples[0].player, samples[0].opponent),
+        (start.player, start.opponent)
+    );
+    let scores: Vec<i8> = samples.iter().map(|s| s.score).collect();
+    assert_eq!(scores, vec![5, -5, 6]);
+
+    // The command writes them, drawn into another order by a seed, and a bad file is named.
+    let out = dir.join("positions.txt");
+    let report = wthor_report(std::slice::from_ref(&file), Some(&out), Some(1), 0).unwrap();
+    assert!(
+        report.starts_with("1 files, 3 games read, 0 set aside"),
+        "{report}"
+    );
+    let mut written: Vec<Sample> = std::fs::read_to_string(&out)
+        .unwrap()
+        .lines()
+        .map(|l| Sample::parse(l).unwrap())
+        .collect();
+    written.sort_by_key(|s| (s.player, s.opponent));
+    let mut expected = samples.clone();
+    expected.sort_by_key(|s| (s.player, s.opponent));
+    assert_eq!(written, expected);
+    let bad = dir.join("bad.wtb");
+    std::fs::write(&bad, [0u8; 7]).unwrap();
+    let error = wthor_report(&[bad], None, None, 0).unwrap_err();
+    assert!(
+        error.contains("bad.wtb") && error.contains("shorter than a WTHOR header"),
+        "{error}"
+    );
 }

@@ -1,16 +1,20 @@
-//! The training commands: `selfplay`, `treesample`, `relabel` and `train`.
+//! The training commands: `selfplay`, `treesample`, `relabel`, `train` and `wthor`.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-/// Work items finished on any thread, counted, and said on stderr every `every` of them
-/// ("selfplay: 300 of 1000 games"): the training commands' progress.
+/// Work items finished on any thread, counted, and said on stderr every `every` of them with the
+/// rate and the time left at that rate ("selfplay: 300 of 1000 games, 4.1/s, 2 m 51 s left"): the
+/// training commands' progress.
 struct Tally {
     command: &'static str,
     total: u64,
     unit: &'static str,
     every: u64,
     done: std::sync::atomic::AtomicU64,
+    started: Instant,
 }
 
 impl Tally {
@@ -21,6 +25,7 @@ impl Tally {
             unit,
             every,
             done: std::sync::atomic::AtomicU64::new(0),
+            started: Instant::now(),
         }
     }
 
@@ -28,9 +33,33 @@ impl Tally {
     fn tick(&self) {
         let n = self.done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
         if n.is_multiple_of(self.every) {
-            eprintln!("{}: {n} of {} {}", self.command, self.total, self.unit);
+            let seconds = self.started.elapsed().as_secs_f64();
+            eprintln!(
+                "{}: {n} of {} {}, {}",
+                self.command,
+                self.total,
+                self.unit,
+                progress_rate(n, self.total, seconds)
+            );
         }
     }
+}
+
+/// "12.3/s, 4 m 05 s left": the rate of `done` items in `seconds` and the time the rest of
+/// `total` takes at that rate.
+pub fn progress_rate(done: u64, total: u64, seconds: f64) -> String {
+    if done == 0 || seconds <= 0.0 {
+        return "no rate yet".into();
+    }
+    let rate = done as f64 / seconds;
+    let left = (total.saturating_sub(done) as f64 / rate).round() as u64;
+    let (h, m, s) = (left / 3600, left / 60 % 60, left % 60);
+    let left = if h > 0 {
+        format!("{h} h {m:02} m")
+    } else {
+        format!("{m} m {s:02} s")
+    };
+    format!("{rate:.1}/s, {left} left")
 }
 
 /// `reversi selfplay`: plays the games, writes the samples to `out`, says how many.
@@ -54,6 +83,26 @@ pub fn selfplay_report(
         out.display(),
         started.elapsed().as_secs_f64()
     ))
+}
+
+/// `selfplay --from FILE`: the positions of a sample file with at most `max_discs` discs where the
+/// mover has a move, the starts of the games.
+pub fn self_play_starts(file: &Path, max_discs: u32) -> Result<Vec<crate::rules::Board>, String> {
+    let starts: Vec<crate::rules::Board> = read_samples(&[file.to_path_buf()])?
+        .into_iter()
+        .map(|s| crate::rules::Board {
+            player: s.player,
+            opponent: s.opponent,
+        })
+        .filter(|b| (b.player | b.opponent).count_ones() <= max_discs && b.has_move())
+        .collect();
+    if starts.is_empty() {
+        return Err(format!(
+            "{}: no position with at most {max_discs} discs and a move to start from",
+            file.display()
+        ));
+    }
+    Ok(starts)
 }
 
 /// `--result-weight` of `selfplay` and `relabel`: a share of the game's result, 0 to 1.
@@ -211,71 +260,285 @@ pub fn relabel_report(
     ))
 }
 
+/// How `reversi train` fits: passes, threads, a starting point, the phases, the output's form.
+#[derive(Clone, Debug)]
+pub struct TrainHow<'a> {
+    pub epochs: usize,
+    pub threads: usize,
+    /// Start from these weights (and their model) instead of zero.
+    pub init: Option<&'a Path>,
+    /// Only these phases, "A-B".
+    pub phases: Option<&'a str>,
+    /// Write only those phases, as an overlay.
+    pub overlay: bool,
+    /// The model fitted from zero (without `init`).
+    pub model: crate::ai::pattern::Model,
+    /// The rich model's pull towards the neighbouring phases, in samples.
+    pub pull: f64,
+}
+
 /// `reversi train`: fits the pattern weights to the sample files and writes them to `out`.
-pub fn train_report(
-    files: &[PathBuf],
-    epochs: usize,
-    threads: usize,
-    init: Option<&Path>,
-    phases: Option<&str>,
-    overlay: bool,
-    out: &Path,
-) -> Result<String, String> {
-    use crate::ai::pattern::{PHASES, PLIES_PER_PHASE, Weights};
-    use crate::ai::train::fit_from;
+pub fn train_report(files: &[PathBuf], how: &TrainHow, out: &Path) -> Result<String, String> {
+    use crate::ai::pattern::{Model, Weights};
+    use crate::ai::train::{fit_from, fit_smoothed};
     let started = Instant::now();
-    let start = match init {
+    let start = match how.init {
         Some(path) => {
             let bytes =
                 std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
             Weights::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?
         }
-        None => Weights::zero(),
+        None => Weights::zero_of(how.model),
     };
-    let phases = match phases {
-        None => 0..=PHASES - 1,
+    let model = start.model();
+    let last = model.phases() - 1;
+    let phases = match how.phases {
+        None => 0..=last,
         Some(text) => {
-            let bad =
-                || format!("--phases: expected A-B with 0 <= A <= B < {PHASES}, got '{text}'");
+            let bad = || format!("--phases: expected A-B with 0 <= A <= B <= {last}, got '{text}'");
             let (a, b) = text.split_once('-').ok_or_else(bad)?;
             let (a, b): (usize, usize) = (
                 a.trim().parse().map_err(|_| bad())?,
                 b.trim().parse().map_err(|_| bad())?,
             );
-            if a > b || b >= PHASES {
+            if a > b || b > last {
                 return Err(bad());
             }
             a..=b
         }
     };
+    if how.overlay && model != Model::Classic {
+        return Err(format!(
+            "--overlay: only the classic model has overlays, not {}",
+            model.name()
+        ));
+    }
     let samples = read_samples(files)?;
     if samples.is_empty() {
         return Err("no samples in the files: nothing to fit".into());
     }
-    let (weights, report) = fit_from(&samples, epochs, threads, &start, phases.clone());
-    let bytes = if overlay {
+    let smoothed = how.init.is_none() && how.phases.is_none() && model == Model::Rich;
+    let (weights, report) = if smoothed {
+        fit_smoothed(&samples, how.epochs, how.threads, model, how.pull)
+    } else {
+        fit_from(&samples, how.epochs, how.threads, &start, phases.clone())
+    };
+    let bytes = if how.overlay {
         weights.overlay_bytes(phases)
     } else {
         weights.to_bytes()
     };
     std::fs::write(out, bytes).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     let mut lines = vec![format!(
-        "{} samples, {epochs} epochs per phase, {:.1} s; weights written to {}",
+        "{} samples, {} model, {} epochs per phase{}, {:.1} s; weights written to {}",
         samples.len(),
+        model.name(),
+        how.epochs,
+        if smoothed { " and again smoothed" } else { "" },
         started.elapsed().as_secs_f64(),
         out.display()
     )];
-    for phase in 0..PHASES {
+    for phase in 0..model.phases() {
+        let (first, last) = model.phase_discs(phase);
         lines.push(format!(
-            "phase {phase} ({:>2}-{:>2} discs): fitted to {:>7} samples, rms error {:5.2} discs; \
-             held out {:>6}, rms error {:5.2} discs",
-            4 + PLIES_PER_PHASE as usize * phase,
-            3 + PLIES_PER_PHASE as usize * (phase + 1),
+            "phase {phase} ({first:>2}-{last:>2} discs): fitted to {:>7} samples, rms error \
+             {:5.2} discs; held out {:>6}, rms error {:5.2} discs",
             report.samples[phase],
             report.rms_discs[phase],
             report.held_out[phase],
             report.held_out_rms_discs[phase]
         ));
     }
+    lines.push(stage_errors(&weights, &samples));
     Ok(lines.join("\n"))
+}
+
+/// The held-out rms error (every tenth sample) in discs of `weights` and of the shipped midgame
+/// weights, side by side in stages of six plies (the classic phases), so that weights of any
+/// model compare on the same positions.
+fn stage_errors(
+    weights: &crate::ai::pattern::Weights,
+    samples: &[crate::ai::train::Sample],
+) -> String {
+    use crate::ai::pattern::midgame;
+    let shipped = midgame();
+    let mut sums = [(0usize, 0f64, 0f64); 10];
+    for s in samples.iter().step_by(10) {
+        let target = f64::from(s.score) * f64::from(crate::ai::eval::DISC);
+        let error = |w: &crate::ai::pattern::Weights| {
+            (target - f64::from(w.evaluate(s.player, s.opponent))).powi(2)
+        };
+        let slot = &mut sums[crate::ai::pattern::phase((s.player | s.opponent).count_ones())];
+        slot.0 += 1;
+        slot.1 += error(weights);
+        slot.2 += shipped.map_or(0.0, error);
+    }
+    let rms = |sq: f64, n: usize| (sq / n.max(1) as f64).sqrt() / f64::from(crate::ai::eval::DISC);
+    let mut text = String::from("held-out rms error by stage (discs): these weights / the shipped");
+    for (stage, &(n, mine, theirs)) in sums.iter().enumerate().filter(|(_, s)| s.0 > 0) {
+        text.push_str(&format!(
+            "\n  {:>2}-{:>2} discs, {n:>7} positions: {:5.2} / {:5.2}",
+            4 + 6 * stage,
+            9 + 6 * stage,
+            rms(mine, n),
+            rms(theirs, n)
+        ));
+    }
+    text
+}
+
+/// What `reversi wthor` read: files, games kept and set aside, positions.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WthorTally {
+    pub files: usize,
+    pub games: usize,
+    pub rejected: usize,
+    pub positions: usize,
+    pub distinct: usize,
+}
+
+/// Every position of the games of WTHOR files (before each move; the mover always has one), each
+/// once up to the board's eight symmetries, labelled with the mean final disc difference its games
+/// reached from the mover's view; in the order first met, so that the output does not depend on
+/// anything but the files and their order.
+pub fn wthor_samples(
+    files: &[PathBuf],
+    rejected: &mut dyn FnMut(&Path, usize, &crate::rules::wthor::WthorError),
+) -> Result<(Vec<crate::ai::train::Sample>, WthorTally), String> {
+    use std::collections::HashMap;
+    let mut tally = WthorTally::default();
+    let mut index: HashMap<(u64, u64), usize> = HashMap::new();
+    let mut sums: Vec<(u64, u64, i64, i64)> = Vec::new();
+    for path in files {
+        let bytes =
+            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let file =
+            crate::rules::wthor::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        tally.files += 1;
+        tally.games += file.games.len();
+        tally.rejected += file.rejected.len();
+        for (i, why) in &file.rejected {
+            rejected(path, *i, why);
+        }
+        for game in &file.games {
+            let black = i64::from(game.black_margin());
+            for position in game.positions() {
+                tally.positions += 1;
+                let key = position.board.canonical();
+                let margin = if position.black_to_move {
+                    black
+                } else {
+                    -black
+                };
+                let slot = *index.entry((key.player, key.opponent)).or_insert_with(|| {
+                    sums.push((key.player, key.opponent, 0, 0));
+                    sums.len() - 1
+                });
+                sums[slot].2 += margin;
+                sums[slot].3 += 1;
+            }
+        }
+    }
+    tally.distinct = sums.len();
+    let samples = sums
+        .into_iter()
+        .map(|(player, opponent, sum, n)| crate::ai::train::Sample {
+            player,
+            opponent,
+            score: (sum as f64 / n as f64).round().clamp(-64.0, 64.0) as i8,
+        })
+        .collect();
+    Ok((samples, tally))
+}
+
+/// `reversi wthor`: reads WTHOR files and writes their positions as samples (see
+/// [`wthor_samples`]); with `check` > 0, also solves that many games' positions at the files'
+/// stated depth and compares the exact scores with the ones the files record.
+/// With `shuffle`, the positions are written in an order drawn from that seed (so that any run of
+/// them is a fair sample of the whole), else in the order first met.
+pub fn wthor_report(
+    files: &[PathBuf],
+    out: Option<&Path>,
+    shuffle: Option<u64>,
+    check: usize,
+) -> Result<String, String> {
+    let started = Instant::now();
+    let mut lines = Vec::new();
+    let mut said = 0;
+    let (mut samples, tally) = wthor_samples(files, &mut |path, i, why| {
+        said += 1;
+        if said <= 20 {
+            eprintln!("wthor: {} game {i} set aside: {why}", path.display());
+        }
+    })?;
+    lines.push(format!(
+        "{} files, {} games read, {} set aside (not legal), {} positions, {} distinct up to symmetry",
+        tally.files, tally.games, tally.rejected, tally.positions, tally.distinct
+    ));
+    if let Some(seed) = shuffle {
+        use rand::SeedableRng;
+        use rand::seq::SliceRandom;
+        samples.shuffle(&mut rand::rngs::StdRng::seed_from_u64(seed));
+    }
+    if let Some(out) = out {
+        write_samples(out, &samples)?;
+        lines.push(format!("written to {}", out.display()));
+    }
+    if check > 0 {
+        lines.push(check_theory(files, check)?);
+    }
+    lines.push(format!("{:.1} s", started.elapsed().as_secs_f64()));
+    Ok(lines.join("\n"))
+}
+
+/// Solves the position at the stated depth of `count` games spread over the files and counts how
+/// many exact scores agree with the recorded theoretical scores.
+fn check_theory(files: &[PathBuf], count: usize) -> Result<String, String> {
+    use crate::ai::{Engine, Limits};
+    let mut cases = Vec::new();
+    for path in files {
+        let bytes =
+            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let file =
+            crate::rules::wthor::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        let depth = u32::from(file.header.depth);
+        for game in &file.games {
+            let at_depth = game
+                .positions()
+                .into_iter()
+                .find(|p| p.board.empty_count() == depth);
+            if let Some(p) = at_depth {
+                cases.push((p, game.theoretical));
+            }
+        }
+    }
+    if cases.is_empty() {
+        return Err("no game reaches its file's stated depth: nothing to check".into());
+    }
+    let step = (cases.len() / count).max(1);
+    let mut engine = Engine::new(22, Arc::new(AtomicBool::new(false)));
+    let (mut agree, mut checked, mut differ) = (0, 0, Vec::new());
+    for (p, theoretical) in cases.into_iter().step_by(step).take(count) {
+        let empties = p.board.empty_count();
+        engine.clear();
+        let found = engine.search(&p.board, &Limits::depth(empties, empties), |_| {});
+        let mover = found.score / crate::ai::eval::DISC;
+        let black = if p.black_to_move { mover } else { -mover };
+        checked += 1;
+        if black == 2 * i32::from(theoretical) - 64 {
+            agree += 1;
+        } else if differ.len() < 5 {
+            differ.push(format!(
+                "{:016x} {:016x}: solved {black:+}, recorded {:+}",
+                p.board.player,
+                p.board.opponent,
+                2 * i32::from(theoretical) - 64
+            ));
+        }
+    }
+    let mut text = format!("theoretical scores: {agree} of {checked} agree with the solver");
+    for d in differ {
+        text.push_str(&format!("\n  {d}"));
+    }
+    Ok(text)
 }

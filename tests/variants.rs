@@ -457,6 +457,27 @@ fn anti_scoring_turns_the_margin_and_a_wipe_out_loses() {
     }
 }
 
+#[test]
+fn a_draw_with_empty_squares_is_written_with_the_empties_split() {
+    // 30 discs each and a1 b1 a2 b2 empty, no move for either side: every line from the empty
+    // corner runs through one colour to the edge. The tournament rule writes it 32–32, as the
+    // 8×8 model always did (the variant model wrote 30–30).
+    let board = "--XXXXXX--XXXXXXOXOXXXOOOXXOXOOOOXOXOXOOOXOOXOXOOXOOOXOXOXOOOOXO X";
+    for (rules, written) in [("othello", (32, 32)), ("anti", (30, 30))] {
+        let variant = Variant::parse(8, rules).unwrap();
+        let game = VGame::from_position(vnotation::parse_board(board, variant).unwrap());
+        let outcome = game.outcome().expect("neither side can move");
+        assert_eq!((outcome.winner, outcome.margin), (None, 0), "{rules}");
+        assert_eq!((outcome.discs.black, outcome.discs.white), (30, 30));
+        assert_eq!(outcome.written_score(variant), written, "{rules}");
+    }
+    let classic = reversi::rules::notation::parse_board(board).unwrap();
+    let outcome = reversi::rules::Game::from_position(classic)
+        .outcome()
+        .unwrap();
+    assert_eq!((outcome.score.black, outcome.score.white), (32, 32));
+}
+
 /// Plain minimax to the end: the exact margin for the side to move.
 fn minimax(position: &VPosition) -> i32 {
     let moves = position.legal_cells();

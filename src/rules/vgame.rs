@@ -294,7 +294,9 @@ pub struct VOutcome {
 
 impl VOutcome {
     /// The score as written, (Black, White): the discs on the board, with the empty squares added
-    /// to the winner's where most discs win ("38–26"); a draw, and Anti-reversi, as they stand.
+    /// to the winner's where most discs win ("38–26"), and split between the two in a draw
+    /// ("32–32" for 30–30 with four empties; on a board of an odd number of squares the odd one
+    /// is left out); Anti-reversi as it stands.
     pub fn written_score(&self, variant: Variant) -> (u32, u32) {
         let (mut black, mut white) = (self.discs.black, self.discs.white);
         if variant.goal == super::Goal::MostDiscs {
@@ -302,7 +304,10 @@ impl VOutcome {
             match self.winner {
                 Some(Player::Black) => black += empties,
                 Some(Player::White) => white += empties,
-                None => {}
+                None => {
+                    black += empties / 2;
+                    white += empties / 2;
+                }
             }
         }
         (black, white)

@@ -370,6 +370,9 @@ mod tests {
         draw.discs.black = 32;
         draw.discs.white = 32;
         assert_eq!(outcome(&en(), &draw, standard), "Draw 32–32");
+        // A draw with empty squares splits them (it was written 30–30).
+        (draw.discs.black, draw.discs.white) = (30, 30);
+        assert_eq!(outcome(&en(), &draw, standard), "Draw 32–32");
         let mut white = game.outcome().unwrap();
         white.winner = Some(Player::White);
         (white.discs.black, white.discs.white) = (24, 40);

@@ -1,5 +1,6 @@
 //! The documentation matches the code: every folder of `src/` is described in
-//! `docs/architecture.md`, and every folder that page names exists.
+//! `docs/architecture.md`, and every folder that page names exists; and the layout stays a tree: no
+//! two files of the library import each other in a loop.
 
 use std::path::Path;
 
@@ -45,4 +46,170 @@ fn architecture_page_and_source_tree_name_the_same_folders() {
             "docs/architecture.md names {folder}, which does not exist"
         );
     }
+}
+
+/// A file's module path from `src/` (`src/ai/pattern/mod.rs` is `ai::pattern`, `src/lib.rs` the
+/// root), or `None` for the binary's own files.
+fn module_of(path: &str) -> Option<Vec<String>> {
+    let inner = path.strip_prefix("src/")?.strip_suffix(".rs")?;
+    if inner == "main" {
+        return None;
+    }
+    let mut parts: Vec<String> = inner.split('/').map(str::to_string).collect();
+    if matches!(parts.last().map(String::as_str), Some("mod" | "lib")) {
+        parts.pop();
+    }
+    Some(parts)
+}
+
+/// The `crate::`, `super::` and `self::` paths a file's code names (comments and inline test
+/// modules left out), each made absolute, with `use` groups (`super::{a, b::C}`) expanded.
+fn paths_named(text: &str, module: &[String]) -> Vec<Vec<String>> {
+    let code: String = text
+        .split("#[cfg(test)]\nmod tests {")
+        .next()
+        .unwrap_or("")
+        .lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n");
+    // Expand one level of braces at a time until none is left: `a::{b, c::{d}}` → `a::b`, `a::c::d`.
+    let mut pending = vec![code];
+    let mut flat = Vec::new();
+    while let Some(text) = pending.pop() {
+        let Some(open) = text.find("::{") else {
+            flat.push(text);
+            continue;
+        };
+        let start = text[..open]
+            .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+            .map_or(0, |i| i + 1);
+        let (mut depth, mut close) = (0, open + 2);
+        for (i, c) in text[open + 2..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = open + 2 + i;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let prefix = &text[start..open];
+        let inner = &text[open + 3..close];
+        let mut items = Vec::new();
+        let (mut depth, mut from) = (0, 0);
+        for (i, c) in inner.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    items.push(&inner[from..i]);
+                    from = i + 1;
+                }
+                _ => {}
+            }
+        }
+        items.push(&inner[from..]);
+        for item in items.iter().map(|i| i.trim()).filter(|i| !i.is_empty()) {
+            pending.push(format!("{prefix}::{item}"));
+        }
+        pending.push(format!("{} {}", &text[..start], &text[close + 1..]));
+    }
+    let mut paths = Vec::new();
+    for text in flat {
+        let words = text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'));
+        for word in words {
+            let segments: Vec<&str> = word.split("::").collect();
+            let mut at: Vec<String> = match segments.first() {
+                Some(&"crate") => Vec::new(),
+                Some(&"super") | Some(&"self") => module.to_vec(),
+                _ => continue,
+            };
+            // In `a/b.rs` (module a::b) `super` is `a`; in `a/mod.rs` (module a) it is the root.
+            let mut rest = &segments[..];
+            if rest[0] == "crate" {
+                rest = &rest[1..];
+            } else {
+                while let Some(&first) = rest.first() {
+                    match first {
+                        "super" => {
+                            at.pop();
+                        }
+                        "self" => {}
+                        _ => break,
+                    }
+                    rest = &rest[1..];
+                }
+            }
+            at.extend(rest.iter().filter(|s| !s.is_empty()).map(|s| s.to_string()));
+            paths.push(at);
+        }
+    }
+    paths
+}
+
+#[test]
+fn no_two_files_of_the_library_import_each_other_in_a_loop() {
+    use std::collections::{BTreeMap, BTreeSet};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    let mut dirs = vec!["src/".to_string()];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(root.join(&dir)).unwrap() {
+            let entry = entry.unwrap();
+            let name = format!("{dir}{}", entry.file_name().to_string_lossy());
+            if entry.file_type().unwrap().is_dir() {
+                dirs.push(format!("{name}/"));
+            } else if name.ends_with(".rs") && !name.ends_with("/tests.rs") {
+                files.push(name);
+            }
+        }
+    }
+    let modules: BTreeMap<Vec<String>, String> = files
+        .iter()
+        .filter_map(|f| module_of(f).map(|m| (m, f.clone())))
+        .collect();
+    assert!(modules.len() > 50, "{} modules", modules.len());
+    // Each file's imports: the longest known module that begins each path it names.
+    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (module, file) in &modules {
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
+        for path in paths_named(&text, module) {
+            let target = (0..=path.len())
+                .rev()
+                .find_map(|n| modules.get(&path[..n]))
+                .expect("the root module");
+            // A module naming itself, or its parent by `super::Item`, is no loop of files unless
+            // the parent names it back; a parent's own declarations of its children are not read.
+            if target != file {
+                edges
+                    .entry(file.clone())
+                    .or_default()
+                    .insert(target.clone());
+            }
+        }
+    }
+    // A loop: a file that reaches itself.
+    let mut loops = Vec::new();
+    for start in edges.keys() {
+        let mut seen = BTreeSet::new();
+        let mut stack: Vec<&String> = edges[start].iter().collect();
+        while let Some(file) = stack.pop() {
+            if file == start {
+                loops.push(start.clone());
+                break;
+            }
+            if seen.insert(file) {
+                stack.extend(edges.get(file).into_iter().flatten());
+            }
+        }
+    }
+    assert!(
+        loops.is_empty(),
+        "files that import themselves through others: {loops:?}"
+    );
 }

@@ -4,9 +4,9 @@
 
 use bevy::prelude::*;
 
+use super::Phase;
 use super::clock::Clocks;
 use super::compute::Computation;
-use super::turn::Phase;
 use super::{
     BoardReset, Controller, CurrentGame, GameSettings, GameSystems, Generation, MatchSettings,
     PlaceRequested, Requester,

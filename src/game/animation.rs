@@ -6,69 +6,21 @@ use std::f32::consts::PI;
 use bevy::prelude::*;
 
 use super::discs::{DISC_HALF_THICKNESS, Disc, disc_transform, face_up, rest_position};
+pub use super::discs::{
+    DROP_HEIGHT, DROP_SECS, DropAnimation, FLIP_LIFT, FLIP_SECS, FLIP_STAGGER_SECS, FlipAnimation,
+    flip_delay,
+};
 use super::{CurrentGame, GameSettings, GameSystems};
-use crate::rules::{Cell, Player};
-
-/// Seconds one disc takes to turn over.
-pub const FLIP_SECS: f32 = 0.38;
-/// Seconds between the flips of discs one square further from the placed disc.
-pub const FLIP_STAGGER_SECS: f32 = 0.07;
-/// Height of the arc a flipping disc rises through, in world units.
-pub const FLIP_LIFT: f32 = 0.45;
-/// Seconds the placed disc takes to drop onto the board.
-pub const DROP_SECS: f32 = 0.22;
-/// Height the placed disc drops from.
-pub const DROP_HEIGHT: f32 = 1.0;
+use crate::rules::Cell;
 
 /// True while any disc animation runs: input waits for it.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Animating(pub bool);
 
-/// A disc turning over from `from` to the colour its [`Disc`] now shows.
-#[derive(Component, Debug, Clone, Copy)]
-pub struct FlipAnimation {
-    /// Seconds (at speed 1) before the flip starts.
-    pub delay: f32,
-    pub elapsed: f32,
-    pub from: Player,
-    /// Horizontal axis the disc turns about: across the line from the placed disc.
-    pub axis: Vec3,
-    pub started: bool,
-}
-
-impl FlipAnimation {
-    pub fn new(placed: Cell, square: Cell, from: Player, delay: f32) -> FlipAnimation {
-        let dx = square.file as f32 - placed.file as f32;
-        let dz = square.rank as f32 - placed.rank as f32;
-        let axis = Vec3::new(-dz, 0.0, dx).try_normalize().unwrap_or(Vec3::X);
-        FlipAnimation {
-            delay,
-            elapsed: 0.0,
-            from,
-            axis,
-            started: false,
-        }
-    }
-}
-
-/// The placed disc falling into place.
-#[derive(Component, Debug, Clone, Copy, Default)]
-pub struct DropAnimation {
-    pub elapsed: f32,
-}
-
 /// A disc started turning over (for its sound).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FlipStarted {
     pub square: Cell,
-}
-
-/// Delay before the disc on `square` flips, after a move on `placed`: one stagger per ring.
-pub fn flip_delay(placed: Cell, square: Cell) -> f32 {
-    let distance = (square.file as i32 - placed.file as i32)
-        .abs()
-        .max((square.rank as i32 - placed.rank as i32).abs());
-    DROP_SECS * 0.6 + (distance - 1).max(0) as f32 * FLIP_STAGGER_SECS
 }
 
 pub fn plugin(app: &mut App) {

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::turn::Phase;
+use super::Phase;
 use super::{BoardReset, CurrentGame, GameSystems, MatchSettings};
 use crate::rules::Player;
 
@@ -62,7 +62,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (reset_on_new_game, tick)
                 .chain()
-                .after(super::turn::TurnFlow)
+                .after(super::TurnFlow)
                 .in_set(GameSystems::Turn),
         );
 }

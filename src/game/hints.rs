@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 
+use super::Phase;
 use super::compute::Computation;
-use super::turn::Phase;
 use super::{CurrentGame, GameSettings, GameSystems, Generation};
 use crate::ai::jobs::{Job, Report};
 use crate::ai::variant::VMoveScore;

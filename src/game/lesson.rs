@@ -141,7 +141,7 @@ pub fn plugin(app: &mut App) {
             (handle_requests, judge_tries)
                 .chain()
                 .in_set(GameSystems::Turn)
-                .before(super::turn::TurnFlow),
+                .before(super::TurnFlow),
         )
         .add_systems(
             Update,

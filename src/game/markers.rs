@@ -5,10 +5,10 @@
 
 use bevy::prelude::*;
 
+use super::Phase;
 use super::board::{BoardMaterials, BoardSquare, SQUARE_SIZE, square_centre};
 use super::discs::DISC_HALF_THICKNESS;
 use super::theme::{ThemedMaterials, Tint};
-use super::turn::Phase;
 use super::{
     BoardReset, BoardRewound, CurrentGame, GameSettings, GameSystems, IllegalPlacement, MoveApplied,
 };

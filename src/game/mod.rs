@@ -24,6 +24,26 @@ pub mod online;
 pub mod theme;
 pub mod turn;
 
+/// The turn flow's systems: new games, the history, then placements (a lesson judges the
+/// learner's tries before them).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TurnFlow;
+
+/// Where the game stands this frame.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Phase {
+    /// A human may place a disc.
+    #[default]
+    WaitingForHuman,
+    /// The AI is to move (its search runs, or is about to start).
+    AiToMove,
+    /// The online opponent is to move.
+    RemoteToMove,
+    /// Discs are still moving; no input is taken.
+    Animating,
+    GameOver,
+}
+
 /// The game in progress, of any variant: the single source of truth. Entities are views of it.
 #[derive(Resource, Debug, Clone)]
 pub struct CurrentGame(pub VGame);

@@ -7,8 +7,8 @@
 
 use bevy::prelude::*;
 
+use super::TurnFlow;
 use super::animation::Animating;
-use super::turn::TurnFlow;
 use super::{
     Controller, CurrentGame, GameSystems, IllegalPlacement, LoadRequested, MatchSettings,
     PlaceRequested, Requester,

@@ -11,27 +11,8 @@ use super::{
     IllegalPlacement, JumpRequested, LoadRequested, MatchSettings, MoveApplied, NewGameRequested,
     Passed, PlaceRequested, RedoRequested, Requester, UndoRequested,
 };
+pub use super::{Phase, TurnFlow};
 use crate::rules::{VGame, VMove};
-
-/// The turn flow's systems: new games, the history, then placements (a lesson judges the
-/// learner's tries before them).
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TurnFlow;
-
-/// Where the game stands this frame.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Phase {
-    /// A human may place a disc.
-    #[default]
-    WaitingForHuman,
-    /// The AI is to move (its search runs, or is about to start).
-    AiToMove,
-    /// The online opponent is to move.
-    RemoteToMove,
-    /// Discs are still moving; no input is taken.
-    Animating,
-    GameOver,
-}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Phase>()

@@ -6,7 +6,7 @@ use std::fmt;
 
 use super::game::{Game, IllegalMove, Move, Player, Position};
 use super::square::Square;
-use super::variant::{Cell, VariantError};
+use super::variant::{Cell, Goal, Opening, Variant, VariantError};
 use super::vgame::VIllegal;
 
 /// Why a text could not be read. Positions (`at`) are character offsets from 0.
@@ -448,9 +448,7 @@ pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
             "GM" if !value.trim().eq_ignore_ascii_case("othello") => {
                 return Err(err(GgfProblem::NotOthello { value }, name_start));
             }
-            "TY" if super::vnotation::read_ggf_type(&value, value_start)?
-                != (8, super::variant::Goal::MostDiscs) =>
-            {
+            "TY" if read_ggf_type(&value, value_start)? != (8, super::variant::Goal::MostDiscs) => {
                 return Err(err(GgfProblem::NotStandardType { value }, name_start));
             }
             "RR" if !value.trim().eq_ignore_ascii_case("othello") => {
@@ -629,6 +627,65 @@ impl<'a> GgfProperties<'a> {
             value_start,
         }))
     }
+}
+
+/// Reads GGS's board type (`8`, `10`, `s8r20`, `8ka`): the size and whether the game is anti. The
+/// colour, komi, synchro and random-start letters change nothing here (the record's `BO` holds its
+/// start).
+pub(crate) fn read_ggf_type(value: &str, at: usize) -> Result<(u32, Goal), NotationError> {
+    let text = value.trim();
+    let mut size = None;
+    let mut goal = Goal::MostDiscs;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_ascii_digit() {
+            let mut digits = c.to_string();
+            while let Some(d) = chars.next_if(char::is_ascii_digit) {
+                digits.push(d);
+            }
+            if size.is_some() {
+                return Err(ggf_error(
+                    GgfProblem::TypeTwoSizes {
+                        value: value.to_string(),
+                    },
+                    at,
+                ));
+            }
+            size.get_or_insert(digits.parse::<u32>().unwrap_or(0));
+            continue;
+        }
+        match c.to_ascii_lowercase() {
+            'a' => goal = Goal::FewestDiscs,
+            's' | 'k' | 'b' | 'w' => {}
+            'r' => while chars.next_if(char::is_ascii_digit).is_some() {},
+            _ => {
+                return Err(ggf_error(
+                    GgfProblem::TypeLetter {
+                        value: value.to_string(),
+                        letter: c,
+                    },
+                    at,
+                ));
+            }
+        }
+    }
+    let size = size.ok_or_else(|| {
+        ggf_error(
+            GgfProblem::TypeNoSize {
+                value: value.to_string(),
+            },
+            at,
+        )
+    })?;
+    if Variant::new(size, Opening::Othello, goal).is_err() {
+        return Err(ggf_error(
+            GgfProblem::TypeSize {
+                value: value.to_string(),
+            },
+            at,
+        ));
+    }
+    Ok((size, goal))
 }
 
 pub(crate) fn ggf_error(problem: GgfProblem, at: usize) -> NotationError {

@@ -8,7 +8,7 @@ use super::bits::{Bits, SquareSet};
 use super::game::Player;
 use super::notation::{
     GgfProblem, GgfProperties, GgfProperty, NotationError, ggf_error, ggf_move, is_ggf_pass,
-    push_ggf_moves,
+    push_ggf_moves, read_ggf_type,
 };
 use super::variant::{Cell, Goal, Opening, Variant};
 use super::vgame::{VGame, VMove, VPosition};
@@ -185,65 +185,6 @@ pub fn ggf_type(variant: Variant) -> String {
         Goal::MostDiscs => variant.size().to_string(),
         Goal::FewestDiscs => format!("{}a", variant.size()),
     }
-}
-
-/// Reads GGS's board type (`8`, `10`, `s8r20`, `8ka`): the size and whether the game is anti. The
-/// colour, komi, synchro and random-start letters change nothing here (the record's `BO` holds its
-/// start).
-pub(crate) fn read_ggf_type(value: &str, at: usize) -> Result<(u32, Goal), NotationError> {
-    let text = value.trim();
-    let mut size = None;
-    let mut goal = Goal::MostDiscs;
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c.is_ascii_digit() {
-            let mut digits = c.to_string();
-            while let Some(d) = chars.next_if(char::is_ascii_digit) {
-                digits.push(d);
-            }
-            if size.is_some() {
-                return Err(ggf_error(
-                    GgfProblem::TypeTwoSizes {
-                        value: value.to_string(),
-                    },
-                    at,
-                ));
-            }
-            size.get_or_insert(digits.parse::<u32>().unwrap_or(0));
-            continue;
-        }
-        match c.to_ascii_lowercase() {
-            'a' => goal = Goal::FewestDiscs,
-            's' | 'k' | 'b' | 'w' => {}
-            'r' => while chars.next_if(char::is_ascii_digit).is_some() {},
-            _ => {
-                return Err(ggf_error(
-                    GgfProblem::TypeLetter {
-                        value: value.to_string(),
-                        letter: c,
-                    },
-                    at,
-                ));
-            }
-        }
-    }
-    let size = size.ok_or_else(|| {
-        ggf_error(
-            GgfProblem::TypeNoSize {
-                value: value.to_string(),
-            },
-            at,
-        )
-    })?;
-    if Variant::new(size, Opening::Othello, goal).is_err() {
-        return Err(ggf_error(
-            GgfProblem::TypeSize {
-                value: value.to_string(),
-            },
-            at,
-        ));
-    }
-    Ok((size, goal))
 }
 
 /// Reads a GGF record of any variant: `TY` gives size and goal (8×8 Othello without one), `BO` the

@@ -171,7 +171,7 @@ fn analysis_window(
                     (plays, egui::pos2(x_of(plays), y_of(r.eval_black)), r)
                 })
                 .collect();
-            let line_colour = super::hud::hint_colour(0.0);
+            let line_colour = hint_colour(0.0);
             for pair in points.windows(2) {
                 painter.line_segment([pair[0].1, pair[1].1], (2.0, line_colour));
             }
@@ -179,7 +179,7 @@ fn analysis_window(
             for (_, point, review) in &points {
                 if review.loss >= MISTAKE {
                     let arm = egui::vec2(5.0, 5.0);
-                    let stroke = egui::Stroke::new(2.5, super::hud::hint_colour(1.0));
+                    let stroke = egui::Stroke::new(2.5, hint_colour(1.0));
                     painter.line_segment([*point - arm, *point + arm], stroke);
                     painter.line_segment(
                         [
@@ -235,4 +235,12 @@ fn analysis_window(
             }
         });
     action
+}
+
+/// A hint's colour for a move `loss` (0 = the best, 1 = a loss of 8 discs or more): from sky blue to
+/// orange, with the lightness kept high so it reads on the dark label behind it.
+pub fn hint_colour(loss: f32) -> egui::Color32 {
+    let t = loss.clamp(0.0, 1.0);
+    let mix = |a: f32, b: f32| (a + (b - a) * t) as u8;
+    egui::Color32::from_rgb(mix(90.0, 250.0), mix(180.0, 160.0), mix(255.0, 40.0))
 }

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::navigation::FocusFirst;
+pub use super::navigation::GameOverDismissed;
 use super::{Dialog, Screen, UiPass, menu_button, words};
 use crate::audio::UiClick;
 use crate::game::clock::Clocks;
@@ -12,10 +13,6 @@ use crate::game::turn::Phase;
 use crate::game::{BoardReset, CurrentGame, GameSystems, MatchSettings, NewGameRequested};
 use crate::i18n::Texts;
 use crate::tr;
-
-/// The player closed this game's result to look at the board (a new game resets it).
-#[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct GameOverDismissed(pub bool);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<GameOverDismissed>()

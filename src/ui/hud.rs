@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::analysis::AnalysisOpen;
+use super::analysis::{AnalysisOpen, hint_colour};
 use super::main_menu::GameStarted;
 use super::navigation::FocusFirst;
 use super::{Dialog, PanelWidth, Screen, UiPass, words};
@@ -497,12 +497,4 @@ fn board_overlay(
             });
     }
     Ok(())
-}
-
-/// A hint's colour for a move `loss` (0 = the best, 1 = a loss of 8 discs or more): from sky blue to
-/// orange, with the lightness kept high so it reads on the dark label behind it.
-pub fn hint_colour(loss: f32) -> egui::Color32 {
-    let t = loss.clamp(0.0, 1.0);
-    let mix = |a: f32, b: f32| (a + (b - a) * t) as u8;
-    egui::Color32::from_rgb(mix(90.0, 250.0), mix(180.0, 160.0), mix(255.0, 40.0))
 }

@@ -5,8 +5,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::game_over::GameOverDismissed;
-use super::navigation::FocusFirst;
+pub use super::navigation::GameStarted;
+use super::navigation::{FocusFirst, GameOverDismissed};
 use super::{Dialog, Screen, UiPass, menu_button, words};
 use crate::ai::Level;
 use crate::audio::UiClick;
@@ -69,11 +69,6 @@ impl MenuChoices {
             .on(self.variant)
     }
 }
-
-/// A game has been started (from the menu, a link, the command line or a saved game), so the menu
-/// offers Resume.
-#[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct GameStarted(pub bool);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<MenuChoices>()

@@ -5,8 +5,6 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiInput, EguiPreUpdateSet, PrimaryEguiContext, egui};
 
-use super::game_over::GameOverDismissed;
-use super::main_menu::GameStarted;
 use super::{Dialog, Screen};
 use crate::game::GameSystems;
 use crate::game::lesson::{LessonRun, Stage};
@@ -16,6 +14,15 @@ use crate::lessons::Task;
 /// Keys to hand to egui at the start of the next frame (gamepad menu navigation).
 #[derive(Resource, Default)]
 struct PendingEguiKeys(Vec<(egui::Key, egui::Modifiers)>);
+
+/// The player closed this game's result to look at the board (a new game resets it).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct GameOverDismissed(pub bool);
+
+/// A game has been started (from the menu, a link, the command line or a saved game), so the menu
+/// offers Resume.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct GameStarted(pub bool);
 
 /// A menu or dialog has just opened: its first button takes the keyboard and gamepad focus.
 #[derive(Resource, Clone, Copy, Debug)]

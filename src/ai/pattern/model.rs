@@ -11,7 +11,6 @@
 
 use std::sync::OnceLock;
 
-use super::gather::{Gather, Reader};
 use crate::ai::eval::neighbours;
 use crate::rules::board::legal_moves;
 
@@ -279,7 +278,7 @@ pub struct Placement {
 
 /// The layout of a model's weights: every placement, each group's table offset and size, and the
 /// size of one phase's weights (all tables, then the linear features); the phase of each disc
-/// count; and the fast readers of the placements, built when first used.
+/// count.
 pub struct Layout {
     pub model: Model,
     pub placements: Vec<Placement>,
@@ -289,9 +288,6 @@ pub struct Layout {
     pub linear: usize,
     /// The phase of each disc count, 0 to 64.
     pub phase_of: [u8; 65],
-    pub(super) reader: OnceLock<Reader<Gather>>,
-    #[cfg(target_arch = "x86_64")]
-    pub(super) pext_reader: OnceLock<Reader<u64>>,
 }
 
 pub(super) const fn pow3(n: usize) -> usize {
@@ -360,9 +356,6 @@ impl Layout {
             per_phase: offset as usize + model.linear(),
             linear: model.linear(),
             phase_of,
-            reader: OnceLock::new(),
-            #[cfg(target_arch = "x86_64")]
-            pext_reader: OnceLock::new(),
         }
     }
 

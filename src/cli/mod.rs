@@ -2,7 +2,9 @@
 //! commands), one file per family. Each returns its report as text, or an error message for bad
 //! input; `main.rs` prints them and turns them into exit codes.
 
+pub mod args;
 mod bench;
+pub mod dispatch;
 mod matches;
 mod openings;
 mod solve;

@@ -1,0 +1,559 @@
+//! The command line's definition (clap): the game's options and every engine command with its
+//! options, and the checks of their values. [`super::dispatch`] runs a parsed command.
+
+use std::path::PathBuf;
+
+use clap::{CommandFactory, Parser, Subcommand};
+
+/// Reversi (Othello): the 3D game, and its engine on the command line.
+///
+/// With no command, opens the game window.
+#[derive(Parser)]
+#[command(name = "reversi", version)]
+pub struct Cli {
+    /// Render the game for a few frames, save a screenshot (PNG) to PATH and exit.
+    #[arg(long, value_name = "PATH")]
+    pub screenshot: Option<PathBuf>,
+
+    /// Start from this game (a transcript such as f5d6c3, two players on this device, menu
+    /// closed). Its last move is played live, so its animation shows.
+    #[arg(long, value_name = "TRANSCRIPT")]
+    pub moves: Option<String>,
+
+    /// With --screenshot and --moves: milliseconds of game time after the last move at which to
+    /// capture (e.g. 300 for a mid-flip frame).
+    #[arg(long, value_name = "MS", default_value_t = 2000)]
+    pub screenshot_delay: u32,
+
+    /// Start a game on this board size (4, 6, 7, 8, 10, 12, 14, 16) at once, menu closed.
+    #[arg(long, value_name = "N")]
+    pub size: Option<u32>,
+
+    /// Start a game with these rules at once: othello, classic (free placements in the centre
+    /// first), anti (fewest discs wins) or classic-anti.
+    #[arg(long, value_name = "RULES")]
+    pub rules: Option<RulesName>,
+
+    /// The board's colours for this run: classic, wood, dark or high-contrast (the Settings
+    /// dialog chooses and remembers one).
+    #[arg(long, value_name = "THEME")]
+    pub theme: Option<String>,
+
+    /// The size of the menus' and panels' text for this run, in percent: 75 to 200.
+    #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u32).range(75..=200))]
+    pub text_size: Option<u32>,
+
+    /// The language of the menus for this run: en, pt, it or nl (pt-BR, nl-BE and the like too),
+    /// or pseudo (English made longer, to check the layout). The Settings dialog chooses and
+    /// remembers one; without either, the system's language is used.
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<String>,
+
+    /// The window's size, WIDTHxHEIGHT in logical pixels (default 1280x800).
+    #[arg(long, value_name = "WxH", value_parser = parse_window_size)]
+    pub window_size: Option<(u32, u32)>,
+
+    /// Open a lesson of "Learn to play" at once: its number (1-12), or `list` for the list of
+    /// lessons.
+    #[arg(long, value_name = "N|list", value_parser = parse_lesson)]
+    pub lesson: Option<u8>,
+
+    /// With --lesson: squares clicked in the lesson one after another, as a learner would
+    /// (e.g. `c5` for a wrong first move, `e6,d6,f6` to mark two discs and play f6).
+    #[arg(long = "try", value_name = "SQUARES", requires = "lesson", value_parser = parse_tries)]
+    pub tries: Option<Tries>,
+
+    /// Join a friend's room at once: its code (on the server of --server) or its link
+    /// (`http://host:8080/?room=CODE`, which names the server); `new` opens a room there instead
+    /// (a random colour, the board of --size and --rules, no clock); with nothing after it, the
+    /// "Play a friend" window opens.
+    #[arg(long, value_name = "CODE|LINK", num_args = 0..=1, default_missing_value = "")]
+    pub join: Option<String>,
+
+    /// Open the list of past games (every game played to its end) at once.
+    #[arg(long)]
+    pub games: bool,
+
+    /// The room server for --join with a bare code and for "Play a friend" (default
+    /// ws://127.0.0.1:8080/ws, `reversi serve`'s own address).
+    #[arg(long, value_name = "URL")]
+    pub server: Option<String>,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The rules a command plays: `--size N` (4, 6, 7, 8, 10, 12, 14, 16) and `--rules othello | classic
+/// | anti | classic-anti`. The default, standard 8×8 Othello, runs the tuned 8×8 engine; every other
+/// variant the generic one.
+#[derive(clap::Args, Clone, Copy, Debug)]
+pub struct VariantArgs {
+    /// Board size: 4, 6, 7, 8, 10, 12, 14 or 16.
+    #[arg(long, default_value_t = 8)]
+    pub size: u32,
+    /// othello (the standard start), classic (free placements in the centre first), anti (fewest
+    /// discs wins) or classic-anti.
+    #[arg(long, default_value = "othello")]
+    pub rules: RulesName,
+}
+
+/// A `--rules` value, checked when read.
+#[derive(Clone, Copy, Debug)]
+pub struct RulesName(pub crate::rules::Variant);
+
+impl std::str::FromStr for RulesName {
+    type Err = String;
+    fn from_str(text: &str) -> Result<RulesName, String> {
+        crate::rules::Variant::parse(8, text)
+            .map(RulesName)
+            .map_err(|e| e.to_string())
+    }
+}
+
+impl VariantArgs {
+    /// The variant, or why it does not exist (the classic opening on 7×7).
+    pub fn variant(self) -> Result<crate::rules::Variant, String> {
+        self.rules.0.with_size(self.size).map_err(|e| e.to_string())
+    }
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Count the leaves of the game tree DEPTH plies deep (a pass is a ply; a finished game is one
+    /// leaf) and print the count, the time and leaves per second.
+    Perft {
+        /// Plies to search (11 from the start = 212258800).
+        depth: u32,
+        /// Start from this position instead: 64 squares a1..h8 (X black, O white, - empty), then
+        /// the side to move, e.g. "---…-- X" (n² squares with --size N).
+        #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
+        board: Option<String>,
+        #[command(flatten)]
+        variant: VariantArgs,
+    },
+    /// Solve positions exactly: best move, final disc difference (empties to the winner), nodes,
+    /// time. Each POSITION is "<64 squares a1..h8> <side>" or a file with one per line.
+    Solve {
+        /// (Most positions start with '-', a1 empty: they are taken as positions, not options,
+        /// wherever they stand; see `positions_as_values`.)
+        #[arg(required = true, value_name = "POSITION|FILE")]
+        positions: Vec<String>,
+        /// Search threads (default: every core).
+        #[arg(long, value_parser = at_least_one)]
+        threads: Option<usize>,
+        /// Also print each null-window probe (ProbCut passes, then exact): its question, answer,
+        /// nodes and time.
+        #[arg(long)]
+        probes: bool,
+        #[command(flatten)]
+        variant: VariantArgs,
+    },
+    /// Solve the FFO endgame test positions #40–#59 and print per-position and total time, nodes,
+    /// nodes/s and whether each score matches. Exits non-zero if any differs.
+    Bench {
+        /// First FFO position to solve (40–59).
+        #[arg(long, default_value_t = 40)]
+        first: usize,
+        /// Last FFO position to solve (40–59).
+        #[arg(long, default_value_t = 59)]
+        last: usize,
+        /// Instead: search 10 midgame positions (40 empties) to a fixed depth and report nodes/s.
+        #[arg(long)]
+        midgame: bool,
+        /// Depth of the midgame searches (1–60).
+        #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=60))]
+        depth: u32,
+        /// The midgame searches with Multi-ProbCut.
+        #[arg(long)]
+        selective: bool,
+        /// Search threads (default: every core).
+        #[arg(long, value_parser = at_least_one)]
+        threads: Option<usize>,
+        /// Also print each solve's null-window probes (ProbCut passes, then exact) after its line.
+        #[arg(long)]
+        probes: bool,
+    },
+    /// Speak the NBoard protocol (v2) on stdin/stdout, for NBoard-compatible GUIs and match tools.
+    Nboard,
+    /// Host online play: the rooms' WebSocket endpoint (/ws), the room lookup (/api/rooms/CODE)
+    /// and, with --web, the browser build, all from one address. Runs until Ctrl-C. Needs a build
+    /// with the `server` feature (scripts/serve builds it and runs this).
+    Serve {
+        /// The address to listen on (0.0.0.0:8080 for every interface).
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// The SQLite file every room and move is written to (default: rooms.sqlite in the
+        /// game's data directory).
+        #[arg(long, value_name = "FILE")]
+        db: Option<PathBuf>,
+        /// Serve this directory at / (the browser build: scripts/web-build writes dist/).
+        #[arg(long, value_name = "DIR")]
+        web: Option<PathBuf>,
+        /// Rooms one address may have open at once.
+        #[arg(long, default_value_t = 20, value_name = "N")]
+        rooms_per_address: usize,
+        /// Seconds a player who lost the connection has to come back before the game is given to
+        /// the opponent.
+        #[arg(long, default_value_t = 60, value_name = "S")]
+        grace: u64,
+    },
+    /// Load a running server (`reversi serve`) with rooms of bots that play random legal moves,
+    /// and report moves a second, the move round trip, errors, lost or doubled moves and the
+    /// server's memory. Start the server with --rooms-per-address at least ROOMS.
+    Loadtest {
+        /// The server's WebSocket endpoint.
+        #[arg(long, default_value = "ws://127.0.0.1:8080/ws")]
+        url: String,
+        /// Rooms (two bots, two connections each).
+        #[arg(long, default_value_t = 100)]
+        rooms: usize,
+        /// Seconds of play after the rooms are open.
+        #[arg(long, default_value_t = 30)]
+        seconds: u64,
+        /// A bot's average wait before each move, in milliseconds.
+        #[arg(long, default_value_t = 1000, value_name = "MS")]
+        think_ms: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Speak GTP (the Go Text Protocol, as Othello programs and the Quarry board use it) on
+    /// stdin/stdout, playing at a level.
+    Gtp {
+        /// The level that plays `genmove`.
+        #[arg(long, default_value = "Expert")]
+        level: crate::ai::Level,
+        /// Seed for the level's random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Play two sides (levels of this engine, stand-ins for a new player, or other programs
+    /// speaking GTP) against each other from balanced openings (colours alternating) and print
+    /// each game and the score: how the strength curve in the README was measured.
+    Match {
+        /// The first side: a level (Beginner, Novice, Intermediate, Advanced, Expert, Maximum),
+        /// random, greedy or fewest (stand-ins for a new player: any legal move, the one that turns
+        /// the most discs, or the one that turns the fewest), or another program: gtp:COMMAND speaking
+        /// GTP (e.g. "gtp:gtp-rhino -l 5") or nboard:COMMAND speaking NBoard (e.g. "nboard:sh -c
+        /// 'cd ~/ntest && exec ./ntest x'").
+        first: crate::cli::Contender,
+        /// The second side.
+        second: crate::cli::Contender,
+        /// Number of games.
+        #[arg(long, default_value_t = 16)]
+        games: usize,
+        /// Start at this game instead of the first (game i plays opening i/2, the first level black
+        /// when i is even): a long match split over several processes.
+        #[arg(long, default_value_t = 0)]
+        skip: usize,
+        /// Seed for the levels' and stand-ins' random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The first level's evaluation (levels only): patterns (the shipped weights), hand
+        /// (hand-tuned) or a weights file from `reversi train`.
+        #[arg(long, default_value = "patterns")]
+        first_eval: crate::ai::Evaluator,
+        /// The second level's evaluation.
+        #[arg(long, default_value = "patterns")]
+        second_eval: crate::ai::Evaluator,
+        /// Multi-ProbCut on (true) or off (false) for the first level, whatever the level says.
+        #[arg(long)]
+        first_selective: Option<bool>,
+        /// The same for the second level.
+        #[arg(long)]
+        second_selective: Option<bool>,
+        /// Search threads of the first level (default: the level's own, every core but one for
+        /// Maximum, one for the others).
+        #[arg(long, value_parser = at_least_one)]
+        first_threads: Option<usize>,
+        /// The same for the second level.
+        #[arg(long, value_parser = at_least_one)]
+        second_threads: Option<usize>,
+        /// At most this many milliseconds a move for both (besides each level's own limits).
+        #[arg(long, value_name = "MS")]
+        time_ms: Option<u64>,
+        /// The midgame search depth an NBoard program (nboard:COMMAND) is set to (`set depth`).
+        #[arg(long, value_name = "DEPTH", default_value_t = crate::cli::NBOARD_DEPTH)]
+        nboard_depth: u32,
+        /// How long a program (gtp:COMMAND or nboard:COMMAND) may take to answer one command before
+        /// the match stops.
+        #[arg(
+            long,
+            value_name = "SECONDS",
+            default_value_t = crate::protocol::gtp_client::DEFAULT_TIMEOUT.as_secs_f64(),
+            value_parser = positive_seconds
+        )]
+        gtp_timeout_s: f64,
+        #[command(flatten)]
+        variant: VariantArgs,
+    },
+    /// Find balanced openings for `match`: random games of a few moves whose full-width search
+    /// scores them near even, no two the same position or mirror images; prints one a line
+    /// (transcript, evaluation for black). `match` plays the list in src/cli/match-openings.txt,
+    /// written by this command with its defaults.
+    Openings {
+        /// Number of openings.
+        #[arg(long, default_value_t = crate::cli::OpeningSearch::default().count)]
+        count: usize,
+        /// Moves in each opening (f5 first).
+        #[arg(long, default_value_t = crate::cli::OpeningSearch::default().plies)]
+        plies: usize,
+        /// Depth of the full-width search that judges them.
+        #[arg(long, default_value_t = crate::cli::OpeningSearch::default().depth)]
+        depth: u32,
+        /// Keep openings evaluated within this many discs of even.
+        #[arg(long, default_value_t = 1.0)]
+        max_eval: f64,
+        /// Seed of the random games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Training step 1: play self-play games (random openings, then the engine) and write every
+    /// position with its final disc difference, one "<player hex> <opponent hex> <score>" a line.
+    Selfplay {
+        /// Number of games.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Seed of the first game (game i uses seed + i).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2, value_parser = at_least_one)]
+        threads: usize,
+        /// The evaluation the players use: patterns (the shipped weights) or hand.
+        #[arg(long, default_value = "patterns")]
+        eval: crate::ai::Evaluator,
+        /// Midgame search depth of the players.
+        #[arg(long, default_value_t = crate::ai::train::SELF_PLAY_DEPTH)]
+        depth: u32,
+        /// The players solve exactly from this many empties.
+        #[arg(long, default_value_t = crate::ai::train::SELF_PLAY_EXACT)]
+        exact: u32,
+        /// Label each position W (0 to 1) of its game's result and the rest the score of the
+        /// search that chose its move, the players searching with Multi-ProbCut; without it, the
+        /// result alone and full-width searches.
+        #[arg(long, value_name = "W", allow_negative_numbers = true)]
+        result_weight: Option<f64>,
+        /// Start each game from a position of this sample file (drawn by the game's seed)
+        /// instead of a random opening, e.g. the positions of `reversi wthor --out`.
+        #[arg(long, value_name = "FILE")]
+        from: Option<PathBuf>,
+        /// ... of those, only positions with at most this many discs.
+        #[arg(long, default_value_t = 36, value_name = "N")]
+        from_discs: u32,
+        /// Where to write the samples.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+        /// Another variant: its games (generic engine, --eval ignored) are written one
+        /// "<size>:<rules> <player hex> <opponent hex> <side> <margin>" a line.
+        #[command(flatten)]
+        variant: VariantArgs,
+    },
+    /// Training data from the solver's own trees: solve self-play positions with the given number
+    /// of empties, keep a sample of the positions the solver evaluates, and label each exactly.
+    Treesample {
+        /// Sample files from `reversi selfplay` (their positions are the sources).
+        #[arg(required = true, value_name = "FILE")]
+        sources: Vec<PathBuf>,
+        /// Solve the source positions with this many empties.
+        #[arg(long, default_value_t = 24)]
+        empties: u32,
+        /// At most this many of them (the first in the files).
+        #[arg(long, default_value_t = 400)]
+        count: usize,
+        /// Keep about one in 2^BITS of the positions evaluated (by hash).
+        #[arg(long, default_value_t = 12)]
+        bits: u32,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2, value_parser = at_least_one)]
+        threads: usize,
+        /// Where to write the labelled positions.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
+    /// Read WTHOR game files (the French federation's database, `WTH_YYYY.wtb`): every game is
+    /// replayed and checked; the positions before each move, once each up to symmetry, can be
+    /// written as samples labelled with the mean final disc difference their games reached.
+    Wthor {
+        /// `.wtb` files.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// Write the distinct positions here (the sample format `relabel` and `train` read).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// Write them in an order drawn from this seed (any run of them is then a fair sample).
+        #[arg(long, value_name = "SEED")]
+        shuffle: Option<u64>,
+        /// Also solve this many games' positions at the files' stated depth (in empties) and
+        /// compare the exact scores with those the files record.
+        #[arg(long, default_value_t = 0, value_name = "N")]
+        check: usize,
+    },
+    /// Training data labelled by a deeper search: each position of sample files is searched with
+    /// Multi-ProbCut, and its label becomes the search's score mixed with the game's result.
+    Relabel {
+        /// Sample files from `reversi selfplay`.
+        #[arg(required = true, value_name = "FILE")]
+        samples: Vec<PathBuf>,
+        /// Search this many plies deep.
+        #[arg(long, default_value_t = 10)]
+        depth: u32,
+        /// Solve exactly with this many empties or fewer.
+        #[arg(long, default_value_t = 20)]
+        exact: u32,
+        /// The share of the game's result in a label, 0 to 1 (the rest is the search's score).
+        #[arg(long, default_value_t = 0.25)]
+        result_weight: f64,
+        /// Only positions with at least this many discs ...
+        #[arg(long, default_value_t = 4)]
+        min_discs: u32,
+        /// ... and at most this many.
+        #[arg(long, default_value_t = 64)]
+        max_discs: u32,
+        /// The evaluation the search uses: patterns (the shipped weights), hand, or a weights
+        /// file (whole, or an overlay on the shipped ones).
+        #[arg(long, default_value = "patterns")]
+        eval: crate::ai::Evaluator,
+        /// Only every Nth of those positions (consecutive ones are from the same game).
+        #[arg(long, default_value_t = 1, value_parser = at_least_one)]
+        every: usize,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2, value_parser = at_least_one)]
+        threads: usize,
+        /// Where to write the labelled positions.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
+    /// Training step 2: fit the pattern evaluation to sample files and write the weights (to ship
+    /// them, write src/ai/weights.bin and rebuild).
+    Train {
+        /// Sample files from `reversi selfplay`.
+        #[arg(required = true, value_name = "FILE")]
+        samples: Vec<PathBuf>,
+        /// Gradient passes per phase.
+        #[arg(long, default_value_t = 200)]
+        epochs: usize,
+        /// Phases fitted at once (default: every core); the weights do not depend on it.
+        #[arg(long, value_parser = at_least_one)]
+        threads: Option<usize>,
+        /// Start from these weights instead of zero (fine-tuning).
+        #[arg(long, value_name = "WEIGHTS")]
+        init: Option<PathBuf>,
+        /// Fit only these phases, e.g. `6-7` (the others keep the starting weights).
+        #[arg(long, value_name = "A-B")]
+        phases: Option<String>,
+        /// Write only the phases fitted, as an overlay on the shipped weights (`--first-eval` and
+        /// `--init` take it).
+        #[arg(long)]
+        overlay: bool,
+        /// Where to write the weights.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+        /// The model fitted from zero: classic (the shipped weights' model) or rich (more corner
+        /// shapes, a phase every two plies, parity and discs; fitted, then smoothed across
+        /// neighbouring phases).
+        #[arg(long, default_value = "classic")]
+        model: crate::ai::pattern::Model,
+        /// The rich model's pull of each weight towards the neighbouring phases', in samples.
+        #[arg(long, default_value_t = 16.0)]
+        pull: f64,
+    },
+}
+
+/// A thread count: a whole number from 1 up.
+pub fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!("expected a whole number from 1 up, got '{text}'")),
+    }
+}
+
+pub fn positive_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        // Up to about 31 years: Duration::from_secs_f64 takes it.
+        Ok(s) if s > 0.0 && s < 1e9 => Ok(s),
+        _ => Err(format!(
+            "expected a number of seconds above 0, got '{text}'"
+        )),
+    }
+}
+
+/// `reversi solve`'s arguments with every one that is not an option of `solve` (nor an option's
+/// value) moved behind a `--`, so that a position starting with '-' (a1 empty, as most do) is a
+/// position wherever it stands, before or after the options. `solve`'s options are read from its
+/// definition above. Other commands' arguments are returned as they are.
+pub fn positions_as_values(args: Vec<String>) -> Vec<String> {
+    if args.get(1).map(String::as_str) != Some("solve") {
+        return args;
+    }
+    let mut cli = Cli::command();
+    cli.build();
+    let solve = cli.find_subcommand("solve").expect("solve is a command");
+    // Whether `spelling` (`--name`, `--name=value` or `-n`) is one of solve's options, and if so
+    // whether its value is the next argument.
+    let option = |spelling: &str| -> Option<bool> {
+        let (name, inline_value) = spelling.split_once('=').unzip();
+        let name = name.unwrap_or(spelling);
+        let arg = solve.get_arguments().find(|a| {
+            a.get_long()
+                .is_some_and(|l| name.strip_prefix("--") == Some(l))
+                || a.get_short().is_some_and(|c| name == format!("-{c}"))
+        })?;
+        Some(arg.get_action().takes_values() && inline_value.is_none())
+    };
+    let mut rest = args.into_iter();
+    let mut options: Vec<String> = rest.by_ref().take(2).collect();
+    let mut positions = Vec::new();
+    while let Some(arg) = rest.next() {
+        if arg == "--" {
+            positions.extend(rest.by_ref());
+            break;
+        }
+        match option(&arg) {
+            Some(takes_next) => {
+                options.push(arg);
+                if takes_next {
+                    options.extend(rest.next());
+                }
+            }
+            None => positions.push(arg),
+        }
+    }
+    if !positions.is_empty() {
+        options.push("--".into());
+        options.extend(positions);
+    }
+    options
+}
+
+/// `--lesson`: a lesson's number, 1 to the number of lessons, or `list` (0).
+pub fn parse_lesson(text: &str) -> Result<u8, String> {
+    let count = crate::lessons::LESSONS.len();
+    crate::lessons::lesson_named(text)
+        .ok_or_else(|| format!("'{text}' is not a lesson: give 1 to {count}, or list"))
+}
+
+/// The squares of `--try`.
+#[derive(Clone, Debug)]
+pub struct Tries(pub Vec<crate::rules::Cell>);
+
+/// `--try`: squares separated by commas or spaces.
+pub fn parse_tries(text: &str) -> Result<Tries, String> {
+    text.split([',', ' '])
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse().map_err(|e| format!("{e}")))
+        .collect::<Result<_, _>>()
+        .map(Tries)
+}
+
+/// `--window-size`: `1280x720`, each side from 320 to 8192.
+pub fn parse_window_size(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("'{text}' is not a window size such as 1280x720 (each side 320 to 8192)");
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let side = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (320..=8192).contains(n))
+    };
+    Ok((side(w).ok_or_else(bad)?, side(h).ok_or_else(bad)?))
+}

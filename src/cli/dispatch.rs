@@ -1,0 +1,368 @@
+//! Running a parsed engine command ([`super::args::Command`]): each command's report printed,
+//! and how it ended turned into the exit code.
+
+use super::args::Command;
+
+/// How a command that did its work ended.
+pub enum Ran {
+    Ok,
+    /// It ran, but what it checks did not hold (a bench score differs from the known one): exit 1.
+    CheckFailed,
+}
+
+/// A command that could not do its work: the line for standard error, and the exit code.
+pub struct Failure {
+    pub line: String,
+    pub code: u8,
+}
+
+impl From<String> for Failure {
+    /// Bad input or a file that could not be read or written: exit 2.
+    fn from(message: String) -> Failure {
+        Failure {
+            line: format!("reversi: {message}"),
+            code: 2,
+        }
+    }
+}
+
+/// Prints a command's report: the command is done.
+pub fn print(report: String) -> Ran {
+    println!("{report}");
+    Ran::Ok
+}
+
+/// Runs one engine command; every command's result goes through here to its exit code.
+pub fn run(command: Command) -> Result<Ran, Failure> {
+    use crate::{ai, cli};
+    let cores = ai::parallel::cores;
+    Ok(match command {
+        Command::Perft {
+            depth,
+            board,
+            variant,
+        } => {
+            let variant = variant.variant()?;
+            if variant.is_standard() {
+                print(cli::perft_report(depth, board.as_deref())?)
+            } else {
+                print(cli::variant_perft_report(variant, depth, board.as_deref())?)
+            }
+        }
+        Command::Solve {
+            positions, variant, ..
+        } if !variant.variant()?.is_standard() => {
+            print(cli::variant_solve_report(variant.variant()?, &positions)?)
+        }
+        Command::Solve {
+            positions,
+            threads,
+            probes,
+            ..
+        } => print(cli::solve_report(
+            &positions,
+            threads.unwrap_or_else(cores),
+            probes,
+        )?),
+        Command::Bench {
+            midgame: true,
+            depth,
+            selective,
+            threads,
+            ..
+        } => {
+            let threads = threads.unwrap_or_else(cores);
+            cli::midgame_bench_report(depth, selective, threads, |line| println!("{line}"))?;
+            Ran::Ok
+        }
+        Command::Bench {
+            first,
+            last,
+            threads,
+            probes,
+            ..
+        } => {
+            let threads = threads.unwrap_or_else(cores);
+            let (_, all_match) =
+                cli::bench_report(first, last, threads, probes, |line| println!("{line}"))?;
+            if all_match { Ran::Ok } else { Ran::CheckFailed }
+        }
+        Command::Openings {
+            count,
+            plies,
+            depth,
+            max_eval,
+            seed,
+        } => {
+            let search = cli::OpeningSearch {
+                count,
+                plies,
+                depth,
+                max_eval: (max_eval * f64::from(ai::eval::DISC)).round() as i32,
+                seed,
+            };
+            cli::balanced_openings(search, |o| println!("{}", o.to_line()))?;
+            Ran::Ok
+        }
+        Command::Match {
+            first,
+            second,
+            games,
+            skip,
+            seed,
+            first_eval,
+            second_eval,
+            first_selective,
+            second_selective,
+            first_threads,
+            second_threads,
+            time_ms,
+            gtp_timeout_s,
+            nboard_depth,
+            variant,
+        } => {
+            let variant = variant.variant()?;
+            let program = |side| match side {
+                cli::Contender::Program {
+                    protocol, command, ..
+                } => cli::Contender::Program {
+                    protocol: match protocol {
+                        cli::Protocol::NBoard { .. } => cli::Protocol::NBoard {
+                            depth: nboard_depth,
+                        },
+                        gtp => gtp,
+                    },
+                    command,
+                    timeout: std::time::Duration::from_secs_f64(gtp_timeout_s),
+                },
+                other => other,
+            };
+            let (first, second) = (program(first), program(second));
+            let tuning = |evaluator, selective, threads| ai::Tuning {
+                evaluator,
+                selective,
+                threads,
+            };
+            let budget = time_ms.map(std::time::Duration::from_millis);
+            let played = if variant.is_standard() {
+                cli::match_levels(
+                    (first, tuning(first_eval, first_selective, first_threads)),
+                    (
+                        second,
+                        tuning(second_eval, second_selective, second_threads),
+                    ),
+                    skip..skip + games,
+                    seed,
+                    budget,
+                    |line| println!("{line}"),
+                )
+            } else {
+                cli::match_variant(
+                    first,
+                    second,
+                    variant,
+                    skip..skip + games,
+                    seed,
+                    budget,
+                    |line| println!("{line}"),
+                )
+            };
+            let (score, [first, second]) = played.map_err(|message| Failure {
+                line: format!("reversi match: {message}"),
+                code: 1,
+            })?;
+            print(format!(
+                "{first} vs {second}: +{} ={} -{} ({:.1} %), disc difference {:+}; \
+                 time to move {:.1} s against {:.1} s",
+                score.wins,
+                score.draws,
+                score.losses,
+                score.percent(),
+                score.disc_difference,
+                score.seconds[0],
+                score.seconds[1]
+            ))
+        }
+        Command::Selfplay {
+            games,
+            seed,
+            threads,
+            eval: _,
+            depth,
+            exact,
+            result_weight,
+            from,
+            out,
+            variant,
+            ..
+        } if !variant.variant()?.is_standard() => {
+            if result_weight.is_some() {
+                return Err("--result-weight: for 8x8 Othello only".to_string().into());
+            }
+            if from.is_some() {
+                return Err("--from: for 8x8 Othello only".to_string().into());
+            }
+            print(cli::variant_selfplay_report(
+                variant.variant()?,
+                games,
+                seed,
+                depth,
+                exact,
+                threads,
+                &out,
+            )?)
+        }
+        Command::Selfplay {
+            games,
+            seed,
+            threads,
+            eval,
+            depth,
+            exact,
+            result_weight,
+            from,
+            from_discs,
+            out,
+            ..
+        } => {
+            let starts = match from {
+                Some(file) => cli::self_play_starts(&file, from_discs)?,
+                None => Vec::new(),
+            };
+            let config = ai::train::SelfPlay {
+                games,
+                seed,
+                depth,
+                exact,
+                evaluator: eval,
+                result_weight,
+                starts: &starts,
+            };
+            print(cli::selfplay_report(config, threads, &out)?)
+        }
+        Command::Treesample {
+            sources,
+            empties,
+            count,
+            bits,
+            threads,
+            out,
+        } => print(cli::treesample_report(
+            &sources, empties, count, bits, threads, &out,
+        )?),
+        Command::Wthor {
+            files,
+            out,
+            shuffle,
+            check,
+        } => print(cli::wthor_report(&files, out.as_deref(), shuffle, check)?),
+        Command::Relabel {
+            samples,
+            depth,
+            exact,
+            result_weight,
+            min_discs,
+            max_discs,
+            eval,
+            every,
+            threads,
+            out,
+        } => {
+            let how = cli::Relabel {
+                depth,
+                exact,
+                result_weight,
+                min_discs,
+                max_discs,
+                every,
+                eval,
+            };
+            print(cli::relabel_report(&samples, how, threads, &out)?)
+        }
+        Command::Train {
+            samples,
+            epochs,
+            threads,
+            init,
+            phases,
+            overlay,
+            out,
+            model,
+            pull,
+        } => {
+            let how = cli::TrainHow {
+                epochs,
+                threads: threads.unwrap_or_else(cores),
+                init: init.as_deref(),
+                phases: phases.as_deref(),
+                overlay,
+                model,
+                pull,
+            };
+            print(cli::train_report(&samples, &how, &out)?)
+        }
+        Command::Nboard => {
+            crate::protocol::nboard::run_stdio();
+            Ran::Ok
+        }
+        #[cfg(feature = "server")]
+        Command::Serve {
+            addr,
+            db,
+            web,
+            rooms_per_address,
+            grace,
+        } => {
+            use crate::server;
+            let db = db.or_else(server::default_db).ok_or_else(|| {
+                "no data directory for the rooms' database: pass --db FILE".to_string()
+            })?;
+            if let Some(dir) = db.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            }
+            server::serve(server::Options {
+                addr,
+                db: Some(db),
+                web,
+                config: server::Config {
+                    rooms_per_address,
+                    grace: std::time::Duration::from_secs(grace),
+                    ..server::Config::default()
+                },
+            })?;
+            Ran::Ok
+        }
+        #[cfg(feature = "server")]
+        Command::Loadtest {
+            url,
+            rooms,
+            seconds,
+            think_ms,
+            seed,
+        } => {
+            let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
+            print(runtime.block_on(crate::server::loadtest::run(
+                crate::server::loadtest::Load {
+                    url,
+                    rooms,
+                    seconds,
+                    think_ms,
+                    seed,
+                },
+            ))?)
+        }
+        #[cfg(not(feature = "server"))]
+        Command::Serve { .. } | Command::Loadtest { .. } => {
+            return Err(Failure {
+                line: "reversi: this build has no server; build it with `--features server` \
+                       (scripts/serve does)"
+                    .into(),
+                code: 2,
+            });
+        }
+        Command::Gtp { level, seed } => {
+            crate::protocol::gtp::run_stdio(level, seed);
+            Ran::Ok
+        }
+    })
+}

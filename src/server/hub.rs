@@ -1,0 +1,468 @@
+//! The hub: rooms in memory, connections and their seats, every client message applied to its
+//! room and the change written to the store before anyone is answered; the sweeper of clocks and
+//! expired rooms.
+
+use std::collections::HashMap;
+use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Mutex as SyncMutex};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use rand::RngExt;
+use tokio::sync::{Mutex, mpsc};
+
+use super::room::{Refusal, Room};
+use super::store::{Op, Writer};
+use crate::net::{
+    ClientMessage, ErrorCode, Seat, ServerMessage, Status, VERSION, normalise_code, normalise_name,
+};
+use crate::rules::Variant;
+
+/// The server's limits and times.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// How long a player who lost the connection may take to come back before the game is
+    /// adjudicated to the opponent.
+    pub grace: Duration,
+    /// How long a room waits for its second player.
+    pub waiting_expiry: Duration,
+    /// How long a finished room stays in memory after its last change (it stays in the store).
+    pub keep_finished: Duration,
+    /// How long the store keeps finished rooms, to be looked up by code.
+    pub retention: Duration,
+    /// Rooms one address may have open (waiting or being played) at once.
+    pub rooms_per_address: usize,
+    /// Messages a connection may send a second, on average, and in a burst.
+    pub messages_per_second: f64,
+    pub message_burst: f64,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            grace: Duration::from_secs(60),
+            waiting_expiry: Duration::from_secs(30 * 60),
+            keep_finished: Duration::from_secs(10 * 60),
+            retention: Duration::from_secs(7 * 24 * 3600),
+            rooms_per_address: 20,
+            messages_per_second: 10.0,
+            message_burst: 30.0,
+        }
+    }
+}
+
+/// A connection's way out: whole messages, or the order to close.
+pub(super) enum Outgoing {
+    Text(String),
+    Close,
+}
+
+/// Frames a connection may have queued before it counts as too slow and is dropped (its client
+/// reconnects and is sent the whole room again).
+pub(super) const QUEUE: usize = 64;
+
+pub(super) struct Conn {
+    pub(super) id: u64,
+    pub(super) tx: mpsc::Sender<Outgoing>,
+}
+
+/// A room in memory with the connections of its seats.
+pub(super) struct Live {
+    pub(super) room: Room,
+    pub(super) conns: [Option<Conn>; 2],
+}
+
+pub(super) type Shared = Arc<Mutex<Live>>;
+
+/// The server's state, shared by every connection.
+pub(super) struct Server {
+    pub(super) config: Config,
+    pub(super) epoch: Instant,
+    pub(super) rooms: SyncMutex<HashMap<String, Shared>>,
+    /// Open rooms per creating address.
+    pub(super) per_address: SyncMutex<HashMap<String, usize>>,
+    pub(super) writer: Writer,
+    pub(super) next_conn: AtomicU64,
+    /// Becomes true when the server stops: every connection ends.
+    pub(super) stopping: tokio::sync::watch::Sender<bool>,
+}
+
+pub(super) fn unix_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
+}
+
+pub(super) fn random_code() -> String {
+    let mut rng = rand::rng();
+    (0..crate::net::CODE_LEN)
+        .map(|_| crate::net::CODE_ALPHABET[rng.random_range(0..32)] as char)
+        .collect()
+}
+
+pub(super) fn random_token() -> String {
+    let bits: u128 = rand::rng().random();
+    format!("{bits:032x}")
+}
+
+pub(super) fn send(tx: &mpsc::Sender<Outgoing>, message: &ServerMessage) {
+    // A full queue means a client far behind: close it; it reconnects to the whole room.
+    if tx.try_send(Outgoing::Text(message.to_json())).is_err() {
+        let _ = tx.try_send(Outgoing::Close);
+    }
+}
+
+/// The changes that turn the written `before` into `after`.
+pub(super) fn changes(before: Option<&Room>, after: &Room, now: u64) -> Vec<Op> {
+    let mut ops = vec![Op::PutRoom {
+        record: Box::new(after.record(now)),
+        finished_unix_ms: after.is_over().then(unix_ms),
+    }];
+    let same_game = before.filter(|b| b.game_no == after.game_no);
+    let old: &[_] = same_game.map_or(&[], |b| &b.placed);
+    let common = old
+        .iter()
+        .zip(&after.placed)
+        .take_while(|(a, b)| a == b)
+        .count();
+    if common < old.len() || common < after.placed.len() {
+        ops.push(Op::SetMoves {
+            code: after.code.clone(),
+            game_no: after.game_no,
+            from: common as u32,
+            moves: after.placed[common..].to_vec(),
+        });
+    }
+    ops
+}
+
+impl Server {
+    pub(super) fn now(&self) -> u64 {
+        self.epoch.elapsed().as_millis() as u64
+    }
+
+    pub(super) fn grace(&self) -> u64 {
+        self.config.grace.as_millis() as u64
+    }
+
+    pub(super) fn live(&self, code: &str) -> Option<Shared> {
+        self.rooms.lock().unwrap().get(code).cloned()
+    }
+
+    pub(super) fn broadcast(&self, live: &Live) {
+        let now = self.now();
+        for seat in 0..2 {
+            if let Some(conn) = &live.conns[seat] {
+                let state = live.room.state(Some(seat), now, self.grace());
+                send(&conn.tx, &ServerMessage::State(Box::new(state)));
+            }
+        }
+    }
+
+    /// Writes `after` (changed from `live.room`) and makes it the room; on a store failure nothing
+    /// changes.
+    pub(super) async fn commit(&self, live: &mut Live, after: Room) -> Result<(), Refusal> {
+        let ops = changes(Some(&live.room), &after, self.now());
+        self.writer
+            .write(ops)
+            .await
+            .map_err(|e| (ErrorCode::Storage, e))?;
+        let finished = !live.room.is_over() && after.is_over();
+        live.room = after;
+        if finished {
+            self.release_address(&live.room.created_by);
+        }
+        Ok(())
+    }
+
+    pub(super) fn release_address(&self, address: &str) {
+        let mut counts = self.per_address.lock().unwrap();
+        if let Some(n) = counts.get_mut(address) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                counts.remove(address);
+            }
+        }
+    }
+
+    /// Handles one message of the connection `conn` (from `address`), whose seat is `seated`.
+    pub(super) async fn handle(
+        &self,
+        message: ClientMessage,
+        seated: &mut Option<(Shared, Seat)>,
+        conn: &Conn,
+        address: &str,
+    ) -> Result<(), Refusal> {
+        let version = match &message {
+            ClientMessage::Create { version, .. }
+            | ClientMessage::Join { version, .. }
+            | ClientMessage::Resume { version, .. } => Some(*version),
+            _ => None,
+        };
+        if let Some(version) = version {
+            if version != VERSION {
+                return Err((
+                    ErrorCode::Version,
+                    format!("this server speaks version {VERSION}, not {version}"),
+                ));
+            }
+            if seated.is_some() {
+                return Err((
+                    ErrorCode::AlreadySeated,
+                    "this connection has a seat".into(),
+                ));
+            }
+        }
+        match message {
+            ClientMessage::Create {
+                name,
+                colour,
+                variant,
+                clock,
+                ..
+            } => {
+                let variant: Variant = variant
+                    .parse()
+                    .map_err(|e| (ErrorCode::BadRoom, format!("{e}")))?;
+                let name = normalise_name(&name)
+                    .ok_or((ErrorCode::BadRoom, "the name is too long".to_string()))?;
+                if clock.is_some_and(|c| !c.is_valid()) {
+                    return Err((
+                        ErrorCode::BadRoom,
+                        "a clock has from 1 s to 3 h a side and at most 60 s a move".into(),
+                    ));
+                }
+                {
+                    let mut counts = self.per_address.lock().unwrap();
+                    let open = counts.entry(address.to_string()).or_default();
+                    if *open >= self.config.rooms_per_address {
+                        return Err((
+                            ErrorCode::TooManyRooms,
+                            format!(
+                                "{} rooms are open from this address; finish one first",
+                                self.config.rooms_per_address
+                            ),
+                        ));
+                    }
+                    *open += 1;
+                }
+                let code = loop {
+                    let code = random_code();
+                    if !self.rooms.lock().unwrap().contains_key(&code) {
+                        break code;
+                    }
+                };
+                let token = random_token();
+                let now = self.now();
+                let room = Room::new(
+                    code.clone(),
+                    variant,
+                    clock,
+                    name,
+                    token.clone(),
+                    colour,
+                    rand::rng().random(),
+                    address.to_string(),
+                    now,
+                );
+                if let Err(e) = self.writer.write(changes(None, &room, now)).await {
+                    self.release_address(address);
+                    return Err((ErrorCode::Storage, e));
+                }
+                let live = Arc::new(Mutex::new(Live {
+                    room,
+                    conns: [None, None],
+                }));
+                self.rooms.lock().unwrap().insert(code, live.clone());
+                self.take_seat(&mut *live.lock().await, 0, conn, token);
+                *seated = Some((live, 0));
+                Ok(())
+            }
+            ClientMessage::Join { room, name, .. } => {
+                let name = normalise_name(&name)
+                    .ok_or((ErrorCode::BadRoom, "the name is too long".to_string()))?;
+                let shared = self.find(&room)?;
+                let mut live = shared.lock().await;
+                let mut after = live.room.clone();
+                let token = random_token();
+                let seat = after.join(name, token.clone(), self.now())?;
+                self.commit(&mut live, after).await?;
+                self.take_seat(&mut live, seat, conn, token);
+                drop(live);
+                *seated = Some((shared, seat));
+                Ok(())
+            }
+            ClientMessage::Resume { room, token, .. } => {
+                let shared = self.find(&room)?;
+                let mut live = shared.lock().await;
+                let seat = live.room.seat_for(&token).ok_or((
+                    ErrorCode::BadToken,
+                    "that token holds no seat in this room".to_string(),
+                ))?;
+                if let Some(old) = live.conns[seat].take() {
+                    send(
+                        &old.tx,
+                        &ServerMessage::error(
+                            ErrorCode::Replaced,
+                            "this seat was taken over by another connection",
+                        ),
+                    );
+                    let _ = old.tx.try_send(Outgoing::Close);
+                }
+                let now = self.now();
+                live.room.set_connected(seat, true, now);
+                self.take_seat(&mut live, seat, conn, token);
+                drop(live);
+                *seated = Some((shared, seat));
+                Ok(())
+            }
+            ClientMessage::Move { ply, id, square } => {
+                self.act(seated, conn, |room, seat, now| {
+                    room.play(seat, ply, id, &square, now)
+                })
+                .await
+            }
+            ClientMessage::Resign => {
+                self.act(seated, conn, |room, seat, now| {
+                    room.resign(seat, now).map(|()| true)
+                })
+                .await
+            }
+            ClientMessage::TakeBack { ply } => {
+                self.act(seated, conn, |room, seat, now| {
+                    room.ask_take_back(seat, ply, now).map(|()| true)
+                })
+                .await
+            }
+            ClientMessage::TakeBackReply { accept } => {
+                self.act(seated, conn, |room, seat, now| {
+                    room.answer_take_back(seat, accept, now).map(|()| true)
+                })
+                .await
+            }
+            ClientMessage::Rematch => {
+                self.act(seated, conn, |room, seat, now| {
+                    room.offer_rematch(seat, now).map(|_| true)
+                })
+                .await
+            }
+        }
+    }
+
+    /// Gives `seat` to the connection `conn`: the welcome with the seat's token to it, then the room
+    /// to both seats.
+    pub(super) fn take_seat(&self, live: &mut Live, seat: Seat, conn: &Conn, token: String) {
+        live.conns[seat] = Some(Conn {
+            id: conn.id,
+            tx: conn.tx.clone(),
+        });
+        let room = live.room.code.clone();
+        send(&conn.tx, &ServerMessage::Welcome { room, seat, token });
+        self.broadcast(live);
+    }
+
+    /// The room in memory with the code `text`.
+    pub(super) fn find(&self, text: &str) -> Result<Shared, Refusal> {
+        normalise_code(text)
+            .and_then(|code| self.live(&code))
+            .ok_or((
+                ErrorCode::UnknownRoom,
+                format!("no open room has the code {text:?}"),
+            ))
+    }
+
+    /// Applies `change` to the seated connection's room: written, then sent to both seats; `false`
+    /// from `change` (a repeated move) sends the room back to this connection only.
+    pub(super) async fn act(
+        &self,
+        seated: &Option<(Shared, Seat)>,
+        conn: &Conn,
+        change: impl FnOnce(&mut Room, Seat, u64) -> Result<bool, Refusal>,
+    ) -> Result<(), Refusal> {
+        let Some((shared, seat)) = seated else {
+            return Err((
+                ErrorCode::NoSeat,
+                "create, join or resume a room first".into(),
+            ));
+        };
+        let mut live = shared.lock().await;
+        let now = self.now();
+        let mut after = live.room.clone();
+        // A clock that ran out before this message ends the game first.
+        if after.adjudicate(now, u64::MAX) {
+            self.commit(&mut live, after).await?;
+            self.broadcast(&live);
+            return Err((ErrorCode::GameOver, "the clock ran out".into()));
+        }
+        if change(&mut after, *seat, now)? {
+            self.commit(&mut live, after).await?;
+            self.broadcast(&live);
+        } else {
+            let state = live.room.state(Some(*seat), now, self.grace());
+            send(&conn.tx, &ServerMessage::State(Box::new(state)));
+        }
+        Ok(())
+    }
+
+    /// Called when a connection ends: its seat is away from now on.
+    pub(super) async fn leave(&self, seated: Option<(Shared, Seat)>, conn_id: u64) {
+        let Some((shared, seat)) = seated else {
+            return;
+        };
+        let mut live = shared.lock().await;
+        if live.conns[seat].as_ref().is_some_and(|c| c.id == conn_id) {
+            live.conns[seat] = None;
+            let now = self.now();
+            live.room.set_connected(seat, false, now);
+            self.broadcast(&live);
+        }
+    }
+
+    /// Adjudicates flags and abandoned games, and lets go of expired rooms.
+    pub(super) async fn sweep(&self) {
+        let rooms: Vec<(String, Shared)> = self
+            .rooms
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|(code, live)| (code.clone(), live.clone()))
+            .collect();
+        for (code, shared) in rooms {
+            let Ok(mut live) = shared.try_lock() else {
+                continue;
+            };
+            let now = self.now();
+            let mut after = live.room.clone();
+            if after.adjudicate(now, self.grace()) {
+                if self.commit(&mut live, after).await.is_ok() {
+                    self.broadcast(&live);
+                }
+                continue;
+            }
+            let idle = Duration::from_millis(now.saturating_sub(live.room.last_activity));
+            let expired = match live.room.status() {
+                Status::Waiting => idle >= self.config.waiting_expiry,
+                Status::Over(_) => {
+                    idle >= self.config.keep_finished && live.conns.iter().all(Option::is_none)
+                }
+                Status::Playing => false,
+            };
+            if expired {
+                if live.room.status() == Status::Waiting {
+                    let gone = vec![Op::DeleteRoom { code: code.clone() }];
+                    if self.writer.write(gone).await.is_err() {
+                        continue;
+                    }
+                    self.release_address(&live.room.created_by);
+                }
+                for conn in live.conns.iter_mut().filter_map(Option::take) {
+                    send(
+                        &conn.tx,
+                        &ServerMessage::error(ErrorCode::UnknownRoom, "the room has expired"),
+                    );
+                    let _ = conn.tx.try_send(Outgoing::Close);
+                }
+                self.rooms.lock().unwrap().remove(&code);
+            }
+        }
+    }
+}

@@ -1,57 +1,17 @@
-//! The engine for every variant but standard 8×8 Othello (which keeps its own tuned engine): other
-//! board sizes, the classic opening's placements and Anti-reversi. Iterative deepening,
-//! principal-variation alpha-beta with a transposition table, hash-move and mobility ordering, and
-//! an exact solver near the end; cancellable and bounded by depth, nodes and time. The evaluation
-//! is derived from the board's geometry (mobility, potential mobility, corners and the squares next
-//! to them, edges, parity, the late disc count); under Anti-reversi the terms that measure owning
-//! discs change sign.
-//!
-//! Written once over [`Bits`] and compiled for `u64` (up to 8×8), `u128` (up to 10×10) and
-//! [`SquareSet`] (up to 16×16).
+//! The generic engine's search, on a board of any size and either goal: iterative deepening,
+//! principal-variation alpha-beta with a transposition table, move ordering by a shallow search,
+//! mobility and (in anti) the discs a move turns, and exact solving near the end.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
 
-use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
 use web_time::Instant;
 
-use super::eval::DISC;
-use super::{Level, Limits};
-use crate::rules::bits::{Bits, SquareSet};
+use crate::ai::Limits;
+use crate::ai::eval::DISC;
+use crate::rules::Cell;
+use crate::rules::bits::Bits;
 use crate::rules::variant::{Geometry, Goal, final_margin};
-use crate::rules::{Cell, VPosition, Variant};
-
-/// Runs `$body` with the position's discs and geometry on the narrowest square set its board fits.
-macro_rules! dispatch {
-    ($position:expr, |$p:ident, $o:ident, $geometry:ident| $body:expr) => {{
-        let position = $position;
-        match position.variant.cells() {
-            0..=64 => {
-                let $geometry = Geometry::<u64>::new(position.variant).expect("fits");
-                let ($p, $o) = (
-                    u64::from_set(position.player),
-                    u64::from_set(position.opponent),
-                );
-                $body
-            }
-            65..=128 => {
-                let $geometry = Geometry::<u128>::new(position.variant).expect("fits");
-                let ($p, $o) = (
-                    u128::from_set(position.player),
-                    u128::from_set(position.opponent),
-                );
-                $body
-            }
-            _ => {
-                let $geometry = Geometry::<SquareSet>::new(position.variant).expect("fits");
-                let ($p, $o) = (position.player, position.opponent);
-                $body
-            }
-        }
-    }};
-}
 
 /// What a variant search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,176 +37,14 @@ pub struct VMoveScore {
     pub exact: bool,
 }
 
-impl From<&super::MoveScore> for VMoveScore {
-    fn from(m: &super::MoveScore) -> VMoveScore {
+impl From<&crate::ai::MoveScore> for VMoveScore {
+    fn from(m: &crate::ai::MoveScore) -> VMoveScore {
         VMoveScore {
             cell: Cell::from_square(m.square),
             score: m.score,
             exact: m.exact,
         }
     }
-}
-
-/// What a level means on a variant board of `cells` squares: the 8×8 level's depth scaled to the
-/// generic engine and to the board (small boards search deeper and solve earlier for the same
-/// time, big ones less deep), its exact-solve depth, a time cap on every level (a big board's deep
-/// search must not outlast a player's patience), the noise of the noisy levels and the table size.
-pub fn level_limits(level: Level, cells: u32) -> (Limits, i32, u32) {
-    let (depth, endgame_empties, time_ms, noise_discs, table_bits) = match level {
-        Level::Beginner => (1, 0, 1_000, 25, 10),
-        Level::Novice => (2, 6, 2_000, 5, 12),
-        Level::Intermediate => (3, 8, 3_000, 2, 16),
-        Level::Advanced => (4, 12, 2_000, 0, 18),
-        Level::Expert => (6, 14, 5_000, 0, 20),
-        Level::Maximum => (60, 20, 15_000, 0, 20),
-    };
-    // Beginner stays one ply on every board.
-    let (more_depth, more_empties): (i32, i32) = match cells {
-        _ if level == Level::Beginner => (0, 0),
-        0..=49 => (3, 6),
-        50..=64 => (1, 2),
-        65..=100 => (0, 0),
-        _ => (-1, -2),
-    };
-    (
-        Limits {
-            depth: (depth + more_depth).max(1) as u32,
-            endgame_empties: (endgame_empties + more_empties).max(0) as u32,
-            time: Some(Duration::from_millis(time_ms)),
-            nodes: None,
-            selective: false,
-        },
-        noise_discs,
-        table_bits,
-    )
-}
-
-/// The move `level` plays in `position`, or `None` when the side to move has none. Standard 8×8
-/// Othello positions (and classic 8×8 after its placements) go to the 8×8 engine; everything else
-/// to the generic one. Deterministic for a `seed` when no time limit decides; returns promptly
-/// with a legal move once `cancel` is set.
-pub fn choose_move(
-    position: &VPosition,
-    level: Level,
-    seed: u64,
-    cancel: Arc<AtomicBool>,
-    budget: Option<Duration>,
-) -> Option<Cell> {
-    if let Some(board) = standard_board(position) {
-        return super::choose_move_within(&board, level, seed, cancel, budget)
-            .map(Cell::from_square);
-    }
-    let moves = position.legal_cells();
-    if moves.is_empty() {
-        return None;
-    }
-    let (mut limits, noise_discs, table_bits) = level_limits(level, position.variant.cells());
-    limits.time = match (limits.time, budget) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, b) => a.or(b),
-    };
-    if noise_discs == 0 {
-        return search(position, &limits, table_bits, cancel).best;
-    }
-    // Noisy levels: score every move, then pick at random among those close enough to the best
-    // (the margin grows with the board, as scores do).
-    let (scores, _) = score_moves(position, &limits, table_bits, cancel);
-    let best = scores.first().map_or(0, |m| m.score);
-    let noise = noise_margin(noise_discs, position.variant.cells());
-    let close: Vec<Cell> = scores
-        .iter()
-        .filter(|m| m.score >= best - noise)
-        .map(|m| m.cell)
-        .collect();
-    let close = if close.is_empty() { moves } else { close };
-    let mut rng = StdRng::seed_from_u64(
-        seed ^ position.player.mix() ^ position.opponent.mix().rotate_left(17),
-    );
-    Some(close[rng.random_range(0..close.len())])
-}
-
-/// How far below its best a noisy level may play on a board of `cells` squares, in hundredths of a
-/// disc: the level's 8×8 margin, grown with the board as scores do.
-fn noise_margin(noise_discs: i32, cells: u32) -> i32 {
-    noise_discs * DISC * cells as i32 / 64
-}
-
-/// Whether the 8×8 engine plays `variant`'s games: 8×8 where most discs win (a classic game once
-/// its four placements are made).
-pub fn played_by_standard_engine(variant: Variant) -> bool {
-    variant.size() == 8 && variant.goal == Goal::MostDiscs
-}
-
-/// What `level` does on `variant`, as the 8×8 levels' settings say it: the 8×8 engine's own on the
-/// games it plays, the generic engine's for the board elsewhere (noise in whole discs).
-pub fn level_settings(level: Level, variant: Variant) -> super::LevelSettings {
-    if played_by_standard_engine(variant) {
-        return level.settings();
-    }
-    let (limits, noise_discs, table_bits) = level_limits(level, variant.cells());
-    super::LevelSettings {
-        depth: limits.depth,
-        endgame_empties: limits.endgame_empties,
-        time: limits.time,
-        noise_discs: noise_margin(noise_discs, variant.cells()) / DISC,
-        table_bits,
-        selective: false,
-    }
-}
-
-/// The 8×8 board of a position the 8×8 engine plays: 8×8, most discs, placements done (a
-/// classic 8×8 game after its four placements is an ordinary Othello position).
-pub fn standard_board(position: &VPosition) -> Option<crate::rules::Board> {
-    (played_by_standard_engine(position.variant) && !position.placing())
-        .then(|| position.to_position())
-        .flatten()
-        .map(|p| p.board)
-}
-
-/// Searches `position` with the generic engine within `limits` (the 8×8 engine is not used, so
-/// this searches standard 8×8 too, for comparisons).
-pub fn search(
-    position: &VPosition,
-    limits: &Limits,
-    table_bits: u32,
-    cancel: Arc<AtomicBool>,
-) -> VSearchResult {
-    dispatch!(position, |p, o, geometry| {
-        Searcher::new(geometry, table_bits, cancel, limits).run(p, o, limits)
-    })
-}
-
-/// Every legal move's score at `limits`' depth (exact within its endgame empties), best first,
-/// and the nodes searched.
-pub fn score_moves(
-    position: &VPosition,
-    limits: &Limits,
-    table_bits: u32,
-    cancel: Arc<AtomicBool>,
-) -> (Vec<VMoveScore>, u64) {
-    dispatch!(position, |p, o, geometry| {
-        Searcher::new(geometry, table_bits, cancel, limits).score_all(p, o, limits)
-    })
-}
-
-/// The exact final margin of `position` with best play (×1, not hundredths), its best move, and the
-/// nodes searched; `None` when cancelled.
-pub fn solve(position: &VPosition, cancel: Arc<AtomicBool>) -> Option<(i32, Option<Cell>, u64)> {
-    let limits = Limits {
-        depth: 0,
-        endgame_empties: position.variant.cells(),
-        time: None,
-        nodes: None,
-        selective: false,
-    };
-    // A table that grows with the tree: 2^12 entries for a handful of empties, 2^22 from 20.
-    let table_bits = (2 + position.empties() / 2 * 2).clamp(12, 22);
-    let result = search(position, &limits, table_bits, cancel.clone());
-    (!cancel.load(Ordering::Relaxed) && result.exact).then_some((
-        result.score / DISC,
-        result.best,
-        result.nodes,
-    ))
 }
 
 /// A transposition-table entry: the position's hash, bounds on its score, the depth they hold
@@ -276,15 +74,15 @@ const SHALLOW_EXACT: u32 = 6;
 
 /// A node's moves with their flips and ordering keys, on the stack (boards with more moves than
 /// the stack holds spill into a vector).
-struct MoveList<B> {
+struct CellMoves<B> {
     stack: [(i32, u32, B); 48],
     len: usize,
     spill: Vec<(i32, u32, B)>,
 }
 
-impl<B: Bits> Default for MoveList<B> {
-    fn default() -> MoveList<B> {
-        MoveList {
+impl<B: Bits> Default for CellMoves<B> {
+    fn default() -> CellMoves<B> {
+        CellMoves {
             stack: [(0, 0, B::ZERO); 48],
             len: 0,
             spill: Vec::new(),
@@ -292,7 +90,7 @@ impl<B: Bits> Default for MoveList<B> {
     }
 }
 
-impl<B: Bits> MoveList<B> {
+impl<B: Bits> CellMoves<B> {
     fn push(&mut self, item: (i32, u32, B)) {
         if self.len < self.stack.len() {
             self.stack[self.len] = item;
@@ -323,7 +121,7 @@ impl<B: Bits> MoveList<B> {
 }
 const INFINITY: i32 = 1_000_000;
 
-struct Searcher<B: Bits> {
+pub(super) struct Searcher<B: Bits> {
     geometry: Geometry<B>,
     goal: Goal,
     /// The evaluation's square values, by index.
@@ -339,7 +137,7 @@ struct Searcher<B: Bits> {
 }
 
 impl<B: Bits> Searcher<B> {
-    fn new(
+    pub(super) fn new(
         geometry: Geometry<B>,
         table_bits: u32,
         cancel: Arc<AtomicBool>,
@@ -465,8 +263,8 @@ impl<B: Bits> Searcher<B> {
         hash_move: u16,
         by_mobility: bool,
         by_search: bool,
-    ) -> MoveList<B> {
-        let mut list = MoveList::default();
+    ) -> CellMoves<B> {
+        let mut list = CellMoves::default();
         let per_flip = if self.goal == Goal::FewestDiscs {
             ORDER_ANTI_FLIP
         } else {
@@ -655,7 +453,7 @@ impl<B: Bits> Searcher<B> {
     }
 
     /// Iterative deepening to `limits.depth`, then an exact solve when the empties allow it.
-    fn run(mut self, player: B, opponent: B, limits: &Limits) -> VSearchResult {
+    pub(super) fn run(mut self, player: B, opponent: B, limits: &Limits) -> VSearchResult {
         let n = self.geometry.size();
         let moves = self.geometry.moves(player, opponent);
         let first = moves.iter().next().map(|i| Cell::from_index(i, n));
@@ -757,7 +555,12 @@ impl<B: Bits> Searcher<B> {
     }
 
     /// Every move's score at the limits' depth (exact within the endgame empties), best first.
-    fn score_all(mut self, player: B, opponent: B, limits: &Limits) -> (Vec<VMoveScore>, u64) {
+    pub(super) fn score_all(
+        mut self,
+        player: B,
+        opponent: B,
+        limits: &Limits,
+    ) -> (Vec<VMoveScore>, u64) {
         let n = self.geometry.size();
         let moves = self.geometry.moves(player, opponent);
         let empties = self.empties(player, opponent);

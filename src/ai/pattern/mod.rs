@@ -22,7 +22,9 @@ use super::eval::DISC;
 use crate::rules::board::legal_moves;
 #[cfg(target_arch = "x86_64")]
 pub use gather::fast_pext;
-use gather::{pext_reader, reader};
+#[cfg(target_arch = "x86_64")]
+use gather::pext_reader;
+use gather::reader;
 use model::linear_features_by;
 pub use model::{Layout, MAX_LINEAR, Model, Placement, index, linear_features};
 

@@ -1,4 +1,6 @@
-use super::gather::{pext_reader, reader};
+#[cfg(target_arch = "x86_64")]
+use super::gather::pext_reader;
+use super::gather::reader;
 use super::model::{pow3, symmetries};
 use super::*;
 use crate::rules::Board;

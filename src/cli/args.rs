@@ -228,7 +228,7 @@ pub enum Command {
     },
     /// Play two sides (levels of this engine, stand-ins for a new player, or other programs
     /// speaking GTP) against each other from balanced openings (colours alternating) and print
-    /// each game and the score: how the strength curve in the README was measured.
+    /// each game and the score: how the strength figures of docs/benchmarks.md were measured.
     Match {
         /// The first side: a level (Beginner, Novice, Intermediate, Advanced, Expert, Maximum),
         /// random, greedy or fewest (stand-ins for a new player: any legal move, the one that turns

@@ -8,7 +8,7 @@
 //!    and bias) against those labels, one phase at a time, by gradient steps scaled by how often
 //!    each weight occurs (rare configurations move little and stay near zero).
 //!
-//! `reversi selfplay` and `reversi train` run them (see the README, "Retraining the evaluation").
+//! `reversi selfplay` and `reversi train` run them (see docs/training.md).
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;

@@ -1,6 +1,6 @@
 //! The NBoard protocol, driving the `reversi nboard` binary as a subprocess.
 
-mod common;
+use crate::common;
 
 use common::RandomPlay;
 use std::io::{BufRead, BufReader, Write};

@@ -1,7 +1,7 @@
 //! The Bevy layer, headless (no window, no GPU): messages in, world state out.
 #![cfg(feature = "game")]
 
-mod common;
+use crate::common;
 
 use common::RandomPlay;
 use std::time::{Duration, Instant};

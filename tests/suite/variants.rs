@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use reversi::ai::Level;

@@ -1,7 +1,7 @@
 //! The text notations: square names, transcripts, board strings and GGF — round trips, clear errors,
 //! and no panic on any input.
 
-mod common;
+use crate::common;
 
 use common::RandomPlay;
 use proptest::prelude::*;

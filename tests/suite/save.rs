@@ -1,6 +1,6 @@
 //! Save files: round trips, atomic writes, and damaged or unknown saves moved aside, never a panic.
 
-mod common;
+use crate::common;
 
 use common::random_vgame;
 use std::path::PathBuf;

@@ -1,0 +1,17 @@
+//! The integration tests, one binary (each test binary links the whole library with Bevy, so one
+//! links once): a module per layer or topic, and the helpers they share (`common.rs`).
+
+mod boundaries;
+mod cli;
+mod common;
+mod docs;
+mod engine;
+mod game;
+mod gtp;
+mod lessons;
+mod nboard;
+mod notation;
+mod online;
+mod rules;
+mod save;
+mod variants;

@@ -60,6 +60,17 @@ pub struct LevelSettings {
     pub selective: bool,
 }
 
+/// One row of a level table, as written: what a level searches and how it slips (a time of 0:
+/// none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelRow {
+    pub depth: u32,
+    pub endgame_empties: u32,
+    pub time_ms: u64,
+    pub noise_discs: i32,
+    pub table_bits: u32,
+}
+
 impl Level {
     pub const ALL: [Level; 6] = [
         Level::Beginner,
@@ -82,13 +93,55 @@ impl Level {
     }
 
     pub const fn settings(self) -> LevelSettings {
-        let (depth, endgame_empties, time_ms, noise_discs, table_bits) = match self {
-            Level::Beginner => (1, 0, 0, 25, 10),
-            Level::Novice => (2, 6, 0, 5, 12),
-            Level::Intermediate => (4, 10, 0, 2, 16),
-            Level::Advanced => (6, 14, 2_000, 0, 18),
-            Level::Expert => (10, 18, 5_000, 0, 20),
-            Level::Maximum => (60, 24, 15_000, 0, 22),
+        let LevelRow {
+            depth,
+            endgame_empties,
+            time_ms,
+            noise_discs,
+            table_bits,
+        } = match self {
+            Level::Beginner => LevelRow {
+                depth: 1,
+                endgame_empties: 0,
+                time_ms: 0,
+                noise_discs: 25,
+                table_bits: 10,
+            },
+            Level::Novice => LevelRow {
+                depth: 2,
+                endgame_empties: 6,
+                time_ms: 0,
+                noise_discs: 5,
+                table_bits: 12,
+            },
+            Level::Intermediate => LevelRow {
+                depth: 4,
+                endgame_empties: 10,
+                time_ms: 0,
+                noise_discs: 2,
+                table_bits: 16,
+            },
+            Level::Advanced => LevelRow {
+                depth: 6,
+                endgame_empties: 14,
+                time_ms: 2_000,
+                noise_discs: 0,
+                table_bits: 18,
+            },
+            Level::Expert => LevelRow {
+                depth: 10,
+                endgame_empties: 18,
+                time_ms: 5_000,
+                noise_discs: 0,
+                table_bits: 20,
+            },
+            Level::Maximum => LevelRow {
+                depth: 60,
+                endgame_empties: 24,
+                time_ms: 15_000,
+                noise_discs: 0,
+                table_bits: 22,
+            },
         };
         LevelSettings {
             depth,

@@ -61,13 +61,55 @@ macro_rules! dispatch {
 /// time, big ones less deep), its exact-solve depth, a time cap on every level (a big board's deep
 /// search must not outlast a player's patience), the noise of the noisy levels and the table size.
 pub fn level_limits(level: Level, cells: u32) -> (Limits, i32, u32) {
-    let (depth, endgame_empties, time_ms, noise_discs, table_bits) = match level {
-        Level::Beginner => (1, 0, 1_000, 25, 10),
-        Level::Novice => (2, 6, 2_000, 5, 12),
-        Level::Intermediate => (3, 8, 3_000, 2, 16),
-        Level::Advanced => (4, 12, 2_000, 0, 18),
-        Level::Expert => (6, 14, 5_000, 0, 20),
-        Level::Maximum => (60, 20, 15_000, 0, 20),
+    let super::LevelRow {
+        depth,
+        endgame_empties,
+        time_ms,
+        noise_discs,
+        table_bits,
+    } = match level {
+        Level::Beginner => super::LevelRow {
+            depth: 1,
+            endgame_empties: 0,
+            time_ms: 1_000,
+            noise_discs: 25,
+            table_bits: 10,
+        },
+        Level::Novice => super::LevelRow {
+            depth: 2,
+            endgame_empties: 6,
+            time_ms: 2_000,
+            noise_discs: 5,
+            table_bits: 12,
+        },
+        Level::Intermediate => super::LevelRow {
+            depth: 3,
+            endgame_empties: 8,
+            time_ms: 3_000,
+            noise_discs: 2,
+            table_bits: 16,
+        },
+        Level::Advanced => super::LevelRow {
+            depth: 4,
+            endgame_empties: 12,
+            time_ms: 2_000,
+            noise_discs: 0,
+            table_bits: 18,
+        },
+        Level::Expert => super::LevelRow {
+            depth: 6,
+            endgame_empties: 14,
+            time_ms: 5_000,
+            noise_discs: 0,
+            table_bits: 20,
+        },
+        Level::Maximum => super::LevelRow {
+            depth: 60,
+            endgame_empties: 20,
+            time_ms: 15_000,
+            noise_discs: 0,
+            table_bits: 20,
+        },
     };
     // Beginner stays one ply on every board.
     let (more_depth, more_empties): (i32, i32) = match cells {
@@ -79,8 +121,8 @@ pub fn level_limits(level: Level, cells: u32) -> (Limits, i32, u32) {
     };
     (
         Limits {
-            depth: (depth + more_depth).max(1) as u32,
-            endgame_empties: (endgame_empties + more_empties).max(0) as u32,
+            depth: (depth as i32 + more_depth).max(1) as u32,
+            endgame_empties: (endgame_empties as i32 + more_empties).max(0) as u32,
             time: Some(Duration::from_millis(time_ms)),
             nodes: None,
             selective: false,

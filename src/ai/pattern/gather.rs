@@ -207,13 +207,9 @@ impl<G> Reader<G> {
 /// The fast readers of every placement, built once from the layout: each square's gathered bit is
 /// found by gathering that square alone, so the digit tables give exactly [`index`]'s order.
 pub(super) fn reader(layout: &Layout) -> &Reader<Gather> {
-    static CLASSIC: OnceLock<Reader<Gather>> = OnceLock::new();
-    static RICH: OnceLock<Reader<Gather>> = OnceLock::new();
-    let once = match layout.model {
-        Model::Classic => &CLASSIC,
-        Model::Rich => &RICH,
-    };
-    once.get_or_init(|| {
+    static READERS: [OnceLock<Reader<Gather>>; Model::ALL.len()] =
+        [const { OnceLock::new() }; Model::ALL.len()];
+    READERS[layout.model as usize].get_or_init(|| {
         // One of each mirror pair: the folded table counts both.
         let placements = (0..layout.placements.len())
             .filter(|&i| layout.mirror_of(i).is_none_or(|j| j >= i))
@@ -250,13 +246,9 @@ fn digit_table(positions: &[usize]) -> impl Iterator<Item = u16> + '_ {
 /// mask, in square order), with digit tables for that order. Built once.
 #[cfg(target_arch = "x86_64")]
 pub(super) fn pext_reader(layout: &Layout) -> &Reader<u64> {
-    static CLASSIC: OnceLock<Reader<u64>> = OnceLock::new();
-    static RICH: OnceLock<Reader<u64>> = OnceLock::new();
-    let once = match layout.model {
-        Model::Classic => &CLASSIC,
-        Model::Rich => &RICH,
-    };
-    once.get_or_init(|| {
+    static READERS: [OnceLock<Reader<u64>>; Model::ALL.len()] =
+        [const { OnceLock::new() }; Model::ALL.len()];
+    READERS[layout.model as usize].get_or_init(|| {
         Reader::new(layout, reader(layout).placements.clone(), |squares| {
             let mask = squares.iter().fold(0u64, |m, &s| m | 1 << s);
             // `pext` puts square `s` at the bit counting the mask's squares below it.

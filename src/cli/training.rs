@@ -405,15 +405,33 @@ pub fn wthor_samples(
     files: &[PathBuf],
     rejected: &mut dyn FnMut(&Path, usize, &crate::rules::wthor::WthorError),
 ) -> Result<(Vec<crate::ai::train::Sample>, WthorTally), String> {
+    Ok(samples_of(&read_wthor(files)?, rejected))
+}
+
+/// The files, each read and replayed once.
+fn read_wthor(files: &[PathBuf]) -> Result<Vec<(&Path, crate::rules::wthor::WthorFile)>, String> {
+    files
+        .iter()
+        .map(|path| {
+            let bytes =
+                std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            let file = crate::rules::wthor::read(&bytes)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            Ok((path.as_path(), file))
+        })
+        .collect()
+}
+
+/// [`wthor_samples`] of files already read.
+fn samples_of(
+    files: &[(&Path, crate::rules::wthor::WthorFile)],
+    rejected: &mut dyn FnMut(&Path, usize, &crate::rules::wthor::WthorError),
+) -> (Vec<crate::ai::train::Sample>, WthorTally) {
     use std::collections::HashMap;
     let mut tally = WthorTally::default();
     let mut index: HashMap<(u64, u64), usize> = HashMap::new();
     let mut sums: Vec<(u64, u64, i64, i64)> = Vec::new();
-    for path in files {
-        let bytes =
-            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let file =
-            crate::rules::wthor::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    for (path, file) in files {
         tally.files += 1;
         tally.games += file.games.len();
         tally.rejected += file.rejected.len();
@@ -421,8 +439,9 @@ pub fn wthor_samples(
             rejected(path, *i, why);
         }
         for game in &file.games {
-            let black = i64::from(game.black_margin());
-            for position in game.positions() {
+            let (positions, black) = game.positions_and_margin();
+            let black = i64::from(black);
+            for position in positions {
                 tally.positions += 1;
                 let key = position.board.canonical();
                 let margin = if position.black_to_move {
@@ -448,7 +467,7 @@ pub fn wthor_samples(
             score: (sum as f64 / n as f64).round().clamp(-64.0, 64.0) as i8,
         })
         .collect();
-    Ok((samples, tally))
+    (samples, tally)
 }
 
 /// `reversi wthor`: reads WTHOR files and writes their positions as samples (see
@@ -465,12 +484,13 @@ pub fn wthor_report(
     let started = Instant::now();
     let mut lines = Vec::new();
     let mut said = 0;
-    let (mut samples, tally) = wthor_samples(files, &mut |path, i, why| {
+    let read = read_wthor(files)?;
+    let (mut samples, tally) = samples_of(&read, &mut |path, i, why| {
         said += 1;
         if said <= 20 {
             eprintln!("wthor: {} game {i} set aside: {why}", path.display());
         }
-    })?;
+    });
     lines.push(format!(
         "{} files, {} games read, {} set aside (not legal), {} positions, {} distinct up to symmetry",
         tally.files, tally.games, tally.rejected, tally.positions, tally.distinct
@@ -485,7 +505,7 @@ pub fn wthor_report(
         lines.push(format!("written to {}", out.display()));
     }
     if check > 0 {
-        lines.push(check_theory(files, check)?);
+        lines.push(check_theory(&read, check)?);
     }
     lines.push(format!("{:.1} s", started.elapsed().as_secs_f64()));
     Ok(lines.join("\n"))
@@ -493,14 +513,13 @@ pub fn wthor_report(
 
 /// Solves the position at the stated depth of `count` games spread over the files and counts how
 /// many exact scores agree with the recorded theoretical scores.
-fn check_theory(files: &[PathBuf], count: usize) -> Result<String, String> {
+fn check_theory(
+    files: &[(&Path, crate::rules::wthor::WthorFile)],
+    count: usize,
+) -> Result<String, String> {
     use crate::ai::{Engine, Limits};
     let mut cases = Vec::new();
-    for path in files {
-        let bytes =
-            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let file =
-            crate::rules::wthor::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    for (_, file) in files {
         let depth = u32::from(file.header.depth);
         for game in &file.games {
             let at_depth = game
@@ -508,7 +527,7 @@ fn check_theory(files: &[PathBuf], count: usize) -> Result<String, String> {
                 .into_iter()
                 .find(|p| p.board.empty_count() == depth);
             if let Some(p) = at_depth {
-                cases.push((p, game.theoretical));
+                cases.push((p, game.theoretical_margin()));
             }
         }
     }
@@ -525,14 +544,12 @@ fn check_theory(files: &[PathBuf], count: usize) -> Result<String, String> {
         let mover = found.score / crate::ai::eval::DISC;
         let black = if p.black_to_move { mover } else { -mover };
         checked += 1;
-        if black == 2 * i32::from(theoretical) - 64 {
+        if black == theoretical {
             agree += 1;
         } else if differ.len() < 5 {
             differ.push(format!(
-                "{:016x} {:016x}: solved {black:+}, recorded {:+}",
-                p.board.player,
-                p.board.opponent,
-                2 * i32::from(theoretical) - 64
+                "{:016x} {:016x}: solved {black:+}, recorded {theoretical:+}",
+                p.board.player, p.board.opponent
             ));
         }
     }

@@ -221,6 +221,11 @@ fn square_of_byte(byte: u8) -> Option<Square> {
     }
 }
 
+/// Black's margin for a recorded count of Black's discs (empties to the winner).
+fn margin_of(black_discs: u8) -> i32 {
+    2 * i32::from(black_discs) - 64
+}
+
 /// A square as its move byte.
 fn byte_of_square(square: Square) -> u8 {
     10 * (square.rank() + 1) + square.file() + 1
@@ -254,22 +259,30 @@ impl WthorGame {
 
     /// The positions before each move (see [`WthorGame::replay`]).
     pub fn positions(&self) -> Vec<GamePosition> {
-        self.replay().map(|(p, _, _)| p).unwrap_or_default()
+        self.positions_and_margin().0
     }
 
     /// Black's final disc difference, empties to the winner: from the board where the game was
     /// played to its end, else (a resignation or a game lost on time) from the recorded count.
     pub fn black_margin(&self) -> i32 {
+        self.positions_and_margin().1
+    }
+
+    /// [`WthorGame::positions`] and [`WthorGame::black_margin`] from one replay.
+    pub fn positions_and_margin(&self) -> (Vec<GamePosition>, i32) {
         match self.replay() {
-            Ok((_, board, black)) if board.is_game_over() => {
-                if black {
-                    board.final_score()
-                } else {
-                    -board.final_score()
-                }
+            Ok((positions, board, black)) if board.is_game_over() => {
+                let margin = board.final_score();
+                (positions, if black { margin } else { -margin })
             }
-            _ => 2 * i32::from(self.black_discs) - 64,
+            Ok((positions, _, _)) => (positions, margin_of(self.black_discs)),
+            Err(_) => (Vec::new(), margin_of(self.black_discs)),
         }
+    }
+
+    /// Black's margin with perfect play from the position with [`Header::depth`] empties.
+    pub fn theoretical_margin(&self) -> i32 {
+        margin_of(self.theoretical)
     }
 
     /// The 68-byte record of this game.

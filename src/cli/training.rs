@@ -360,28 +360,16 @@ fn stage_errors(
     weights: &crate::ai::pattern::Weights,
     samples: &[crate::ai::train::Sample],
 ) -> String {
-    use crate::ai::pattern::midgame;
-    let shipped = midgame();
-    let mut sums = [(0usize, 0f64, 0f64); 10];
-    for s in samples.iter().step_by(10) {
-        let target = f64::from(s.score) * f64::from(crate::ai::eval::DISC);
-        let error = |w: &crate::ai::pattern::Weights| {
-            (target - f64::from(w.evaluate(s.player, s.opponent))).powi(2)
-        };
-        let slot = &mut sums[crate::ai::pattern::phase((s.player | s.opponent).count_ones())];
-        slot.0 += 1;
-        slot.1 += error(weights);
-        slot.2 += shipped.map_or(0.0, error);
-    }
-    let rms = |sq: f64, n: usize| (sq / n.max(1) as f64).sqrt() / f64::from(crate::ai::eval::DISC);
+    use crate::ai::pattern::{Model, midgame};
+    use crate::ai::train::held_out_errors;
+    let mine = held_out_errors(weights, samples, Model::Classic);
+    let shipped = midgame().map(|w| held_out_errors(w, samples, Model::Classic));
     let mut text = String::from("held-out rms error by stage (discs): these weights / the shipped");
-    for (stage, &(n, mine, theirs)) in sums.iter().enumerate().filter(|(_, s)| s.0 > 0) {
+    for (stage, &(n, rms)) in mine.iter().enumerate().filter(|(_, e)| e.0 > 0) {
+        let (first, last) = Model::Classic.phase_discs(stage);
         text.push_str(&format!(
-            "\n  {:>2}-{:>2} discs, {n:>7} positions: {:5.2} / {:5.2}",
-            4 + 6 * stage,
-            9 + 6 * stage,
-            rms(mine, n),
-            rms(theirs, n)
+            "\n  {first:>2}-{last:>2} discs, {n:>7} positions: {rms:5.2} / {:5.2}",
+            shipped.as_ref().map_or(0.0, |e| e[stage].1)
         ));
     }
     text

@@ -131,21 +131,21 @@ fn fit_with(
         }
     }
     let weights = Weights::of_model(model, values);
-    let errors = held_out_errors(&weights, samples);
+    let errors = held_out_errors(&weights, samples, model);
     report.held_out = errors.iter().map(|&(n, _)| n).collect();
     report.held_out_rms_discs = errors.iter().map(|&(_, e)| e).collect();
     (weights, report)
 }
 
-/// The held-out samples (every tenth) of each phase of `weights`' model, and the rms error of
-/// `weights` on them in discs.
-pub fn held_out_errors(weights: &Weights, samples: &[Sample]) -> Vec<(usize, f64)> {
-    let model = weights.model();
-    let mut sums = vec![(0usize, 0f64); model.phases()];
+/// The held-out samples (every tenth) in each phase of `stages` (a model whose phases cut the
+/// game: `weights`' own, or another's to compare weights of two models on the same positions),
+/// and the rms error of `weights` on them in discs.
+pub fn held_out_errors(weights: &Weights, samples: &[Sample], stages: Model) -> Vec<(usize, f64)> {
+    let mut sums = vec![(0usize, 0f64); stages.phases()];
     for s in samples.iter().step_by(10) {
         let error = f64::from(s.score) * f64::from(DISC)
             - f64::from(weights.evaluate(s.player, s.opponent));
-        let slot = &mut sums[phase_of(model, s)];
+        let slot = &mut sums[phase_of(stages, s)];
         slot.0 += 1;
         slot.1 += error * error;
     }

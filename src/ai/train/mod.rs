@@ -18,11 +18,12 @@ use rand::{RngExt, SeedableRng};
 
 use super::endgame::{Solver, evaluated_positions};
 use super::eval::DISC;
-mod fit;
 use super::tt::TranspositionTable;
 use super::{Engine, Evaluator, Limits};
 use crate::rules::{Board, squares};
-pub use fit::{FitReport, fit, fit_from, fit_smoothed};
+
+mod fit;
+pub use fit::{FitReport, fit, fit_from, fit_smoothed, held_out_errors};
 
 /// Self-play searches this deep in the midgame ...
 pub const SELF_PLAY_DEPTH: u32 = 4;

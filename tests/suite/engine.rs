@@ -785,7 +785,7 @@ fn probcut_errors() {
     let mut player = Engine::new(18, no_cancel());
     let mut errors: Vec<Vec<f64>> = vec![Vec::new(); 23];
     for seed in 0..40 {
-        let game = reversi::ai::train::self_play_game(1000 + seed, &mut player, 4, 0, None, None);
+        let game = reversi::ai::train::self_play_game(1000 + seed, &mut player, 4, 0, None, &[]);
         for sample in game {
             let empties = (!(sample.player | sample.opponent)).count_ones() as usize;
             if !(10..=22).contains(&empties) {
@@ -878,7 +878,7 @@ fn mpc_errors() {
     let deepest = 10;
     let mut errors: Vec<Vec<f64>> = vec![Vec::new(); deepest + 1];
     for seed in 0..30 {
-        let game = reversi::ai::train::self_play_game(2000 + seed, &mut player, 4, 0, None, None);
+        let game = reversi::ai::train::self_play_game(2000 + seed, &mut player, 4, 0, None, &[]);
         for sample in game.iter().step_by(3) {
             let board = Board {
                 player: sample.player,

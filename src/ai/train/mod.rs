@@ -64,7 +64,8 @@ impl Sample {
 }
 
 /// Plays one self-play game (seeded by `seed`) with the engine searching `depth` plies and solving
-/// from `exact` empties, from `start` or else from a random opening of 4–20 plies, and returns its
+/// from `exact` empties, from one of `starts` drawn by the seed or, with none, from a random opening
+/// of 4–20 plies, and returns its
 /// labelled positions: labelled with the game's result, or,
 /// with `result_weight` given, `result_weight` of it and the rest the score of the search that
 /// chose the position's move (a Multi-ProbCut search then, from tables emptied when the game
@@ -75,13 +76,13 @@ pub fn self_play_game(
     depth: u32,
     exact: u32,
     result_weight: Option<f64>,
-    start: Option<Board>,
+    starts: &[Board],
 ) -> Vec<Sample> {
     let mut rng = StdRng::seed_from_u64(seed);
-    let random_plies = if start.is_some() {
-        0
+    let (start, random_plies) = if starts.is_empty() {
+        (Board::start(), rng.random_range(4..=20))
     } else {
-        rng.random_range(4..=20)
+        (starts[rng.random_range(0..starts.len())], 0)
     };
     let limits = Limits {
         selective: result_weight.is_some(),
@@ -92,7 +93,7 @@ pub fn self_play_game(
     }
     // Positions with the mover's colour (true when black is to move) and the search's score.
     let mut positions: Vec<(Board, bool, i32)> = Vec::new();
-    let mut board = start.unwrap_or_else(Board::start);
+    let mut board = start;
     // The colour names the sides: a start's mover is called black.
     let mut black_to_move = true;
     let mut ply = 0;
@@ -205,11 +206,7 @@ pub fn self_play(config: SelfPlay, threads: usize, progress: &(dyn Fn(u64) + Syn
             engine
         },
         |engine, g| {
-            let start = (!starts.is_empty()).then(|| {
-                let mut rng = StdRng::seed_from_u64((seed + g) ^ 0x5EED_0F57_A127);
-                starts[rng.random_range(0..starts.len())]
-            });
-            let samples = self_play_game(seed + g, engine, depth, exact, result_weight, start);
+            let samples = self_play_game(seed + g, engine, depth, exact, result_weight, starts);
             progress(g);
             samples
         },

@@ -199,7 +199,7 @@ impl<G> Reader<G> {
             reads,
             digits,
             placements,
-            table_len: layout.per_phase - layout.linear,
+            table_len: layout.per_phase - layout.model.linear(),
         }
     }
 }

@@ -342,7 +342,7 @@ impl Weights {
         let phase = layout.phase_of[(player | opponent).count_ones() as usize] as usize;
         let table = &self.folded[phase * layout.per_phase..(phase + 1) * layout.per_phase];
         let mut sum = patterns(table, player, opponent);
-        let linear = &table[layout.per_phase - layout.linear..];
+        let linear = &table[layout.per_phase - layout.model.linear()..];
         for (w, x) in linear
             .iter()
             .zip(linear_features_by(player, opponent, moves))

@@ -276,16 +276,14 @@ pub struct Placement {
     pub squares: [u8; 10],
 }
 
-/// The layout of a model's weights: every placement, each group's table offset and size, and the
+/// The layout of a model's weights: every placement, each group's table offset, and the
 /// size of one phase's weights (all tables, then the linear features); the phase of each disc
 /// count.
 pub struct Layout {
     pub model: Model,
     pub placements: Vec<Placement>,
     pub group_offsets: Vec<u32>,
-    pub group_lens: Vec<usize>,
     pub per_phase: usize,
-    pub linear: usize,
     /// The phase of each disc count, 0 to 64.
     pub phase_of: [u8; 65],
 }
@@ -352,9 +350,7 @@ impl Layout {
             model,
             placements,
             group_offsets,
-            group_lens: model.groups().iter().map(|g| g.squares.len()).collect(),
             per_phase: offset as usize + model.linear(),
-            linear: model.linear(),
             phase_of,
         }
     }
@@ -392,7 +388,7 @@ impl Layout {
         let layout = self;
         let mut folded = values.to_vec();
         for (g, &offset) in layout.group_offsets.iter().enumerate() {
-            let n = layout.group_lens[g];
+            let n = layout.model.groups()[g].squares.len();
             let first = layout
                 .placements
                 .iter()

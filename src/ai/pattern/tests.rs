@@ -67,7 +67,7 @@ fn indices_stay_inside_the_tables_of(layout: &Layout) {
         let end = layout
             .group_offsets
             .get(group + 1)
-            .map_or(layout.per_phase - layout.linear, |&o| o as usize);
+            .map_or(layout.per_phase - layout.model.linear(), |&o| o as usize);
         assert_eq!(p.offset as usize + pow3(p.len as usize), end);
     }
 }
@@ -212,7 +212,7 @@ fn half_the_placements_read_in_folded_tables_give_the_sum_over_all() {
                 .iter()
                 .map(|p| table[p.offset as usize + index(p, player, opponent)] as i32)
                 .sum();
-            let linear = &table[layout.per_phase - layout.linear..];
+            let linear = &table[layout.per_phase - layout.model.linear()..];
             assert_eq!(linear.len(), layout.model.linear());
             for (w, x) in linear.iter().zip(linear_features(player, opponent)) {
                 want += *w as i32 * x;

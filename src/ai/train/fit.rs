@@ -177,7 +177,7 @@ fn fit_phase(
 ) -> (Vec<f64>, f64, usize) {
     let layout = model.layout();
     let per_phase = layout.per_phase;
-    let linear_len = layout.linear;
+    let linear_len = layout.model.linear();
     let placements = layout.placements.len();
     // Each training sample of this phase as its table entries and linear features.
     let mine: Vec<&Sample> = samples

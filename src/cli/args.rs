@@ -388,6 +388,26 @@ pub enum Command {
         #[arg(long, default_value_t = 0, value_name = "N")]
         check: usize,
     },
+    /// Multi-ProbCut's statistics for an evaluation: each sample position searched to depth 10
+    /// without pruning, each depth's score compared with its Multi-ProbCut depth's, by stage of
+    /// ten discs; `--out` writes the table the midgame search reads (src/ai/search/mpc-*.in).
+    Mpc {
+        /// Sample files (positions in random order, such as a WTHOR chunk).
+        #[arg(required = true, value_name = "FILE")]
+        samples: Vec<PathBuf>,
+        /// The first this many positions.
+        #[arg(long, default_value_t = 2000)]
+        positions: usize,
+        /// The evaluation measured: patterns (the shipped weights), hand, or a weights file.
+        #[arg(long, default_value = "patterns")]
+        eval: crate::ai::Evaluator,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2, value_parser = at_least_one)]
+        threads: usize,
+        /// Where to write the search's table.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
     /// Training data labelled by a deeper search: each position of sample files is searched with
     /// Multi-ProbCut, and its label becomes the search's score mixed with the game's result.
     Relabel {

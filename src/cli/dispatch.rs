@@ -256,6 +256,19 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             shuffle,
             check,
         } => print(cli::wthor_report(&files, out.as_deref(), shuffle, check)?),
+        Command::Mpc {
+            samples,
+            positions,
+            eval,
+            threads,
+            out,
+        } => print(cli::mpc_report(
+            &samples,
+            positions,
+            eval,
+            threads,
+            out.as_deref(),
+        )?),
         Command::Relabel {
             samples,
             depth,

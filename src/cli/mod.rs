@@ -6,6 +6,7 @@ pub mod args;
 mod bench;
 pub mod dispatch;
 mod matches;
+mod mpc;
 mod openings;
 mod solve;
 mod training;
@@ -13,6 +14,7 @@ mod variants;
 
 pub use bench::*;
 pub use matches::*;
+pub use mpc::*;
 pub use openings::*;
 pub use solve::*;
 pub use training::*;

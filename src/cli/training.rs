@@ -8,7 +8,7 @@ use std::time::Instant;
 /// Work items finished on any thread, counted, and said on stderr every `every` of them with the
 /// rate and the time left at that rate ("selfplay: 300 of 1000 games, 4.1/s, 2 m 51 s left"): the
 /// training commands' progress.
-struct Tally {
+pub(super) struct Tally {
     command: &'static str,
     total: u64,
     unit: &'static str,
@@ -18,7 +18,7 @@ struct Tally {
 }
 
 impl Tally {
-    fn new(command: &'static str, total: u64, unit: &'static str, every: u64) -> Tally {
+    pub(super) fn new(command: &'static str, total: u64, unit: &'static str, every: u64) -> Tally {
         Tally {
             command,
             total,
@@ -30,7 +30,7 @@ impl Tally {
     }
 
     /// One more item finished.
-    fn tick(&self) {
+    pub(super) fn tick(&self) {
         let n = self.done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
         if n.is_multiple_of(self.every) {
             let seconds = self.started.elapsed().as_secs_f64();

@@ -868,44 +868,6 @@ fn multi_probcut_prunes_the_midgame_search_and_hints_stay_full_width() {
 }
 
 #[test]
-#[ignore = "a measurement (minutes): cargo test --release --test engine -- --ignored mpc_errors --nocapture"]
-fn mpc_errors() {
-    // How far a midgame search of each depth strays from the shallower one Multi-ProbCut asks
-    // (reversi::ai::search::mpc_depth), on positions from 30 self-play games.
-    use reversi::ai::search::mpc_depth;
-    let mut player = Engine::new(18, no_cancel());
-    let mut engine = Engine::new(20, no_cancel());
-    let deepest = 10;
-    let mut errors: Vec<Vec<f64>> = vec![Vec::new(); deepest + 1];
-    for seed in 0..30 {
-        let game = reversi::ai::train::self_play_game(2000 + seed, &mut player, 4, 0, None, &[]);
-        for sample in game.iter().step_by(3) {
-            let board = Board {
-                player: sample.player,
-                opponent: sample.opponent,
-            };
-            if !(24..=50).contains(&board.empty_count()) {
-                continue;
-            }
-            let mut values = vec![None; deepest + 1];
-            engine.search(&board, &Limits::depth(deepest as u32, 0), |r| {
-                values[r.depth as usize] = Some(r.score);
-            });
-            for depth in 3..=deepest {
-                if let (Some(deep), Some(shallow)) =
-                    (values[depth], values[mpc_depth(depth as u32) as usize])
-                {
-                    errors[depth].push(f64::from(deep - shallow));
-                }
-            }
-        }
-    }
-    print_errors(&errors, |depth| {
-        format!("depth {depth:>2} against {}", mpc_depth(depth as u32))
-    });
-}
-
-#[test]
 fn the_match_openings_are_fifty_balanced_openings_no_two_alike() {
     let openings = match_openings();
     assert_eq!(openings.len(), 50);

@@ -7,7 +7,7 @@ use super::*;
 pub(super) const SPLIT_DEPTH: u32 = 4;
 
 /// Multi-ProbCut is tried at this depth and deeper.
-pub(super) const MPC_MIN_DEPTH: u32 = 3;
+pub const MPC_MIN_DEPTH: u32 = 3;
 /// Multi-ProbCut's confidence: a cut needs the shallow search this many standard deviations
 /// (in hundredths) outside the window.
 pub(super) const MPC_T: i32 = 150;
@@ -18,23 +18,48 @@ pub const fn mpc_depth(depth: u32) -> u32 {
     depth.saturating_sub(2 * depth.div_ceil(4))
 }
 
-/// How a `depth`-ply search's value strays from the [`mpc_depth`] search's: the mean difference
-/// and its standard deviation, in hundredths of a disc, measured by the `mpc_errors` test (`cargo
-/// test --release --test engine -- --ignored mpc_errors --nocapture`) on 242 self-play positions
-/// for depths 3–10. Deeper searches take the deepest measured pair of their parity.
-pub(super) const fn mpc_error(depth: u32) -> (i32, i32) {
-    const MEASURED: [(i32, i32); 8] = [
-        (-90, 410),
-        (-52, 277),
-        (-52, 463),
-        (-43, 339),
-        (79, 260),
-        (-138, 316),
-        (128, 341),
-        (-113, 345),
-    ];
-    let d = if depth <= 10 { depth } else { 10 - (depth & 1) };
-    MEASURED[(d - MPC_MIN_DEPTH) as usize]
+/// Multi-ProbCut's statistics are kept for this many stages of the game ...
+pub const MPC_STAGES: usize = 6;
+
+/// ... ten discs each ([`mpc_stage`]): 4–13 discs, 14–23, …, 54–64.
+pub const fn mpc_stage(discs: u32) -> usize {
+    let stage = discs.saturating_sub(4) / 10;
+    if stage as usize >= MPC_STAGES {
+        MPC_STAGES - 1
+    } else {
+        stage as usize
+    }
+}
+
+/// The depths the tables hold, from [`MPC_MIN_DEPTH`]; deeper searches take the deepest row of
+/// their parity.
+const MPC_DEPTHS: usize = 8;
+
+/// How a `depth`-ply search's value strays from the [`mpc_depth`] search's, by stage: the mean
+/// difference and its standard deviation, in hundredths of a disc.
+type MpcTable = [[(i32, i32); MPC_DEPTHS]; MPC_STAGES];
+
+/// The classic model's table and the hand-tuned evaluation's, measured by `reversi mpc` (see
+/// docs/training.md).
+const CLASSIC_MPC: MpcTable = include!("mpc-classic.in");
+
+/// The rich model's, measured by `reversi mpc`.
+const RICH_MPC: MpcTable = include!("mpc-rich.in");
+
+/// How a `depth`-ply search's value strays from the [`mpc_depth`] search's in a position of
+/// `discs` discs, with `model`'s evaluation: the mean difference and its standard deviation.
+pub(super) const fn mpc_error(model: Model, depth: u32, discs: u32) -> (i32, i32) {
+    let table = match model {
+        Model::Classic => &CLASSIC_MPC,
+        Model::Rich => &RICH_MPC,
+    };
+    let last = MPC_MIN_DEPTH + MPC_DEPTHS as u32 - 1;
+    let d = if depth <= last {
+        depth
+    } else {
+        last - ((depth ^ last) & 1)
+    };
+    table[mpc_stage(discs)][(d - MPC_MIN_DEPTH) as usize]
 }
 
 /// The midgame search's state: its table, node count, stop conditions and settings. Helper
@@ -150,7 +175,9 @@ impl Midgame {
         if self.selective && depth >= MPC_MIN_DEPTH && beta - alpha == 1 {
             // The deep value is expected at the shallow one plus `mean`.
             let shallow = mpc_depth(depth);
-            let (mean, sigma) = mpc_error(depth);
+            let model = self.weights.map_or(Model::Classic, |w| w.model());
+            let discs = (player | opponent).count_ones();
+            let (mean, sigma) = mpc_error(model, depth, discs);
             let margin = MPC_T * sigma / 100;
             let high = beta + margin - mean;
             if high < 64 * DISC
@@ -348,4 +375,39 @@ pub(super) fn order_moves(
     }
     list.sort();
     list
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mpc_stages_are_ten_discs_each_and_the_last_takes_the_rest() {
+        assert_eq!(mpc_stage(4), 0);
+        assert_eq!(mpc_stage(13), 0);
+        assert_eq!(mpc_stage(14), 1);
+        assert_eq!(mpc_stage(53), 4);
+        assert_eq!(mpc_stage(54), MPC_STAGES - 1);
+        assert_eq!(mpc_stage(64), MPC_STAGES - 1);
+    }
+
+    #[test]
+    fn deeper_searches_take_the_deepest_measured_depth_of_their_parity() {
+        for model in [Model::Classic, Model::Rich] {
+            for discs in [10, 30, 50] {
+                assert_eq!(mpc_error(model, 11, discs), mpc_error(model, 9, discs));
+                assert_eq!(mpc_error(model, 12, discs), mpc_error(model, 10, discs));
+                assert_eq!(mpc_error(model, 21, discs), mpc_error(model, 9, discs));
+            }
+        }
+    }
+
+    #[test]
+    fn every_measured_deviation_is_positive() {
+        for table in [&CLASSIC_MPC, &RICH_MPC] {
+            for (mean, sd) in table.iter().flatten() {
+                assert!(*sd > 0 && mean.abs() < 64 * DISC, "({mean}, {sd})");
+            }
+        }
+    }
 }

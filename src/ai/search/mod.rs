@@ -15,7 +15,7 @@ use super::move_list::MoveList;
 use super::parallel::{
     Best, Node, Pool, Searcher, Split, StopCheck, Template, split_search, work_with,
 };
-use super::pattern::{Weights, midgame};
+use super::pattern::{Model, Weights, midgame};
 use super::tt::{Bound, EXACT, TranspositionTable};
 use crate::rules::board::{flips, legal_moves};
 use crate::rules::score::final_score;
@@ -29,8 +29,8 @@ const SELECTIVE_EMPTIES: u32 = 20;
 mod midgame;
 
 pub(crate) use midgame::Midgame;
-pub use midgame::mpc_depth;
 use midgame::order_moves;
+pub use midgame::{MPC_MIN_DEPTH, MPC_STAGES, mpc_depth, mpc_stage};
 
 /// How far and how long a search may go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -23,7 +23,9 @@ use super::{Engine, Evaluator, Limits};
 use crate::rules::{Board, squares};
 
 mod fit;
+mod mpc;
 pub use fit::{FitReport, fit, fit_from, fit_smoothed, held_out_errors};
+pub use mpc::{MpcErrors, mean_and_sd, mpc_errors};
 
 /// Self-play searches this deep in the midgame ...
 pub const SELF_PLAY_DEPTH: u32 = 4;

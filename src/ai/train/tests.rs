@@ -387,3 +387,61 @@ fn self_play_from_given_positions_starts_each_game_at_one_of_them() {
         assert!(starts.contains(&board), "{board:?}");
     }
 }
+
+#[test]
+fn mean_and_sd_are_those_of_the_differences() {
+    assert_eq!(mean_and_sd(&[]), None);
+    assert_eq!(mean_and_sd(&[100, 100, 100]), Some((100, 0)));
+    // Mean 0, every difference 200 from it.
+    assert_eq!(mean_and_sd(&[200, -200, 200, -200]), Some((0, 200)));
+    assert_eq!(mean_and_sd(&[0, 100]), Some((50, 50)));
+}
+
+#[test]
+fn mpc_errors_gather_every_depth_at_the_positions_stage_and_fall_back_to_the_depth() {
+    use crate::ai::search::{MPC_MIN_DEPTH, mpc_stage};
+    let config = SelfPlay {
+        games: 2,
+        seed: 31,
+        evaluator: Evaluator::Hand,
+        ..SelfPlay::default()
+    };
+    let samples: Vec<Sample> = self_play(config, 2, &|_| {})
+        .into_iter()
+        .step_by(4)
+        .collect();
+    let deepest = 5;
+    let errors = mpc_errors(&samples, deepest, Evaluator::Hand, 2, &|_| {});
+    assert_eq!(errors.deepest(), deepest);
+    let measurable: Vec<&Sample> = samples
+        .iter()
+        .filter(|s| {
+            let board = Board {
+                player: s.player,
+                opponent: s.opponent,
+            };
+            board.empty_count() > deepest + 1 && board.legal_moves() != 0
+        })
+        .collect();
+    assert!(!measurable.is_empty());
+    for depth in MPC_MIN_DEPTH..=deepest {
+        let row = &errors.cells[(depth - MPC_MIN_DEPTH) as usize];
+        // One difference a measurable position, at its own stage.
+        assert_eq!(row.iter().map(Vec::len).sum::<usize>(), measurable.len());
+        for (stage, cell) in row.iter().enumerate() {
+            let here = measurable
+                .iter()
+                .filter(|s| mpc_stage((s.player | s.opponent).count_ones()) == stage)
+                .count();
+            assert_eq!(cell.len(), here, "depth {depth}, stage {stage}");
+            if !cell.is_empty() {
+                assert_eq!(errors.stats(depth, stage, 1), mean_and_sd(cell));
+            }
+        }
+        // Too few at a stage: the depth's statistics over every stage.
+        assert_eq!(
+            errors.stats(depth, 0, usize::MAX),
+            mean_and_sd(&row.concat())
+        );
+    }
+}

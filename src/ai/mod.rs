@@ -104,7 +104,7 @@ impl Level {
                 depth: 1,
                 endgame_empties: 0,
                 time_ms: 0,
-                noise_discs: 25,
+                noise_discs: 21,
                 table_bits: 10,
             },
             Level::Novice => LevelRow {

@@ -8,10 +8,14 @@
 //! That is the classic model; a model ([`Model`], `model.rs`) names the groups, the phases and
 //! the linear features, and a set of weights knows its model.
 //!
-//! The weights ship inside the binary (`src/ai/weights.bin`, with the midgame search's own phases
-//! 6–8 in `src/ai/weights-midgame.bin`: [`midgame`]); [`crate::ai::train`] makes them from
-//! self-play (see docs/training.md). An overlay ([`Weights::overlay_bytes`]) holds some phases
-//! only, laid over the shipped weights.
+//! The weights ship inside the binary: the classic model's (`src/ai/weights.bin`, [`shipped`]),
+//! which the exact solver orders its moves with, and the rich model's, gzip-compressed
+//! (`src/ai/weights-rich.bin.gz`, [`rich`]), which the midgame search evaluates with
+//! ([`midgame`]). The browser's engine module carries only the classic ones and loads the rich
+//! ones as a file of their own ([`install_midgame`]), searching with the classic model's midgame
+//! phases (`src/ai/weights-midgame.bin`, [`classic_midgame`]) until they arrive.
+//! [`crate::ai::train`] makes them (see docs/training.md). An overlay
+//! ([`Weights::overlay_bytes`]) holds some phases only, laid over the shipped weights.
 
 mod gather;
 mod model;
@@ -243,8 +247,16 @@ impl Weights {
     }
 
     /// Weights from a file's bytes: whole weights ([`Weights::to_bytes`]), or an overlay
-    /// ([`Weights::overlay_bytes`]) on the weights shipped in `weights.bin`.
+    /// ([`Weights::overlay_bytes`]) on the weights shipped in `weights.bin`; either of them
+    /// gzip-compressed ([`gunzip`]).
     pub fn read(bytes: &[u8]) -> Result<Weights, String> {
+        if bytes.starts_with(&GZIP_MAGIC) {
+            let inflated = gunzip(bytes)?;
+            if inflated.starts_with(&GZIP_MAGIC) {
+                return Err("weights compressed twice".into());
+            }
+            return Weights::read(&inflated);
+        }
         if bytes.starts_with(OVERLAY_MAGIC) {
             let base = shipped().ok_or("no shipped weights to lay the overlay on")?;
             return base.with_overlay(bytes);
@@ -353,6 +365,27 @@ impl Weights {
     }
 }
 
+/// A gzip stream's first two bytes.
+const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
+
+/// The most a compressed weights file may inflate to: more than twice the largest model's weights,
+/// so that a damaged or hostile file cannot take all the memory.
+const MAX_INFLATED: u64 = 64 << 20;
+
+/// The bytes of a gzip stream (`gzip -9` of a weights file), at most [`MAX_INFLATED`] of them.
+pub fn gunzip(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let mut inflated = Vec::new();
+    flate2::read::GzDecoder::new(bytes)
+        .take(MAX_INFLATED + 1)
+        .read_to_end(&mut inflated)
+        .map_err(|e| format!("not a whole gzip stream: {e}"))?;
+    if inflated.len() as u64 > MAX_INFLATED {
+        return Err(format!("inflates to more than {MAX_INFLATED} bytes"));
+    }
+    Ok(inflated)
+}
+
 /// The weights shipped in the binary, or `None` if they do not match this build's layout. The
 /// exact solver orders its moves with them: their phases 6–9 are fitted to the solver's own
 /// trees (docs/training.md, round 3).
@@ -366,10 +399,11 @@ pub fn shipped() -> Option<&'static Weights> {
 /// The phases the midgame search reads from `weights-midgame.bin` instead of `weights.bin`.
 pub const MIDGAME_PHASES: std::ops::RangeInclusive<usize> = 6..=8;
 
-/// The weights the midgame search evaluates its leaves with: [`shipped`], with phases
-/// [`MIDGAME_PHASES`] (40–57 discs) from the overlay `weights-midgame.bin`, fitted to positions
-/// games reach and labelled by searches (docs/training.md, round 5).
-pub fn midgame() -> Option<&'static Weights> {
+/// The classic model's weights for the midgame search: [`shipped`], with phases [`MIDGAME_PHASES`] (40–57 discs) from the overlay
+/// `weights-midgame.bin`, fitted to positions games reach and labelled by searches
+/// (docs/training.md, round 5). The browser's engine searches with them until the rich weights
+/// have loaded ([`install_midgame`]).
+pub fn classic_midgame() -> Option<&'static Weights> {
     static MIDGAME: OnceLock<Option<Weights>> = OnceLock::new();
     MIDGAME
         .get_or_init(|| {
@@ -379,6 +413,41 @@ pub fn midgame() -> Option<&'static Weights> {
             })
         })
         .as_ref()
+}
+
+/// The rich model's weights compiled into the native binary (`src/ai/weights-rich.bin.gz`,
+/// inflated on first use), or `None` if they do not read.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn rich() -> Option<&'static Weights> {
+    static RICH: OnceLock<Option<Weights>> = OnceLock::new();
+    RICH.get_or_init(|| Weights::read(include_bytes!("../weights-rich.bin.gz")).ok())
+        .as_ref()
+}
+
+/// Weights installed at run time ([`install_midgame`]).
+static INSTALLED: OnceLock<Weights> = OnceLock::new();
+
+/// Makes `weights` the midgame search's from now on (the browser's engine loads the rich weights
+/// as a file of their own, `engine/weights-rich.bin.gz`, to keep its module small). Only the
+/// first installation counts: an error says so for any later one.
+pub fn install_midgame(weights: Weights) -> Result<(), String> {
+    INSTALLED
+        .set(weights)
+        .map_err(|_| "the midgame weights are installed already".into())
+}
+
+/// The weights the midgame search evaluates its leaves with: the installed ones
+/// ([`install_midgame`]), else the rich model's compiled into the native binary ([`rich`]), else
+/// (the browser's engine before its weights load) [`classic_midgame`].
+pub fn midgame() -> Option<&'static Weights> {
+    if let Some(installed) = INSTALLED.get() {
+        return Some(installed);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(rich) = rich() {
+        return Some(rich);
+    }
+    classic_midgame()
 }
 
 #[cfg(test)]

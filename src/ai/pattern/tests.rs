@@ -333,7 +333,7 @@ fn the_shipped_weights_load() {
     // and holds the midgame phases, nothing else.
     let overlay = include_bytes!("../weights-midgame.bin");
     let laid = shipped().unwrap().with_overlay(overlay).unwrap();
-    assert_eq!(midgame(), Some(&laid));
+    assert_eq!(classic_midgame(), Some(&laid));
     let per_phase = layout().per_phase;
     assert_eq!(
         overlay.len(),
@@ -344,6 +344,32 @@ fn the_shipped_weights_load() {
         let same = laid.values()[range.clone()] == shipped().unwrap().values()[range];
         assert_eq!(same, !MIDGAME_PHASES.contains(&phase), "phase {phase}");
     }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn the_midgame_search_reads_the_rich_weights_compiled_in() {
+    let rich = rich().expect("src/ai/weights-rich.bin.gz does not read as weights");
+    assert_eq!(rich.model(), Model::Rich);
+    assert_eq!(midgame(), Some(rich));
+}
+
+/// Installs weights equal to those the midgame search already reads, so that no other test
+/// (in this process) sees a different evaluation.
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn installed_weights_become_the_midgame_searchs_and_only_the_first_installation_counts() {
+    let rich = rich().unwrap();
+    install_midgame(rich.clone()).unwrap();
+    let installed = midgame().unwrap();
+    assert!(
+        !std::ptr::eq(installed, rich),
+        "the installed copy, not the compiled one"
+    );
+    assert_eq!(installed, rich);
+    let other = random_weights_of(Model::Rich, 5, 100);
+    assert!(install_midgame(other).unwrap_err().contains("already"));
+    assert!(std::ptr::eq(midgame().unwrap(), installed));
 }
 
 #[test]
@@ -401,4 +427,39 @@ fn an_overlay_replaces_its_phases_and_bad_overlays_are_refused() {
     assert!(base.with_overlay(&large).is_err());
     assert!(base.with_overlay(&other.to_bytes()).is_err());
     assert!(Weights::read(b"nonsense").is_err());
+}
+
+fn gzip(bytes: &[u8]) -> Vec<u8> {
+    use std::io::Write;
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    encoder.write_all(bytes).unwrap();
+    encoder.finish().unwrap()
+}
+
+#[test]
+fn gzip_compressed_weights_read_as_the_weights_and_damaged_streams_are_refused() {
+    let weights = random_weights_of(Model::Rich, 91, 500);
+    let packed = gzip(&weights.to_bytes());
+    assert_eq!(Weights::read(&packed).unwrap(), weights);
+    let overlay = random_weights(92, 300).overlay_bytes(6..=8);
+    assert_eq!(
+        Weights::read(&gzip(&overlay)).unwrap(),
+        Weights::read(&overlay).unwrap()
+    );
+
+    let cut = &packed[..packed.len() / 2];
+    assert!(Weights::read(cut).unwrap_err().contains("gzip"));
+    assert!(Weights::read(&gzip(&packed)).unwrap_err().contains("twice"));
+    let mut damaged = packed.clone();
+    let middle = damaged.len() / 2;
+    damaged[middle] ^= 0x55;
+    assert!(Weights::read(&damaged).is_err());
+    assert!(Weights::read(&gzip(b"RVPATW01 not weights")).is_err());
+}
+
+#[test]
+fn a_weights_file_that_inflates_beyond_the_bound_is_refused_without_inflating_it_all() {
+    let bomb = gzip(&vec![0; (MAX_INFLATED + 1) as usize]);
+    assert!(bomb.len() < 1 << 20);
+    assert!(gunzip(&bomb).unwrap_err().contains("more than"));
 }

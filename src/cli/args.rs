@@ -444,7 +444,8 @@ pub enum Command {
         out: PathBuf,
     },
     /// Training step 2: fit the pattern evaluation to sample files and write the weights (to ship
-    /// them, write src/ai/weights.bin and rebuild).
+    /// them: classic, write src/ai/weights.bin; rich, gzip them into src/ai/weights-rich.bin.gz;
+    /// then rebuild).
     Train {
         /// Sample files from `reversi selfplay`.
         #[arg(required = true, value_name = "FILE")]
@@ -461,16 +462,16 @@ pub enum Command {
         /// Fit only these phases, e.g. `6-7` (the others keep the starting weights).
         #[arg(long, value_name = "A-B")]
         phases: Option<String>,
-        /// Write only the phases fitted, as an overlay on the shipped weights (`--first-eval` and
-        /// `--init` take it).
+        /// Write only the phases fitted, as an overlay on the shipped classic weights
+        /// (`--first-eval` and `--init` take it).
         #[arg(long)]
         overlay: bool,
         /// Where to write the weights.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
-        /// The model fitted from zero: classic (the shipped weights' model) or rich (more corner
-        /// shapes, a phase every two plies, parity and discs; fitted, then smoothed across
-        /// neighbouring phases).
+        /// The model fitted from zero: classic (the solver's move order's) or rich (the midgame
+        /// search's: more corner shapes, a phase every two plies, parity and discs; fitted, then
+        /// smoothed across neighbouring phases).
         #[arg(long, default_value = "classic")]
         model: crate::ai::pattern::Model,
         /// The rich model's pull of each weight towards the neighbouring phases', in samples.

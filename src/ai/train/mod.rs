@@ -309,12 +309,7 @@ pub fn search_labels(
     let labels = on_threads(
         samples.len() as u64,
         threads,
-        || {
-            let mut engine = Engine::new(SEARCH_LABEL_TABLE_BITS, Arc::new(AtomicBool::new(false)));
-            engine.set_threads(1);
-            engine.set_evaluator(evaluator);
-            engine
-        },
+        || worker_engine(SEARCH_LABEL_TABLE_BITS, evaluator),
         |engine, i| {
             let sample = samples[i as usize];
             let board = Board {
@@ -343,6 +338,15 @@ pub enum TreeProgress {
     Solved(u64),
     /// `n` of `total` positions labelled.
     Labelled(u64, u64),
+}
+
+/// A worker thread's engine: one search thread, tables of `2^table_bits` entries, `evaluator`'s
+/// evaluation, never cancelled.
+fn worker_engine(table_bits: u32, evaluator: Evaluator) -> Engine {
+    let mut engine = Engine::new(table_bits, Arc::new(AtomicBool::new(false)));
+    engine.set_threads(1);
+    engine.set_evaluator(evaluator);
+    engine
 }
 
 /// `work(state, i)` for every `i` in `0..count`, dealt round-robin to `threads` threads that each

@@ -3,15 +3,12 @@
 //! an evaluation. The midgame search keeps one table of them per model
 //! (`src/ai/search/midgame.rs`); `reversi mpc` measures it.
 
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
-
-use super::{Sample, on_threads};
+use super::{Sample, on_threads, worker_engine};
 use crate::ai::search::{MPC_MIN_DEPTH, MPC_STAGES, mpc_depth, mpc_stage};
-use crate::ai::{Engine, Evaluator, Limits};
+use crate::ai::{Evaluator, Limits};
 use crate::rules::Board;
 
-/// The table a search of each position may use (2^18 entries, as the labelling searches').
+/// The table of each worker's engine: 2^18 entries, for full-width searches to depth 10.
 const TABLE_BITS: u32 = 18;
 
 /// The differences (deep − shallow, hundredths of a disc) gathered for each depth from
@@ -69,12 +66,7 @@ pub fn mpc_errors(
     let found = on_threads(
         samples.len() as u64,
         threads,
-        || {
-            let mut engine = Engine::new(TABLE_BITS, Arc::new(AtomicBool::new(false)));
-            engine.set_threads(1);
-            engine.set_evaluator(evaluator);
-            engine
-        },
+        || worker_engine(TABLE_BITS, evaluator),
         |engine, i| {
             let sample = samples[i as usize];
             progress(i);

@@ -11,8 +11,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::variant::VMoveScore;
-use super::{Engine, Level, Limits, MoveScore, choose_move_within};
-use crate::rules::{Board, Cell, Player, Square, VPosition};
+use super::{Engine, Level, Limits};
+use crate::rules::{Board, Cell, Player, VPosition};
 
 /// Deepest midgame iteration for hints.
 pub const HINT_MAX_DEPTH: u32 = 14;
@@ -51,42 +51,27 @@ pub struct MoveReview {
 /// Work for the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Job {
-    /// The move `level` plays (within `budget` when a clock runs); reports [`Report::Move`].
-    Move {
-        board: Board,
-        level: Level,
-        seed: u64,
-        budget: Option<Duration>,
-    },
-    /// Deepening scores of every legal move until all are exact or the depth cap; reports
-    /// [`Report::Hints`] after each iteration.
-    Hints { board: Board },
     /// The loss of each placed move against the best one, the last move first (so the table's
     /// endgame knowledge helps earlier positions); reports [`Report::Review`] for each.
     Review { moves: Vec<PlacedMove> },
-    /// [`Job::Move`] in a position of any variant (the 8×8 engine plays standard Othello, the
-    /// generic engine the rest); reports [`Report::Placed`].
+    /// The move `level` plays in a position of any variant (within `budget` when a clock runs;
+    /// the 8×8 engine plays standard Othello, the generic engine the rest); reports
+    /// [`Report::Placed`].
     VariantMove {
         position: VPosition,
         level: Level,
         seed: u64,
         budget: Option<Duration>,
     },
-    /// [`Job::Hints`] in a position of any variant (standard Othello by the 8×8 engine); reports
-    /// [`Report::VariantHints`].
+    /// Deepening scores of every legal move in a position of any variant (standard Othello by
+    /// the 8×8 engine) until all are exact or the depth cap; reports [`Report::VariantHints`]
+    /// after each iteration.
     VariantHints { position: VPosition },
 }
 
 /// What a job found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Report {
-    /// The chosen move (`None`: the side to move has none).
-    Move(Option<Square>),
-    /// One finished hint iteration: its depth and every move's score, best first.
-    Hints {
-        depth: u32,
-        scores: Vec<MoveScore>,
-    },
     Review(MoveReview),
     /// A variant move job's move (`None`: the side to move has none).
     Placed(Option<Cell>),
@@ -106,16 +91,6 @@ impl Job {
     /// returns `false`.
     pub fn run(self, cancel: &Arc<AtomicBool>, mut emit: impl FnMut(Report) -> bool) {
         let finished = match self {
-            Job::Move {
-                board,
-                level,
-                seed,
-                budget,
-            } => {
-                let best = choose_move_within(&board, level, seed, cancel.clone(), budget);
-                emit(Report::Move(best))
-            }
-            Job::Hints { board } => run_hints(board, cancel, &mut emit),
             Job::Review { moves } => run_review(moves, cancel, &mut emit),
             Job::VariantMove {
                 position,
@@ -135,7 +110,8 @@ impl Job {
     }
 }
 
-fn run_hints(
+/// The hints of a standard 8×8 position, by the 8×8 engine (its table kept from depth to depth).
+fn run_standard_hints(
     board: Board,
     cancel: &Arc<AtomicBool>,
     emit: &mut impl FnMut(Report) -> bool,
@@ -146,7 +122,8 @@ fn run_hints(
             return false;
         };
         let all_exact = scores.iter().all(|m| m.exact);
-        if !emit(Report::Hints { depth, scores }) || cancel.load(Ordering::Relaxed) {
+        let scores = scores.iter().map(VMoveScore::from).collect();
+        if !emit(Report::VariantHints { depth, scores }) || cancel.load(Ordering::Relaxed) {
             return false;
         }
         if all_exact {
@@ -162,13 +139,7 @@ fn run_variant_hints(
     emit: &mut impl FnMut(Report) -> bool,
 ) -> bool {
     if let Some(board) = super::variant::standard_board(&position) {
-        return run_hints(board, cancel, &mut |report| match report {
-            Report::Hints { depth, scores } => emit(Report::VariantHints {
-                depth,
-                scores: scores.iter().map(VMoveScore::from).collect(),
-            }),
-            other => emit(other),
-        });
+        return run_standard_hints(board, cancel, emit);
     }
     if !position.has_move() {
         return true;
@@ -270,30 +241,33 @@ mod tests {
         moves
     }
 
-    #[test]
-    fn a_move_job_reports_a_legal_move_then_done() {
-        let board = Board::start();
+    /// Runs `job` to its end and returns its reports.
+    fn reports_of(job: Job) -> Vec<Report> {
         let mut reports = Vec::new();
-        Job::Move {
-            board,
-            level: Level::Intermediate,
-            seed: 7,
-            budget: None,
-        }
-        .run(&Arc::new(AtomicBool::new(false)), |r| {
+        job.run(&Arc::new(AtomicBool::new(false)), |r| {
             reports.push(r);
             true
         });
-        assert_eq!(reports.len(), 2);
-        let Report::Move(Some(square)) = reports[0] else {
-            panic!("{reports:?}")
-        };
-        assert!(board.legal_moves() & square.bit() != 0);
-        assert_eq!(reports[1], Report::Done);
+        reports
     }
 
     #[test]
-    fn hints_deepen_until_exact_and_stop_when_nobody_listens() {
+    fn a_move_job_in_standard_othello_reports_a_legal_move_then_done() {
+        let position = VPosition::start(crate::rules::Variant::STANDARD);
+        let reports = reports_of(Job::VariantMove {
+            position,
+            level: Level::Intermediate,
+            seed: 7,
+            budget: None,
+        });
+        let [Report::Placed(Some(cell)), Report::Done] = reports[..] else {
+            panic!("{reports:?}")
+        };
+        assert!(position.is_legal(cell));
+    }
+
+    #[test]
+    fn standard_hints_deepen_until_exact_and_stop_when_nobody_listens() {
         // 10 empties: every hint is exact at once.
         let mut board = Board::start();
         while board.empty_count() > 10 || board.legal_moves() == 0 {
@@ -302,22 +276,20 @@ mod tests {
                 None => board.pass(),
             };
         }
-
-        let mut reports = Vec::new();
-        Job::Hints { board }.run(&Arc::new(AtomicBool::new(false)), |r| {
-            reports.push(r);
-            true
+        let position = VPosition::from_position(&crate::rules::Position {
+            board,
+            to_move: Player::Black,
         });
-        let Some(Report::Hints { scores, .. }) = reports.first() else {
+        let reports = reports_of(Job::VariantHints { position });
+        let [Report::VariantHints { ref scores, .. }, Report::Done] = reports[..] else {
             panic!("{reports:?}")
         };
+        assert_eq!(scores.len(), position.legal_cells().len());
         assert!(scores.iter().all(|m| m.exact));
-        assert_eq!(reports.len(), 2, "{reports:?}");
-        assert_eq!(reports[1], Report::Done);
 
         let mut count = 0;
-        Job::Hints {
-            board: Board::start(),
+        Job::VariantHints {
+            position: VPosition::start(crate::rules::Variant::STANDARD),
         }
         .run(&Arc::new(AtomicBool::new(false)), |_| {
             count += 1;
@@ -353,15 +325,7 @@ mod tests {
         )
         .unwrap()
         .position();
-        let run = |job: Job| {
-            let mut reports = Vec::new();
-            job.run(&Arc::new(AtomicBool::new(false)), |r| {
-                reports.push(r);
-                true
-            });
-            reports
-        };
-        let reports = run(Job::VariantMove {
+        let reports = reports_of(Job::VariantMove {
             position,
             level: Level::Advanced,
             seed: 1,
@@ -372,7 +336,7 @@ mod tests {
         };
         assert!(position.is_legal(cell));
         // 12 empties: exact from the first iteration.
-        let reports = run(Job::VariantHints { position });
+        let reports = reports_of(Job::VariantHints { position });
         let [Report::VariantHints { ref scores, .. }, Report::Done] = reports[..] else {
             panic!("{reports:?}")
         };
@@ -387,8 +351,8 @@ mod tests {
     fn a_cancelled_job_stops_without_done() {
         let moves = placed_moves("f5d6c3d3c4f4f6f3e6e7");
         let jobs = [
-            Job::Hints {
-                board: Board::start(),
+            Job::VariantHints {
+                position: VPosition::start(crate::rules::Variant::STANDARD),
             },
             Job::Review { moves },
         ];
@@ -405,11 +369,12 @@ mod tests {
             assert_ne!(reports[0], Report::Done);
         }
         // Cancelled before it starts: a move job still names a legal move, and says nothing more.
-        let board = Board::start().play("f5".parse().unwrap());
+        let position = VPosition::start(crate::rules::Variant::STANDARD)
+            .play(Cell::from_square("f5".parse().unwrap()));
         for level in [Level::Beginner, Level::Expert, Level::Maximum] {
             let mut reports = Vec::new();
-            Job::Move {
-                board,
+            Job::VariantMove {
+                position,
                 level,
                 seed: 3,
                 budget: None,
@@ -418,10 +383,10 @@ mod tests {
                 reports.push(r);
                 true
             });
-            let [Report::Move(Some(square))] = reports[..] else {
+            let [Report::Placed(Some(cell))] = reports[..] else {
                 panic!("{level}: {reports:?}")
             };
-            assert!(board.is_legal(square), "{level}: {square}");
+            assert!(position.is_legal(cell), "{level}: {cell}");
         }
     }
 }

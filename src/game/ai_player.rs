@@ -135,12 +135,7 @@ fn poll_searches(
                     warn!("AI search failed ({why}); playing a shallow search's move");
                     fallback_move(&search.position)
                 }
-                // The game asks for variant moves only.
-                Report::Hints { .. }
-                | Report::Review(_)
-                | Report::Move(_)
-                | Report::VariantHints { .. }
-                | Report::Done => continue,
+                Report::Review(_) | Report::VariantHints { .. } | Report::Done => continue,
             };
             commands.entity(entity).despawn();
             if let Some(square) = best {

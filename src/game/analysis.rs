@@ -122,10 +122,7 @@ fn collect_reviews(
                     analysis.running = false;
                     commands.entity(entity).despawn();
                 }
-                Report::Move(_)
-                | Report::Hints { .. }
-                | Report::Placed(_)
-                | Report::VariantHints { .. } => {}
+                Report::Placed(_) | Report::VariantHints { .. } => {}
             }
         }
     }

@@ -289,14 +289,14 @@ mod tests {
     fn a_job_that_finishes_reports_no_failure() {
         AsyncComputeTaskPool::get_or_init(TaskPool::new);
         let handle = imp::Handle::spawn(|_, emit| {
-            emit(Report::Move(None));
+            emit(Report::Placed(None));
             emit(Report::Done);
         });
         let mut reports = first_reports(&handle);
         while !matches!(reports.last(), Some(Report::Done)) {
             reports.extend(first_reports(&handle));
         }
-        assert!(matches!(&reports[..], [Report::Move(None), Report::Done]));
+        assert!(matches!(&reports[..], [Report::Placed(None), Report::Done]));
         std::thread::sleep(std::time::Duration::from_millis(20));
         assert!(handle.reports().is_empty());
         let failed = Computation::failed("no worker".into());

@@ -107,11 +107,7 @@ fn receive_hints(searches: Query<&HintSearch>, mut hints: ResMut<Hints>) {
                     hints.scores = scores;
                 }
                 Report::Failed(why) => warn!("hint search failed: {why}"),
-                Report::Move(_)
-                | Report::Review(_)
-                | Report::Placed(_)
-                | Report::Hints { .. }
-                | Report::Done => {}
+                Report::Review(_) | Report::Placed(_) | Report::Done => {}
             }
         }
     }

@@ -1,31 +1,19 @@
 //! The one-line text form of the engine's jobs and reports, in which they cross into and out of
-//! the browser's engine worker: space-separated fields, boards as two hexadecimal bitboards. A
-//! variant's position carries its variant as `<size>:<rules>` (`10:anti`), then its two square
+//! the browser's engine worker: space-separated fields. A position carries its variant as `<size>:<rules>` (`10:anti`), then its two square
 //! sets as 64 hexadecimal digits each (highest word first), then the side to move.
 
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use crate::ai::MoveScore;
 use crate::ai::jobs::{Job, MoveReview, PlacedMove, Report};
 use crate::ai::variant::VMoveScore;
 use crate::rules::bits::SquareSet;
-use crate::rules::{Board, Cell, Player, Square, VPosition, Variant};
+use crate::rules::{Cell, Player, VPosition, Variant};
 
 impl Job {
     /// The job as one line of text (for the browser's engine worker).
     pub fn to_line(&self) -> String {
         match self {
-            Job::Move {
-                board,
-                level,
-                seed,
-                budget,
-            } => {
-                let budget = budget.map_or("-".to_string(), |b| b.as_millis().to_string());
-                format!("move {} {level} {seed} {budget}", board_to_text(board, ' '))
-            }
-            Job::Hints { board } => format!("hints {}", board_to_text(board, ' ')),
             Job::Review { moves } => {
                 let mut line = "review".to_string();
                 for m in moves {
@@ -56,15 +44,6 @@ impl Job {
         let kind = words.next().ok_or("empty job")?;
         let words: Vec<&str> = words.collect();
         match (kind, words.as_slice()) {
-            ("move", [player, opponent, level, seed, budget]) => Ok(Job::Move {
-                board: board_from_text(player, opponent)?,
-                level: level.parse()?,
-                seed: seed.parse().map_err(|_| format!("bad seed '{seed}'"))?,
-                budget: parse_budget(budget)?,
-            }),
-            ("hints", [player, opponent]) => Ok(Job::Hints {
-                board: board_from_text(player, opponent)?,
-            }),
             ("vmove", [variant, player, opponent, side, level, seed, budget]) => {
                 Ok(Job::VariantMove {
                     position: position_from_text(variant, player, opponent, side)?,
@@ -91,16 +70,6 @@ impl Report {
     /// The report as one line of text (from the browser's engine worker).
     pub fn to_line(&self) -> String {
         match self {
-            Report::Move(None) => "move -".into(),
-            Report::Move(Some(square)) => format!("move {square}"),
-            Report::Hints { depth, scores } => {
-                let mut line = format!("hints {depth}");
-                for m in scores {
-                    let pv: String = m.pv.iter().map(|s| s.to_string()).collect();
-                    let _ = write!(line, " {}:{}:{}:{pv}", m.square, m.score, u8::from(m.exact));
-                }
-                line
-            }
             Report::Review(r) => format!(
                 "review {} {} {} {} {}",
                 r.index,
@@ -128,15 +97,6 @@ impl Report {
         let (kind, rest) = line.split_once(' ').unwrap_or((line, ""));
         let words: Vec<&str> = rest.split_whitespace().collect();
         match (kind, words.as_slice()) {
-            ("move", ["-"]) => Ok(Report::Move(None)),
-            ("move", [square]) => Ok(Report::Move(Some(parse_square(square)?))),
-            ("hints", [depth, scores @ ..]) => Ok(Report::Hints {
-                depth: parse_number(depth)?,
-                scores: scores
-                    .iter()
-                    .map(|s| parse_score(s))
-                    .collect::<Result<_, _>>()?,
-            }),
             ("review", [index, side, eval, loss, exact]) => Ok(Report::Review(MoveReview {
                 index: parse_number(index)?,
                 player: parse_side(side)?,
@@ -158,20 +118,6 @@ impl Report {
             _ => Err(format!("unknown report '{line}'")),
         }
     }
-}
-
-/// The two bitboards, exactly: `"<player hex><separator><opponent hex>"`.
-fn board_to_text(board: &Board, separator: char) -> String {
-    format!("{:016x}{separator}{:016x}", board.player, board.opponent)
-}
-
-fn board_from_text(player: &str, opponent: &str) -> Result<Board, String> {
-    let bits = |text: &str| u64::from_str_radix(text, 16).map_err(|_| format!("bad bits '{text}'"));
-    let (player, opponent) = (bits(player)?, bits(opponent)?);
-    if player & opponent != 0 {
-        return Err("a square holds two discs".into());
-    }
-    Ok(Board { player, opponent })
 }
 
 /// `<size>:<rules> <player hex> <opponent hex> <side>`: a variant position in one line's words
@@ -269,29 +215,6 @@ fn parse_placed(text: &str) -> Result<PlacedMove, String> {
     })
 }
 
-fn parse_score(text: &str) -> Result<MoveScore, String> {
-    let parts: Vec<&str> = text.split(':').collect();
-    let [square, score, exact, pv] = parts.as_slice() else {
-        return Err(format!("bad score '{text}'"));
-    };
-    if pv.len() % 2 != 0 {
-        return Err(format!("bad line '{pv}'"));
-    }
-    let pv = (0..pv.len() / 2)
-        .map(|i| {
-            pv.get(2 * i..2 * i + 2)
-                .map_or(Err(String::new()), parse_square)
-        })
-        .collect::<Result<_, _>>()
-        .map_err(|_| format!("bad line '{pv}'"))?;
-    Ok(MoveScore {
-        square: parse_square(square)?,
-        score: parse_number(score)?,
-        exact: parse_flag(exact)?,
-        pv,
-    })
-}
-
 fn side_letter(player: Player) -> char {
     match player {
         Player::Black => 'b',
@@ -305,10 +228,6 @@ fn parse_side(text: &str) -> Result<Player, String> {
         "w" => Ok(Player::White),
         _ => Err(format!("bad side '{text}'")),
     }
-}
-
-fn parse_square(text: &str) -> Result<Square, String> {
-    text.parse().map_err(|e| format!("{e}"))
 }
 
 fn parse_number<T: std::str::FromStr>(text: &str) -> Result<T, String> {
@@ -329,28 +248,24 @@ mod tests {
     use crate::ai::Level;
     use crate::rules::Game;
 
-    fn sq(name: &str) -> Square {
-        name.parse().unwrap()
-    }
-
     #[test]
     fn jobs_round_trip_through_text() {
         let game = crate::rules::notation::parse_transcript("f5d6c3d3c4").unwrap();
-        let board = game.board();
+        let position = VPosition::from_position(&game.position());
         let jobs = [
-            Job::Move {
-                board,
+            Job::VariantMove {
+                position,
                 level: Level::Expert,
                 seed: 42,
                 budget: Some(Duration::from_millis(1500)),
             },
-            Job::Move {
-                board: Board::start(),
+            Job::VariantMove {
+                position: VPosition::start(Variant::parse(10, "anti").unwrap()),
                 level: Level::Beginner,
                 seed: u64::MAX,
                 budget: None,
             },
-            Job::Hints { board },
+            Job::VariantHints { position },
             Job::Review { moves: vec![] },
             Job::Review {
                 moves: vec![
@@ -385,26 +300,24 @@ mod tests {
     #[test]
     fn reports_round_trip_through_text() {
         let reports = [
-            Report::Move(None),
-            Report::Move(Some(sq("a8"))),
-            Report::Hints {
+            Report::Placed(None),
+            Report::Placed(Some("j10".parse().unwrap())),
+            Report::VariantHints {
                 depth: 3,
                 scores: vec![
-                    MoveScore {
-                        square: sq("d3"),
+                    VMoveScore {
+                        cell: "d3".parse().unwrap(),
                         score: -250,
                         exact: false,
-                        pv: vec![sq("d3"), sq("c5"), sq("h8")],
                     },
-                    MoveScore {
-                        square: sq("c4"),
+                    VMoveScore {
+                        cell: "p16".parse().unwrap(),
                         score: 1200,
                         exact: true,
-                        pv: vec![],
                     },
                 ],
             },
-            Report::Hints {
+            Report::VariantHints {
                 depth: 1,
                 scores: vec![],
             },
@@ -425,26 +338,35 @@ mod tests {
 
     #[test]
     fn bad_text_is_an_error_not_a_panic() {
+        let start = position_to_text(&VPosition::start(Variant::STANDARD));
         for line in [
-            "",
-            "move",
-            "move 0 0 Expert 1",
-            "move zz 0 Expert 1 -",
-            "move 1 1 Expert 1 -",
-            "move 0 0 Grandmaster 1 -",
-            "hints 0",
-            "review 1:2:3",
-            "review 0:0:0:x:f5",
-            "fly away",
+            "".to_string(),
+            // The 8×8-only forms are no jobs.
+            "move 0000000810000000 0000001008000000 Expert 1 -".into(),
+            "hints 0000000810000000 0000001008000000".into(),
+            "vmove".into(),
+            format!("vmove {start} Expert 1"),
+            format!("vmove {start} Grandmaster 1 -"),
+            format!("vmove {start} Expert one -"),
+            format!("vmove {start} Expert 1 soon"),
+            "vmove 8:othello zz 0 b Expert 1 -".into(),
+            "vmove 9:chess 0 0 b Expert 1 -".into(),
+            "vhints 8:othello".into(),
+            "review 1:2:3".into(),
+            "review 0:0:0:x:f5".into(),
+            "fly away".into(),
         ] {
-            assert!(Job::parse(line).is_err(), "{line:?}");
+            assert!(Job::parse(&line).is_err(), "{line:?}");
         }
         for line in [
             "",
-            "move z9",
-            "hints",
-            "hints 1 d3:1:2:",
-            "hints 1 d3:1:1:d",
+            "move a8",
+            "hints 1 d3:1:1:",
+            "placed",
+            "placed z99",
+            "vhints",
+            "vhints 1 d3:1:2",
+            "vhints 1 d3:x:1",
             "review 1 b 2 3",
             "done now",
         ] {

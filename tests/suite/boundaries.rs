@@ -77,19 +77,6 @@ fn job() -> impl Strategy<Value = Job> {
         }
     });
     prop_oneof![
-        (
-            board(),
-            level(),
-            any::<u64>(),
-            prop::option::of(any::<u32>())
-        )
-            .prop_map(|(board, level, seed, budget)| Job::Move {
-                board,
-                level,
-                seed,
-                budget: budget.map(|ms| std::time::Duration::from_millis(ms.into())),
-            }),
-        board().prop_map(|board| Job::Hints { board }),
         prop::collection::vec(placed, 0..6).prop_map(|moves| Job::Review { moves }),
         (
             variant_position(),
@@ -108,22 +95,7 @@ fn job() -> impl Strategy<Value = Job> {
 }
 
 fn report() -> impl Strategy<Value = Report> {
-    let score = (
-        square(),
-        any::<i32>(),
-        any::<bool>(),
-        prop::collection::vec(square(), 0..8),
-    )
-        .prop_map(|(square, score, exact, pv)| reversi::ai::MoveScore {
-            square,
-            score,
-            exact,
-            pv,
-        });
     prop_oneof![
-        prop::option::of(square()).prop_map(Report::Move),
-        (any::<u32>(), prop::collection::vec(score, 0..6))
-            .prop_map(|(depth, scores)| Report::Hints { depth, scores }),
         (
             0usize..200,
             player(),

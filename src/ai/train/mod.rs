@@ -42,6 +42,14 @@ pub struct Sample {
 }
 
 impl Sample {
+    /// The position: the mover's discs and the opponent's.
+    pub fn board(&self) -> Board {
+        Board {
+            player: self.player,
+            opponent: self.opponent,
+        }
+    }
+
     /// `"<player hex> <opponent hex> <score>"`.
     pub fn to_line(&self) -> String {
         format!("{:016x} {:016x} {}", self.player, self.opponent, self.score)
@@ -306,21 +314,15 @@ pub fn search_labels(
         selective: true,
         ..Limits::depth(depth, exact)
     };
-    let labels = on_threads(
-        samples.len() as u64,
-        threads,
-        || worker_engine(SEARCH_LABEL_TABLE_BITS, evaluator),
-        |engine, i| {
-            let sample = samples[i as usize];
-            let board = Board {
-                player: sample.player,
-                opponent: sample.opponent,
-            };
-            progress(i);
+    let labels = search_each(
+        samples,
+        (threads, SEARCH_LABEL_TABLE_BITS, evaluator),
+        progress,
+        |engine, sample| {
+            let board = sample.board();
             if board.legal_moves() == 0 {
                 return None;
             }
-            engine.clear();
             let found = engine.search(&board, &limits, |_| {});
             Some(Sample {
                 score: blend(i32::from(sample.score), found.score, result_weight),
@@ -329,6 +331,27 @@ pub fn search_labels(
         },
     );
     labels.into_iter().flatten().collect()
+}
+
+/// `work(engine, sample)` for each of `samples`, on `threads` worker engines (`table_bits`,
+/// `evaluator`: [`worker_engine`]) each emptied before every sample, so that a result depends on
+/// its sample alone; the results in the samples' order. `progress` is told of each sample.
+fn search_each<T: Send>(
+    samples: &[Sample],
+    (threads, table_bits, evaluator): (usize, u32, Evaluator),
+    progress: &(dyn Fn(u64) + Sync),
+    work: impl Fn(&mut Engine, Sample) -> T + Sync,
+) -> Vec<T> {
+    on_threads(
+        samples.len() as u64,
+        threads,
+        || worker_engine(table_bits, evaluator),
+        |engine, i| {
+            progress(i);
+            engine.clear();
+            work(engine, samples[i as usize])
+        },
+    )
 }
 
 /// What [`tree_samples`] reports as it goes.

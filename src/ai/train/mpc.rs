@@ -3,10 +3,9 @@
 //! an evaluation. The midgame search keeps one table of them per model
 //! (`src/ai/search/midgame.rs`); `reversi mpc` measures it.
 
-use super::{Sample, on_threads, worker_engine};
+use super::{Sample, search_each};
 use crate::ai::search::{MPC_MIN_DEPTH, MPC_STAGES, mpc_depth, mpc_stage};
 use crate::ai::{Evaluator, Limits};
-use crate::rules::Board;
 
 /// The table of each worker's engine: 2^18 entries, for full-width searches to depth 10.
 const TABLE_BITS: u32 = 18;
@@ -63,21 +62,15 @@ pub fn mpc_errors(
         "depths from {MPC_MIN_DEPTH} are measured"
     );
     let limits = Limits::depth(deepest, 0);
-    let found = on_threads(
-        samples.len() as u64,
-        threads,
-        || worker_engine(TABLE_BITS, evaluator),
-        |engine, i| {
-            let sample = samples[i as usize];
-            progress(i);
-            let board = Board {
-                player: sample.player,
-                opponent: sample.opponent,
-            };
+    let found = search_each(
+        samples,
+        (threads, TABLE_BITS, evaluator),
+        progress,
+        |engine, sample| {
+            let board = sample.board();
             if board.empty_count() <= deepest + 1 || board.legal_moves() == 0 {
                 return None;
             }
-            engine.clear();
             let mut scores = vec![None; deepest as usize + 1];
             engine.search(&board, &limits, |r| {
                 if !r.exact {

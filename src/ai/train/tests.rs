@@ -180,10 +180,7 @@ fn search_labels_are_the_searchs_scores_whatever_the_threads() {
     let mut solver = exact_solver();
     let mut differ = 0;
     for s in &a {
-        let board = Board {
-            player: s.player,
-            opponent: s.opponent,
-        };
+        let board = s.board();
         engine.clear();
         let found = engine.search(&board, &limits, |_| {});
         let discs = (found.score as f64 / DISC as f64).round() as i32;
@@ -380,10 +377,7 @@ fn self_play_from_given_positions_starts_each_game_at_one_of_them() {
         .collect();
     assert_eq!(firsts.len(), 4);
     for s in firsts {
-        let board = Board {
-            player: s.player,
-            opponent: s.opponent,
-        };
+        let board = s.board();
         assert!(starts.contains(&board), "{board:?}");
     }
 }
@@ -416,10 +410,7 @@ fn mpc_errors_gather_every_depth_at_the_positions_stage_and_fall_back_to_the_dep
     let measurable: Vec<&Sample> = samples
         .iter()
         .filter(|s| {
-            let board = Board {
-                player: s.player,
-                opponent: s.opponent,
-            };
+            let board = s.board();
             board.empty_count() > deepest + 1 && board.legal_moves() != 0
         })
         .collect();

@@ -1,6 +1,7 @@
 //! The documentation matches the code: every folder of `src/` is described in
-//! `docs/architecture.md`, and every folder that page names exists; and the layout stays a tree: no
-//! two files of the library import each other in a loop.
+//! `docs/architecture.md`, and every folder that page names exists; the levels tables say what the
+//! levels are set to; and the layout stays a tree: no two files of the library import each other
+//! in a loop.
 
 use std::path::Path;
 
@@ -212,4 +213,57 @@ fn no_two_files_of_the_library_import_each_other_in_a_loop() {
         loops.is_empty(),
         "files that import themselves through others: {loops:?}"
     );
+}
+
+/// The discs a level's last column names ("any move within 21 discs of its best", "within 5
+/// discs", "21 discs of its best"), or 0 for "none" and "best only".
+fn slips_in(row: &str) -> Option<i32> {
+    let slips = row.trim_end_matches('|').rsplit('|').next()?.trim();
+    if slips == "none" || slips == "best only" {
+        return Some(0);
+    }
+    let number = slips.rsplit("within ").next()?;
+    number.split_whitespace().next()?.parse().ok()
+}
+
+/// The levels tables of the README and of docs/engine.md say what each level's settings are:
+/// its depth, where it plays perfectly from and how far it slips.
+#[test]
+fn the_levels_tables_match_the_levels_settings() {
+    use reversi::ai::Level;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for page in ["README.md", "docs/engine.md"] {
+        let text = std::fs::read_to_string(root.join(page)).expect("the page");
+        for level in Level::ALL {
+            let settings = level.settings();
+            let row = text
+                .lines()
+                .find(|line| line.starts_with(&format!("| {} |", level.name())))
+                .unwrap_or_else(|| panic!("{page} has no row for {level}"));
+            let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+            assert_eq!(
+                slips_in(row),
+                Some(settings.noise_discs),
+                "{page}, {level}: {row}"
+            );
+            let exact = if settings.endgame_empties == 0 {
+                "—".to_string()
+            } else {
+                settings.endgame_empties.to_string()
+            };
+            assert!(
+                cells[3].starts_with(&exact),
+                "{page}, {level}: perfect from {exact}, the row says {}",
+                cells[3]
+            );
+            if level != Level::Maximum {
+                assert!(
+                    cells[2].starts_with(&settings.depth.to_string()),
+                    "{page}, {level}: depth {}, the row says {}",
+                    settings.depth,
+                    cells[2]
+                );
+            }
+        }
+    }
 }

@@ -6,15 +6,12 @@ use std::time::Instant;
 
 use super::training::{Tally, read_samples};
 use crate::ai::Evaluator;
-use crate::ai::search::{MPC_MIN_DEPTH, MPC_STAGES};
+use crate::ai::search::{MPC_DEEPEST, MPC_MIN_DEPTH, MPC_STAGES, mpc_stage_discs};
 use crate::ai::train::{MpcErrors, mpc_errors};
 
 /// A stage's statistics are its own from this many positions; with fewer, the depth's over all
 /// stages stand in.
 const LEAST: usize = 30;
-
-/// The depths the search's tables hold (3 to 10).
-const DEEPEST: u32 = 10;
 
 /// The first `positions` positions of the sample files, measured to `deepest` plies with `eval`
 /// on `threads` threads: a report of each depth's and stage's mean and standard deviation, and,
@@ -32,21 +29,16 @@ pub fn mpc_report(
     }
     let started = Instant::now();
     let done = Tally::new("mpc", samples.len() as u64, "positions", 100);
-    let errors = mpc_errors(&samples, DEEPEST, eval, threads, &|_| done.tick());
+    let errors = mpc_errors(&samples, MPC_DEEPEST, eval, threads, &|_| done.tick());
     let mut report = format!(
-        "{} positions searched to depth {DEEPEST} in {:.1} s; each depth's score less its \
+        "{} positions searched to depth {MPC_DEEPEST} in {:.1} s; each depth's score less its \
          Multi-ProbCut depth's, by stage (discs): mean/sd in hundredths of a disc (positions)\n",
         samples.len(),
         started.elapsed().as_secs_f64()
     );
     report += &format!("{:>8}", "depth");
     for stage in 0..MPC_STAGES {
-        let first = 4 + 10 * stage;
-        let last = if stage + 1 == MPC_STAGES {
-            64
-        } else {
-            first + 9
-        };
+        let (first, last) = mpc_stage_discs(stage);
         report += &format!(" {:>17}", format!("{first}-{last}"));
     }
     report.push('\n');

@@ -31,9 +31,22 @@ pub const fn mpc_stage(discs: u32) -> usize {
     }
 }
 
-/// The depths the tables hold, from [`MPC_MIN_DEPTH`]; deeper searches take the deepest row of
-/// their parity.
+/// The first and last disc counts of a stage ([`mpc_stage`]'s inverse).
+pub const fn mpc_stage_discs(stage: usize) -> (u32, u32) {
+    let first = 4 + 10 * stage as u32;
+    if stage + 1 >= MPC_STAGES {
+        (first, 64)
+    } else {
+        (first, first + 9)
+    }
+}
+
+/// The depths the tables hold, from [`MPC_MIN_DEPTH`] to [`MPC_DEEPEST`]; deeper searches take
+/// the deepest row of their parity.
 const MPC_DEPTHS: usize = 8;
+
+/// The deepest depth the tables hold.
+pub const MPC_DEEPEST: u32 = MPC_MIN_DEPTH + MPC_DEPTHS as u32 - 1;
 
 /// How a `depth`-ply search's value strays from the [`mpc_depth`] search's, by stage: the mean
 /// difference and its standard deviation, in hundredths of a disc.
@@ -53,11 +66,10 @@ pub(super) const fn mpc_error(model: Model, depth: u32, discs: u32) -> (i32, i32
         Model::Classic => &CLASSIC_MPC,
         Model::Rich => &RICH_MPC,
     };
-    let last = MPC_MIN_DEPTH + MPC_DEPTHS as u32 - 1;
-    let d = if depth <= last {
+    let d = if depth <= MPC_DEEPEST {
         depth
     } else {
-        last - ((depth ^ last) & 1)
+        MPC_DEEPEST - ((depth ^ MPC_DEEPEST) & 1)
     };
     table[mpc_stage(discs)][(d - MPC_MIN_DEPTH) as usize]
 }
@@ -389,6 +401,15 @@ mod tests {
         assert_eq!(mpc_stage(53), 4);
         assert_eq!(mpc_stage(54), MPC_STAGES - 1);
         assert_eq!(mpc_stage(64), MPC_STAGES - 1);
+        for stage in 0..MPC_STAGES {
+            let (first, last) = mpc_stage_discs(stage);
+            assert_eq!((mpc_stage(first), mpc_stage(last)), (stage, stage));
+            assert_eq!(
+                mpc_stage(first.saturating_sub(1).max(4)),
+                stage.saturating_sub(1)
+            );
+        }
+        assert_eq!(mpc_stage_discs(MPC_STAGES - 1).1, 64);
     }
 
     #[test]

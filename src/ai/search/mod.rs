@@ -30,7 +30,7 @@ mod midgame;
 
 pub(crate) use midgame::Midgame;
 use midgame::order_moves;
-pub use midgame::{MPC_MIN_DEPTH, MPC_STAGES, mpc_depth, mpc_stage};
+pub use midgame::{MPC_DEEPEST, MPC_MIN_DEPTH, MPC_STAGES, mpc_depth, mpc_stage, mpc_stage_discs};
 
 /// How far and how long a search may go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

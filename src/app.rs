@@ -14,7 +14,7 @@ use bevy_egui::EguiPlugin;
 use crate::game::history::PastGames;
 use crate::game::{CurrentGame, MatchSettings, PlaceRequested, Requester};
 use crate::history::GamesStore;
-use crate::rules::{Cell, VGame, Variant, vnotation};
+use crate::rules::{Game, Square, Variant, notation};
 use crate::ui::Screen;
 use crate::ui::main_menu::{GameStarted, MenuChoices};
 
@@ -42,7 +42,7 @@ pub struct Options {
     /// A lesson to open at once (1-based), or 0 for the list of lessons.
     pub lesson: Option<u8>,
     /// Squares clicked in that lesson, one after another, after the warm-up.
-    pub tries: Vec<Cell>,
+    pub tries: Vec<Square>,
     /// A room to join at once: the server its link names (if any) and its code, or `new` to open
     /// one; an empty code opens the "Play a friend" window instead.
     pub join: Option<(Option<String>, String)>,
@@ -134,7 +134,7 @@ pub fn run(options: Options) -> Result<(), String> {
         // or a new one of the named board and rules against the AI.
         let named = match (&scripted, options.variant) {
             (Some(start), _) => Some((start.before_last.clone(), MatchSettings::two_humans())),
-            (None, Some(variant)) => Some((VGame::new(variant), MatchSettings::default())),
+            (None, Some(variant)) => Some((Game::new(variant), MatchSettings::default())),
             (None, None) => None,
         };
         if let Some((game, players)) = named {
@@ -276,13 +276,13 @@ impl Plugin for AppPlugin {
 /// A game given on the command line: everything but its last move, then that move played live.
 #[derive(Resource, Clone, Debug)]
 struct ScriptedStart {
-    before_last: VGame,
-    last: Option<Cell>,
+    before_last: Game,
+    last: Option<Square>,
 }
 
 impl ScriptedStart {
     fn from_transcript(text: &str, variant: Variant) -> Result<ScriptedStart, String> {
-        let mut before_last = vnotation::parse_transcript(text, variant)
+        let mut before_last = notation::parse_transcript(text, variant)
             .map_err(|e| format!("bad --moves ({variant}): {e}"))?;
         let last = before_last.undo();
         Ok(ScriptedStart { before_last, last })
@@ -312,7 +312,7 @@ const TRY_FRAMES: u32 = 40;
 #[derive(Resource, Clone, Debug)]
 struct ScriptedLesson {
     number: u8,
-    tries: Vec<Cell>,
+    tries: Vec<Square>,
 }
 
 /// Opens the lesson at once, then clicks its squares one by one after the warm-up.

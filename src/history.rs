@@ -9,8 +9,8 @@
 use std::path::Path;
 
 use crate::rules::notation::{GgfProperties, GgfProperty};
-use crate::rules::vnotation::{ggf, parse_ggf};
-use crate::rules::{Player, VGame};
+use crate::rules::notation::{ggf, parse_ggf};
+use crate::rules::{Game, Player};
 use crate::save::{KeyValue, Refused};
 
 /// The file's name in the config directory.
@@ -55,7 +55,7 @@ impl Ending {
 /// One finished game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PastGame {
-    pub game: VGame,
+    pub game: Game,
     /// The players' names as recorded: a level's name for the computer, the name chosen online,
     /// empty for a person at this device.
     pub black: String,
@@ -69,7 +69,7 @@ impl PastGame {
     /// Black's margin as recorded: the board's, empties to the winner; a game lost without the
     /// board deciding counts as every square to the winner.
     pub fn margin(&self) -> i32 {
-        let cells = self.game.variant().cells() as i32;
+        let cells = self.game.variant().squares() as i32;
         match self.ending.loser() {
             Some(Player::Black) => -cells,
             Some(Player::White) => cells,
@@ -255,7 +255,7 @@ impl History {
 
     /// Whether `game` is the newest game kept (the same moves on the same board): a game that was
     /// already recorded and is only opened again (at start, or after an undo and a redo).
-    pub fn is_newest(&self, game: &VGame) -> bool {
+    pub fn is_newest(&self, game: &Game) -> bool {
         self.games().next().is_some_and(|newest| {
             newest.game.start() == game.start() && newest.game.history() == game.history()
         })
@@ -356,14 +356,14 @@ mod browser {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::vnotation::parse_any;
-    use crate::rules::{Cell, Variant};
+    use crate::rules::notation::parse_any;
+    use crate::rules::{Square, Variant};
 
-    fn finished_6x6() -> VGame {
+    fn finished_6x6() -> Game {
         // Random legal moves to the end, always the first legal cell: a finished 6×6 game.
-        let mut game = VGame::new(Variant::parse(6, "othello").unwrap());
+        let mut game = Game::new(Variant::parse(6, "othello").unwrap());
         while !game.is_over() {
-            let cell: Cell = game.position().legal_cells()[0];
+            let cell: Square = game.position().legal_squares()[0];
             game.play(cell).unwrap();
         }
         game
@@ -395,7 +395,7 @@ mod tests {
 
     #[test]
     fn a_resignation_gives_the_whole_board_to_the_winner() {
-        let mut game = VGame::new(Variant::STANDARD);
+        let mut game = Game::new(Variant::STANDARD);
         for cell in ["f5", "d6", "c3"] {
             game.play(cell.parse().unwrap()).unwrap();
         }

@@ -18,7 +18,7 @@ use crate::game::{
     CurrentGame, GameSettings, GameSystems, MatchSettings, NewGameRequested, PlaceRequested,
     RedoRequested, Requester, UndoRequested,
 };
-use crate::rules::Cell;
+use crate::rules::Square;
 
 /// Stick deflection that counts as a direction.
 const STICK_THRESHOLD: f32 = 0.5;
@@ -278,7 +278,7 @@ fn apply_board_intents(
     let step_cursor = |cursor: &mut BoardCursor, step: IVec2| {
         let file = (cursor.square.file as i32 + step.x).clamp(0, last) as u8;
         let rank = (cursor.square.rank as i32 + step.y).clamp(0, last) as u8;
-        cursor.square = Cell::new(file, rank);
+        cursor.square = Square::new(file, rank);
         cursor.visible = true;
     };
     for intent in intents.read() {

@@ -131,7 +131,7 @@ struct Look {
     window_size: Option<(u32, u32)>,
     /// A lesson's number, or 0 for the list.
     lesson: Option<u8>,
-    tries: Vec<reversi::rules::Cell>,
+    tries: Vec<reversi::rules::Square>,
     /// `--join` and `--server`.
     join: Option<String>,
     server: Option<String>,

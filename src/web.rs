@@ -20,7 +20,7 @@ use crate::game::ai_player::AiSearch;
 use crate::game::board::{BoardCamera, square_centre};
 use crate::game::turn::Phase;
 use crate::game::{CurrentGame, MatchSettings, NewGameRequested};
-use crate::rules::vnotation;
+use crate::rules::notation;
 use crate::ui::Screen;
 use crate::ui::main_menu::GameStarted;
 
@@ -166,14 +166,14 @@ fn mirror_state(
     let mut legal = Vec::new();
     if let Ok((camera, transform)) = camera.single() {
         let size = game.variant().size();
-        for square in game.0.position().legal_cells() {
+        for square in game.0.position().legal_squares() {
             if let Ok(at) = camera.world_to_viewport(transform, square_centre(square, size)) {
                 legal.push(format!("{square}@{:.0},{:.0}", at.x, at.y));
             }
         }
     }
     let state = vec![
-        ("moves".to_string(), vnotation::transcript(&game.0)),
+        ("moves".to_string(), notation::transcript(&game.0)),
         ("variant".to_string(), game.variant().to_string()),
         (
             "toMove".to_string(),
@@ -229,7 +229,7 @@ fn mirror_for_readers(
     };
     let cells: String = game
         .variant()
-        .all_cells()
+        .all_squares()
         .map(|cell| {
             format!(
                 "<div role=\"listitem\">{}</div>",

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use super::variant::VMoveScore;
 use super::{Engine, Level, Limits};
-use crate::rules::{Board, Cell, Player, VPosition};
+use crate::rules::{Board, Player, Position, Square};
 
 /// Deepest midgame iteration for hints.
 pub const HINT_MAX_DEPTH: u32 = 14;
@@ -31,8 +31,8 @@ const REVIEW_TABLE_BITS: u32 = 20;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlacedMove {
     pub index: usize,
-    pub position: VPosition,
-    pub square: Cell,
+    pub position: Position,
+    pub square: Square,
 }
 
 /// What one placed move was worth.
@@ -58,7 +58,7 @@ pub enum Job {
     /// the 8×8 engine plays standard Othello, the generic engine the rest); reports
     /// [`Report::Placed`].
     VariantMove {
-        position: VPosition,
+        position: Position,
         level: Level,
         seed: u64,
         budget: Option<Duration>,
@@ -66,7 +66,7 @@ pub enum Job {
     /// Deepening scores of every legal move in a position of any variant (standard Othello by
     /// the 8×8 engine) until all are exact or the depth cap; reports [`Report::VariantHints`]
     /// after each iteration.
-    VariantHints { position: VPosition },
+    VariantHints { position: Position },
 }
 
 /// What a job found.
@@ -74,7 +74,7 @@ pub enum Job {
 pub enum Report {
     Review(MoveReview),
     /// A variant move job's move (`None`: the side to move has none).
-    Placed(Option<Cell>),
+    Placed(Option<Square>),
     /// One finished variant hint iteration: its depth and every move's score, best first.
     VariantHints {
         depth: u32,
@@ -134,7 +134,7 @@ fn run_standard_hints(
 }
 
 fn run_variant_hints(
-    position: VPosition,
+    position: Position,
     cancel: &Arc<AtomicBool>,
     emit: &mut impl FnMut(Report) -> bool,
 ) -> bool {
@@ -221,20 +221,24 @@ fn run_review(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Move;
 
     /// The placed moves of a transcript, each with the position it was played in.
     fn placed_moves(transcript: &str) -> Vec<PlacedMove> {
-        let game = crate::rules::notation::parse_transcript(transcript).unwrap();
+        let game =
+            crate::rules::notation::parse_transcript(transcript, crate::rules::Variant::STANDARD)
+                .unwrap();
         let mut position = game.start();
         let mut moves = Vec::new();
         for (index, m) in game.history().iter().enumerate() {
-            let crate::rules::Move::Play(square) = *m else {
+            let Move::Play(square) = *m else {
+                position = position.pass();
                 continue;
             };
             moves.push(PlacedMove {
                 index,
-                position: VPosition::from_position(&position),
-                square: Cell::from_square(square),
+                position,
+                square,
             });
             position = position.play(square);
         }
@@ -253,7 +257,7 @@ mod tests {
 
     #[test]
     fn a_move_job_in_standard_othello_reports_a_legal_move_then_done() {
-        let position = VPosition::start(crate::rules::Variant::STANDARD);
+        let position = Position::start(crate::rules::Variant::STANDARD);
         let reports = reports_of(Job::VariantMove {
             position,
             level: Level::Intermediate,
@@ -276,20 +280,17 @@ mod tests {
                 None => board.pass(),
             };
         }
-        let position = VPosition::from_position(&crate::rules::Position {
-            board,
-            to_move: Player::Black,
-        });
+        let position = Position::from_board(board, Player::Black);
         let reports = reports_of(Job::VariantHints { position });
         let [Report::VariantHints { ref scores, .. }, Report::Done] = reports[..] else {
             panic!("{reports:?}")
         };
-        assert_eq!(scores.len(), position.legal_cells().len());
+        assert_eq!(scores.len(), position.legal_squares().len());
         assert!(scores.iter().all(|m| m.exact));
 
         let mut count = 0;
         Job::VariantHints {
-            position: VPosition::start(crate::rules::Variant::STANDARD),
+            position: Position::start(crate::rules::Variant::STANDARD),
         }
         .run(&Arc::new(AtomicBool::new(false)), |_| {
             count += 1;
@@ -319,7 +320,7 @@ mod tests {
 
     #[test]
     fn variant_jobs_report_a_legal_move_and_deepening_hints() {
-        let position = crate::rules::vnotation::parse_transcript(
+        let position = crate::rules::notation::parse_transcript(
             "e4e3f2e5c2e2c5b4f6c1a4b5d2f1b6f4e1d1b2e6",
             "6 othello".parse().unwrap(),
         )
@@ -340,7 +341,7 @@ mod tests {
         let [Report::VariantHints { ref scores, .. }, Report::Done] = reports[..] else {
             panic!("{reports:?}")
         };
-        assert_eq!(scores.len(), position.legal_cells().len());
+        assert_eq!(scores.len(), position.legal_squares().len());
         assert!(scores.iter().all(|m| m.exact));
         assert!(scores.windows(2).all(|w| w[0].score >= w[1].score));
     }
@@ -352,7 +353,7 @@ mod tests {
         let moves = placed_moves("f5d6c3d3c4f4f6f3e6e7");
         let jobs = [
             Job::VariantHints {
-                position: VPosition::start(crate::rules::Variant::STANDARD),
+                position: Position::start(crate::rules::Variant::STANDARD),
             },
             Job::Review { moves },
         ];
@@ -369,8 +370,8 @@ mod tests {
             assert_ne!(reports[0], Report::Done);
         }
         // Cancelled before it starts: a move job still names a legal move, and says nothing more.
-        let position = VPosition::start(crate::rules::Variant::STANDARD)
-            .play(Cell::from_square("f5".parse().unwrap()));
+        let position = Position::start(crate::rules::Variant::STANDARD)
+            .play(Square::from_sq("f5".parse().unwrap()));
         for level in [Level::Beginner, Level::Expert, Level::Maximum] {
             let mut reports = Vec::new();
             Job::VariantMove {

@@ -28,7 +28,7 @@ use rand::{RngExt, SeedableRng};
 
 pub use search::{Engine, Evaluator, Limits, MoveScore, SearchResult};
 
-use crate::rules::{Board, Square};
+use crate::rules::{Board, Sq};
 use eval::DISC;
 
 /// The named strengths, weakest first.
@@ -202,12 +202,7 @@ impl FromStr for Level {
 
 /// The move `level` plays in `board`, or `None` when the side to move has no move. Deterministic
 /// for a given `seed`; returns promptly with a legal move once `cancel` is set.
-pub fn choose_move(
-    board: &Board,
-    level: Level,
-    seed: u64,
-    cancel: Arc<AtomicBool>,
-) -> Option<Square> {
+pub fn choose_move(board: &Board, level: Level, seed: u64, cancel: Arc<AtomicBool>) -> Option<Sq> {
     choose_move_within(board, level, seed, cancel, None)
 }
 
@@ -219,7 +214,7 @@ pub fn choose_move_within(
     seed: u64,
     cancel: Arc<AtomicBool>,
     budget: Option<Duration>,
-) -> Option<Square> {
+) -> Option<Sq> {
     choose_move_with(board, level, seed, cancel, budget, Tuning::default())
 }
 
@@ -256,8 +251,8 @@ impl Newcomer {
     }
 
     /// Its move in `board` (`None` when the side to move has no move); the same for a `seed`.
-    pub fn choose(self, board: &Board, seed: u64) -> Option<Square> {
-        let moves: Vec<Square> = crate::rules::squares(board.legal_moves()).collect();
+    pub fn choose(self, board: &Board, seed: u64) -> Option<Sq> {
+        let moves: Vec<Sq> = crate::rules::squares(board.legal_moves()).collect();
         let choices = self.among(moves, |m| board.flips(*m).count_ones());
         pick(&choices, board, seed)
     }
@@ -265,11 +260,11 @@ impl Newcomer {
     /// Its move in a variant `position` (`None` when the side to move has no move).
     pub fn choose_cell(
         self,
-        position: &crate::rules::VPosition,
+        position: &crate::rules::Position,
         seed: u64,
-    ) -> Option<crate::rules::Cell> {
+    ) -> Option<crate::rules::Square> {
         use crate::rules::bits::Bits;
-        let choices = self.among(position.legal_cells(), |c| position.flips(*c).count());
+        let choices = self.among(position.legal_squares(), |c| position.flips(*c).count());
         let mix = position.player.mix() ^ position.opponent.mix().rotate_left(7);
         let mut rng = StdRng::seed_from_u64(seed ^ mix);
         (!choices.is_empty()).then(|| choices[rng.random_range(0..choices.len())])
@@ -317,7 +312,7 @@ pub fn choose_move_with(
     cancel: Arc<AtomicBool>,
     budget: Option<Duration>,
     tuning: Tuning,
-) -> Option<Square> {
+) -> Option<Sq> {
     let moves = board.legal_moves();
     if moves == 0 {
         return None;
@@ -340,7 +335,7 @@ pub fn choose_move_with(
         return crate::rules::squares(moves).next();
     };
     let best = scores.first().map_or(0, |m| m.score);
-    let close: Vec<Square> = scores
+    let close: Vec<Sq> = scores
         .iter()
         .filter(|m| m.score >= best - settings.noise_discs * DISC)
         .map(|m| m.square)
@@ -350,7 +345,7 @@ pub fn choose_move_with(
 
 /// One of `choices` at random, the same for a `seed` and `board` (`None` when there is none): the
 /// noisy levels' and the newcomers' choice.
-fn pick(choices: &[Square], board: &Board, seed: u64) -> Option<Square> {
+fn pick(choices: &[Sq], board: &Board, seed: u64) -> Option<Sq> {
     let mut rng = StdRng::seed_from_u64(seed ^ (board.player.rotate_left(7) ^ board.opponent));
     (!choices.is_empty()).then(|| choices[rng.random_range(0..choices.len())])
 }

@@ -555,7 +555,7 @@ pub fn parse_lesson(text: &str) -> Result<u8, String> {
 
 /// The squares of `--try`.
 #[derive(Clone, Debug)]
-pub struct Tries(pub Vec<crate::rules::Cell>);
+pub struct Tries(pub Vec<crate::rules::Square>);
 
 /// `--try`: squares separated by commas or spaces.
 pub fn parse_tries(text: &str) -> Result<Tries, String> {

@@ -5,16 +5,16 @@ use std::time::Instant;
 
 use crate::ai::Limits;
 use crate::ai::eval::DISC;
-use crate::rules::{Position, notation};
+use crate::rules::{Board, Variant, notation};
 
-use super::{probe_line, solve_position, solving_engine};
+use super::{probe_line, solve_position, solving_engine, standard_board};
 
 /// The FFO endgame test positions #40–#59 with their exact scores (shipped in the binary).
 pub const FFO_40_59: &str = include_str!("../../tests/data/ffo-40-59.txt");
 
 /// One benchmark position: the board, the best moves and the exact score.
 pub struct BenchPosition {
-    pub position: Position,
+    pub position: Board,
     pub best_moves: Vec<String>,
     pub score: i32,
 }
@@ -34,8 +34,7 @@ pub fn parse_bench(text: &str) -> Result<Vec<BenchPosition>, String> {
                 number + 1
             ));
         };
-        let position =
-            notation::parse_board(board).map_err(|e| format!("line {}: {e}", number + 1))?;
+        let position = standard_board(board).map_err(|e| format!("line {}: {e}", number + 1))?;
         let score = score
             .parse()
             .map_err(|_| format!("line {}: bad score '{score}'", number + 1))?;
@@ -98,7 +97,7 @@ pub fn bench_report(
         emit(format!(
             "{:>4} {:>7} {:>5} {:>+6} {:>+6} {:>5} {:>14} {:>9.3} {:>12.0}",
             number,
-            bench.position.board.empty_count(),
+            bench.position.empty_count(),
             best,
             solved.score,
             bench.score,
@@ -159,15 +158,16 @@ pub fn midgame_bench_report(
     report.push_str(&header);
     report.push('\n');
     for (i, transcript) in MIDGAME_POSITIONS.iter().enumerate() {
-        let game = notation::parse_transcript(transcript)
+        let game = notation::parse_transcript(transcript, Variant::STANDARD)
             .map_err(|e| format!("position {}: {e}", i + 1))?;
+        let board = game.position().to_board().expect("an 8×8 game");
         engine.clear();
         let started = Instant::now();
         let limits = Limits {
             selective,
             ..Limits::depth(depth, 0)
         };
-        let result = engine.search(&game.board(), &limits, |_| {});
+        let result = engine.search(&board, &limits, |_| {});
         let elapsed = started.elapsed().as_secs_f64();
         nodes += result.nodes;
         seconds += elapsed;

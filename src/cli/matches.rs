@@ -131,7 +131,7 @@ impl Side {
     fn hear(
         &mut self,
         player: crate::rules::Player,
-        square: crate::rules::Square,
+        square: crate::rules::Sq,
     ) -> Result<(), String> {
         match self {
             Side::Level(..) | Side::Newcomer(_) | Side::NBoard(_) => Ok(()),
@@ -157,7 +157,7 @@ pub fn match_levels(
     mut progress: impl FnMut(&str),
 ) -> Result<(MatchScore, [String; 2]), String> {
     use crate::ai::choose_move_with;
-    use crate::rules::{Game, Move, Player};
+    use crate::rules::{Game, Move, Player, Square, Variant};
     let side = |contender: Contender, tuning| -> Result<Side, String> {
         Ok(match contender {
             Contender::Level(level) => Side::Level(level, tuning),
@@ -180,23 +180,25 @@ pub fn match_levels(
     let openings = match_openings();
     for index in games {
         let opening = openings[(index / 2) % openings.len()];
-        let opening = notation::parse_transcript(opening).expect("the openings are legal");
+        let opening =
+            notation::parse_transcript(opening, Variant::STANDARD).expect("the openings are legal");
         let first_plays = if index % 2 == 0 {
             Player::Black
         } else {
             Player::White
         };
         // The programs start each game from the start and hear the opening's moves.
-        let mut game = Game::new();
+        let mut game = Game::new(Variant::STANDARD);
         for side in &mut sides {
             if let Side::Gtp(client) = side {
                 client.new_game()?;
             }
         }
         for &m in opening.history() {
-            if let Move::Play(square) = m {
+            if let Move::Play(cell) = m {
                 let player = game.to_move();
-                game.play(square).expect("the openings are legal");
+                game.play(cell).expect("the openings are legal");
+                let square = cell.sq().expect("an 8×8 square");
                 for side in &mut sides {
                     side.hear(player, square)?;
                 }
@@ -209,14 +211,15 @@ pub fn match_levels(
             let move_seed = seed
                 .wrapping_mul(31)
                 .wrapping_add((index * 100 + game.history().len()) as u64);
+            let board = game.position().to_board().expect("an 8×8 game");
             let square = match &mut sides[mover] {
                 Side::Level(level, tuning) => {
                     let cancel = Arc::new(AtomicBool::new(false));
-                    choose_move_with(&game.board(), *level, move_seed, cancel, budget, *tuning)
+                    choose_move_with(&board, *level, move_seed, cancel, budget, *tuning)
                         .expect("a side to move that is not passing has a move")
                 }
                 Side::Newcomer(newcomer) => newcomer
-                    .choose(&game.board(), move_seed)
+                    .choose(&board, move_seed)
                     .expect("a side to move that is not passing has a move"),
                 program @ (Side::Gtp(_) | Side::NBoard(_)) => {
                     let played = match program {
@@ -224,7 +227,7 @@ pub fn match_levels(
                         Side::NBoard(client) => client.choose(&game)?,
                         _ => unreachable!("programs only"),
                     };
-                    match played.filter(|s| game.legal_moves() & s.bit() != 0) {
+                    match played.filter(|&s| board.is_legal(s)) {
                         Some(square) => square,
                         None => {
                             return Err(format!(
@@ -239,13 +242,16 @@ pub fn match_levels(
                 }
             };
             score.seconds[mover] += started.elapsed().as_secs_f64();
-            game.play(square).expect("checked legal");
+            game.play(Square::from_sq(square)).expect("checked legal");
             sides[1 - mover].hear(player, square)?;
         }
-        let outcome = game.outcome().expect("over");
+        let (black, white) = game
+            .outcome()
+            .expect("over")
+            .written_score(Variant::STANDARD);
         let (mine, theirs) = match first_plays {
-            Player::Black => (outcome.score.black, outcome.score.white),
-            Player::White => (outcome.score.white, outcome.score.black),
+            Player::Black => (black, white),
+            Player::White => (white, black),
         };
         score.record(mine as i64 - theirs as i64);
         progress(&format!(

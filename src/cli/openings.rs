@@ -66,7 +66,7 @@ pub fn balanced_openings(
     search: OpeningSearch,
     mut progress: impl FnMut(&Opening),
 ) -> Result<Vec<Opening>, String> {
-    use crate::rules::{Board, Game, Move, Player, Square, squares};
+    use crate::rules::{Board, Game, Move, Player, Square, Variant};
     use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
     use std::collections::HashSet;
@@ -84,7 +84,7 @@ pub fn balanced_openings(
     let mut rng = StdRng::seed_from_u64(search.seed);
     let mut engine = Engine::new(20, Arc::new(AtomicBool::new(false)));
     let limits = Limits::depth(search.depth, 0);
-    let f5 = Square::from_file_rank(5, 4).expect("f5");
+    let f5 = Square::new(5, 4);
     let mut seen: HashSet<Board> = HashSet::new();
     let mut found = Vec::new();
     let tries = search.count.saturating_mul(1000).max(1000);
@@ -92,10 +92,10 @@ pub fn balanced_openings(
         if found.len() >= search.count {
             break;
         }
-        let mut game = Game::new();
+        let mut game = Game::new(Variant::STANDARD);
         game.play(f5).expect("f5 opens");
         while game.history().len() < search.plies && !game.is_over() {
-            let moves: Vec<Square> = squares(game.legal_moves()).collect();
+            let moves = game.position().legal_squares();
             game.play(moves[rng.random_range(0..moves.len())])
                 .expect("a legal move");
         }
@@ -103,12 +103,15 @@ pub fn balanced_openings(
         if game.history().len() != search.plies
             || game.is_over()
             || game.history().contains(&Move::Pass)
-            || !seen.insert(game.board().canonical())
         {
             continue;
         }
+        let board = game.position().to_board().expect("an 8×8 game");
+        if !seen.insert(board.canonical()) {
+            continue;
+        }
         engine.clear();
-        let result = engine.search(&game.board(), &limits, |_| {});
+        let result = engine.search(&board, &limits, |_| {});
         let eval = match game.to_move() {
             Player::Black => result.score,
             Player::White => -result.score,

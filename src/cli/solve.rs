@@ -9,7 +9,7 @@ use std::time::Instant;
 use crate::ai::endgame::{PROBCUT_T, Probe};
 use crate::ai::eval::DISC;
 use crate::ai::{Engine, Limits};
-use crate::rules::{Position, notation, perft};
+use crate::rules::{Board, Variant, notation, perft};
 
 use super::rate;
 
@@ -20,12 +20,12 @@ const SOLVE_TABLE_BITS: u32 = 23;
 /// Runs perft to `depth` from `board` (a board string, or the standard start) and returns the
 /// report: leaves, time and leaves per second.
 pub fn perft_report(depth: u32, board: Option<&str>) -> Result<String, String> {
-    let position = match board {
-        Some(text) => notation::parse_board(text).map_err(|e| format!("bad --board: {e}"))?,
-        None => Position::start(),
+    let board = match board {
+        Some(text) => standard_board(text).map_err(|e| format!("bad --board: {e}"))?,
+        None => Board::start(),
     };
     let started = Instant::now();
-    let leaves = perft(&position.board, depth);
+    let leaves = perft(&board, depth);
     let seconds = started.elapsed().as_secs_f64();
     Ok(format!(
         "perft {depth}: {leaves} leaves in {seconds:.3} s ({})",
@@ -73,19 +73,31 @@ pub fn solving_engine(threads: usize) -> Engine {
     engine
 }
 
+/// An 8×8 board string (64 squares then the side to move) as the engine's bitboard, the side to
+/// move's discs first.
+pub fn standard_board(text: &str) -> Result<Board, String> {
+    let position = notation::parse_board(text, Variant::STANDARD).map_err(|e| e.to_string())?;
+    position.to_board().ok_or_else(|| {
+        format!(
+            "a board of {0}×{0} squares; this command takes 8×8 boards (64 squares)",
+            position.variant.size()
+        )
+    })
+}
+
 /// Solves `position` exactly with `engine` (cleared first, so each solve starts afresh): best move
 /// and final disc difference for the side to move; with `line`, also a line of best play to the
 /// end (found after the solve, outside its nodes and time).
-pub fn solve_position(engine: &mut Engine, position: &Position, line: bool) -> Solved {
+pub fn solve_position(engine: &mut Engine, position: &Board, line: bool) -> Solved {
     engine.clear();
     let started = Instant::now();
-    let result = engine.search(&position.board, &Limits::depth(60, 64), |_| {});
+    let result = engine.search(position, &Limits::depth(60, 64), |_| {});
     let seconds = started.elapsed().as_secs_f64();
     let probes = engine.probes().to_vec();
     let score = result.score / DISC;
     let line = match line {
         true => engine
-            .exact_line(&position.board, score, result.best)
+            .exact_line(position, score, result.best)
             .expect("an exact solve's score has a line that keeps it"),
         false => Vec::new(),
     };
@@ -136,7 +148,7 @@ pub fn solve_report(inputs: &[String], threads: usize, probes: bool) -> Result<S
 /// The positions `solve`'s arguments name, each with where it came from (`file:line`, or the
 /// argument itself): an argument that is a file is read a line at a time, any other is a position.
 /// The first bad line is an error naming the file and the line.
-pub fn read_positions(inputs: &[String]) -> Result<Vec<(String, Position)>, String> {
+pub fn read_positions(inputs: &[String]) -> Result<Vec<(String, Board)>, String> {
     let mut positions = Vec::new();
     for input in inputs {
         match std::fs::read(input) {
@@ -151,7 +163,7 @@ pub fn read_positions(inputs: &[String]) -> Result<Vec<(String, Position)>, Stri
                     if board.is_empty() || board.starts_with('#') {
                         continue;
                     }
-                    let position = notation::parse_board(board)
+                    let position = standard_board(board)
                         .map_err(|e| format!("{input}, line {}: {e}", number + 1))?;
                     positions.push((format!("{input}:{}", number + 1), position));
                 }
@@ -161,7 +173,7 @@ pub fn read_positions(inputs: &[String]) -> Result<Vec<(String, Position)>, Stri
                 return Err(format!("cannot read {input}: {e}"));
             }
             Err(_) => {
-                let position = notation::parse_board(input.split(';').next().unwrap_or(""))
+                let position = standard_board(input.split(';').next().unwrap_or(""))
                     .map_err(|e| format!("'{input}' is neither a position nor a file: {e}"))?;
                 positions.push((input.clone(), position));
             }

@@ -11,8 +11,8 @@ use rand::{RngExt, SeedableRng};
 
 use super::matches::{Contender, MatchScore};
 use super::rate;
-use crate::rules::vnotation;
-use crate::rules::{Player, VGame, VMove, VPosition, Variant};
+use crate::rules::notation;
+use crate::rules::{Game, Move, Player, Position, Variant};
 
 /// `reversi perft --size N --rules R`: leaves `depth` plies below the variant's start (or `board`,
 /// a board string of that size).
@@ -23,7 +23,7 @@ pub fn variant_perft_report(
 ) -> Result<String, String> {
     let position = match board {
         Some(text) => read_board(text, variant).map_err(|e| format!("bad --board: {e}"))?,
-        None => VPosition::start(variant),
+        None => Position::start(variant),
     };
     let started = Instant::now();
     let leaves = position.perft(depth);
@@ -36,8 +36,8 @@ pub fn variant_perft_report(
 
 /// A position of `variant`: a board string of its size, a transcript from its start, or a GGF
 /// record of it.
-fn read_board(text: &str, variant: Variant) -> Result<VPosition, String> {
-    let position = vnotation::parse_any(text, variant)
+fn read_board(text: &str, variant: Variant) -> Result<Position, String> {
+    let position = notation::parse_any(text, variant)
         .map_err(|e| e.to_string())?
         .position();
     if position.variant != variant {
@@ -90,16 +90,16 @@ pub fn variant_solve_report(variant: Variant, inputs: &[String]) -> Result<Strin
 /// The opening of match game pair `pair`: random moves from the variant's start (the free
 /// opening's four placements, then two more; else a few more the bigger the board), the same for
 /// a seed.
-pub fn variant_opening(variant: Variant, pair: usize, seed: u64) -> VGame {
+pub fn variant_opening(variant: Variant, pair: usize, seed: u64) -> Game {
     let mut rng = StdRng::seed_from_u64(seed ^ (pair as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
     let plies = match variant.opening {
         crate::rules::Opening::Free => 6,
-        crate::rules::Opening::Othello => 2 + variant.cells() as usize / 25,
+        crate::rules::Opening::Othello => 2 + variant.squares() as usize / 25,
     };
     loop {
-        let mut game = VGame::new(variant);
+        let mut game = Game::new(variant);
         while game.history().len() < plies && !game.is_over() {
-            let moves = game.position().legal_cells();
+            let moves = game.position().legal_squares();
             let cell = moves[rng.random_range(0..moves.len())];
             game.play(cell).expect("a legal move");
         }
@@ -170,7 +170,7 @@ pub fn match_variant(
         let placed = game
             .history()
             .iter()
-            .filter(|m| matches!(m, VMove::Play(_)))
+            .filter(|m| matches!(m, Move::Play(_)))
             .count();
         progress(&format!(
             "game {:>3}: {} as {first_plays} {:+} against {} (discs {}–{}, {placed} moves)  {}",
@@ -180,7 +180,7 @@ pub fn match_variant(
             names[1],
             outcome.discs.black,
             outcome.discs.white,
-            vnotation::transcript(&game)
+            notation::transcript(&game)
         ));
     }
     Ok((score, names))

@@ -12,7 +12,7 @@ use super::{
     PlaceRequested, Requester,
 };
 use crate::ai::jobs::{Job, Report};
-use crate::rules::{Cell, VPosition};
+use crate::rules::{Position, Square};
 
 /// A search in flight (dropping it cancels the search).
 #[derive(Component)]
@@ -21,7 +21,7 @@ pub struct AiSearch {
     pub generation: u64,
     /// Number of moves played when it was asked (a later position means a stale request).
     pub ply: usize,
-    position: VPosition,
+    position: Position,
 }
 
 impl AiSearch {
@@ -153,12 +153,12 @@ fn poll_searches(
 
 /// A quick move when the real search cannot run: a corner if there is one, else the move that
 /// leaves the opponent fewest replies (no engine, so the browser's page does not carry one).
-fn fallback_move(position: &VPosition) -> Option<Cell> {
+fn fallback_move(position: &Position) -> Option<Square> {
     let variant = position.variant;
-    let corners = crate::rules::vgame::geometry(variant).corners;
-    position.legal_cells().into_iter().min_by_key(|&cell| {
+    let corners = crate::rules::position::geometry(variant).corners;
+    position.legal_squares().into_iter().min_by_key(|&cell| {
         let corner = variant.holds(corners, cell);
-        (!corner, position.play(cell).legal_cells().len())
+        (!corner, position.play(cell).legal_squares().len())
     })
 }
 
@@ -183,15 +183,15 @@ mod tests {
     use crate::rules::Variant;
 
     /// The reference: every legal move's (not a corner, the opponent's replies), smallest first.
-    fn reference(position: &VPosition) -> Option<(bool, usize)> {
+    fn reference(position: &Position) -> Option<(bool, usize)> {
         let n = position.variant.size() as u8;
         position
-            .legal_cells()
+            .legal_squares()
             .into_iter()
             .map(|cell| {
                 let corner = (cell.file == 0 || cell.file == n - 1)
                     && (cell.rank == 0 || cell.rank == n - 1);
-                (!corner, position.play(cell).legal_cells().len())
+                (!corner, position.play(cell).legal_squares().len())
             })
             .min()
     }
@@ -199,7 +199,7 @@ mod tests {
     #[test]
     fn the_fallback_takes_a_corner_else_the_fewest_replies() {
         // Black to move can take a1 (over b2 towards the white-held diagonal).
-        let corner = crate::rules::vnotation::parse_board(
+        let corner = crate::rules::notation::parse_board(
             "-O------ -OX----- --XX---- --------
              -------- -------- -------- -------- X",
             Variant::STANDARD,
@@ -210,15 +210,15 @@ mod tests {
         // (corners first), and positions where the moves differ in replies occur.
         for rules in ["6x6", "8x8", "10x10 anti", "8x8 classic"] {
             let variant: Variant = rules.parse().unwrap();
-            let mut position = VPosition::start(variant);
+            let mut position = Position::start(variant);
             let mut differing = 0;
             for ply in 0u64..600 {
-                let moves = position.legal_cells();
+                let moves = position.legal_squares();
                 if moves.is_empty() {
                     position = if position.pass().has_move() {
                         position.pass()
                     } else {
-                        VPosition::start(variant)
+                        Position::start(variant)
                     };
                     continue;
                 }
@@ -226,11 +226,11 @@ mod tests {
                 let n = variant.size() as u8;
                 let corner = (best.file == 0 || best.file == n - 1)
                     && (best.rank == 0 || best.rank == n - 1);
-                let replies = position.play(best).legal_cells().len();
+                let replies = position.play(best).legal_squares().len();
                 assert_eq!(Some((!corner, replies)), reference(&position), "{rules}");
                 let counts: Vec<usize> = moves
                     .iter()
-                    .map(|&c| position.play(c).legal_cells().len())
+                    .map(|&c| position.play(c).legal_squares().len())
                     .collect();
                 differing += usize::from(counts.iter().any(|&c| c != counts[0]));
                 let pick = (ply.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as usize % moves.len();
@@ -239,7 +239,7 @@ mod tests {
             assert!(differing > 100, "{rules}: {differing}");
         }
         // No legal move: none.
-        let stuck = crate::rules::vnotation::parse_board(
+        let stuck = crate::rules::notation::parse_board(
             "OOOOOO------------------------------ X",
             "6x6".parse().unwrap(),
         )
@@ -253,7 +253,7 @@ mod tests {
         app.add_message::<PlaceRequested>()
             .add_systems(Update, poll_searches);
         // White to move after b3 on 6×6.
-        let position = VPosition::start("6x6".parse().unwrap()).play("b3".parse().unwrap());
+        let position = Position::start("6x6".parse().unwrap()).play("b3".parse().unwrap());
         app.world_mut().spawn(AiSearch {
             computation: Computation::failed("no engine".into()),
             generation: 7,

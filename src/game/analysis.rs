@@ -7,14 +7,14 @@ use super::compute::Computation;
 use super::{CurrentGame, GameSystems};
 pub use crate::ai::jobs::MoveReview;
 use crate::ai::jobs::{Job, PlacedMove, Report};
-use crate::rules::{VGame, VMove};
+use crate::rules::{Game, Move};
 
 /// The analysis of the current game, filled in as it runs (latest moves first). It covers the whole
 /// line, moves taken back included, so walking through the game keeps it.
 #[derive(Resource, Default, Debug, Clone)]
 pub struct Analysis {
     /// The full game analysed (history then the redo moves).
-    pub line: Option<VGame>,
+    pub line: Option<Game>,
     pub reviews: Vec<MoveReview>,
     pub running: bool,
 }
@@ -39,19 +39,19 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The whole game line: the history, then every move redo would replay.
-pub fn full_line(game: &VGame) -> VGame {
+pub fn full_line(game: &Game) -> Game {
     let mut line = game.clone();
     while line.redo().is_some() {}
     line
 }
 
 /// The positions before each placed move, with the move's index in the history.
-pub fn placed_moves(game: &VGame) -> Vec<PlacedMove> {
+pub fn placed_moves(game: &Game) -> Vec<PlacedMove> {
     let mut position = game.start();
     let mut moves = Vec::new();
     for (index, m) in game.history().iter().enumerate() {
         match m {
-            VMove::Play(square) => {
+            Move::Play(square) => {
                 moves.push(PlacedMove {
                     index,
                     position,
@@ -59,7 +59,7 @@ pub fn placed_moves(game: &VGame) -> Vec<PlacedMove> {
                 });
                 position = position.play(*square);
             }
-            VMove::Pass => position = position.pass(),
+            Move::Pass => position = position.pass(),
         }
     }
     moves

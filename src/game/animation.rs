@@ -11,7 +11,7 @@ pub use super::discs::{
     flip_delay,
 };
 use super::{CurrentGame, GameSettings, GameSystems};
-use crate::rules::Cell;
+use crate::rules::Square;
 
 /// True while any disc animation runs: input waits for it.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,7 +20,7 @@ pub struct Animating(pub bool);
 /// A disc started turning over (for its sound).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FlipStarted {
-    pub square: Cell,
+    pub square: Square,
 }
 
 pub fn plugin(app: &mut App) {

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::theme::{ThemedMaterials, Tint};
 use super::{CurrentGame, GameSettings, GameSystems};
-use crate::rules::Cell;
+use crate::rules::Square;
 
 /// Side of one square, in world units (metres, as far as the renderer cares).
 pub const SQUARE_SIZE: f32 = 1.0;
@@ -26,7 +26,7 @@ const VIEW_RADIUS_PER_HALF_SIDE: f32 = 1.255;
 
 /// One square of the board: a felt tile that can be picked.
 #[derive(Component, Debug, Clone, Copy)]
-pub struct BoardSquare(pub Cell);
+pub struct BoardSquare(pub Square);
 
 /// A part of the board built for its size (frame, grid, tiles): replaced when the size changes.
 #[derive(Component)]
@@ -51,7 +51,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The centre of `cell` on the top surface of a board of `size` squares a side.
-pub fn square_centre(cell: Cell, size: u32) -> Vec3 {
+pub fn square_centre(cell: Square, size: u32) -> Vec3 {
     let middle = (size as f32 - 1.0) / 2.0;
     Vec3::new(
         (cell.file as f32 - middle) * SQUARE_SIZE,
@@ -121,9 +121,9 @@ fn build_board(
             .size(SQUARE_SIZE - GRID_LINE, SQUARE_SIZE - GRID_LINE),
     );
     let felt = board.felt.clone();
-    for cell in game.variant().all_cells() {
+    for cell in game.variant().all_squares() {
         commands.spawn((
-            Name::new(format!("Square {cell}")),
+            Name::new(format!("Sq {cell}")),
             BoardSquare(cell),
             BoardPart,
             Mesh3d(tile.clone()),

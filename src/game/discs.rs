@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::board::square_centre;
 use super::{BoardReset, BoardRewound, CurrentGame, GameSettings, GameSystems, MoveApplied};
-use crate::rules::{Cell, Player};
+use crate::rules::{Player, Square};
 
 /// Disc radius, in world units (a square is 1.0).
 pub const DISC_RADIUS: f32 = 0.42;
@@ -17,7 +17,7 @@ pub const DISC_HALF_THICKNESS: f32 = 0.06;
 /// A disc on `square`, showing `colour` (the colour it ends on once any animation is done).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Disc {
-    pub square: Cell,
+    pub square: Square,
     pub colour: Player,
 }
 
@@ -53,7 +53,7 @@ pub struct FlipAnimation {
 }
 
 impl FlipAnimation {
-    pub fn new(placed: Cell, square: Cell, from: Player, delay: f32) -> FlipAnimation {
+    pub fn new(placed: Square, square: Square, from: Player, delay: f32) -> FlipAnimation {
         let dx = square.file as f32 - placed.file as f32;
         let dz = square.rank as f32 - placed.rank as f32;
         let axis = Vec3::new(-dz, 0.0, dx).try_normalize().unwrap_or(Vec3::X);
@@ -74,7 +74,7 @@ pub struct DropAnimation {
 }
 
 /// Delay before the disc on `square` flips, after a move on `placed`: one stagger per ring.
-pub fn flip_delay(placed: Cell, square: Cell) -> f32 {
+pub fn flip_delay(placed: Square, square: Square) -> f32 {
     let distance = (square.file as i32 - placed.file as i32)
         .abs()
         .max((square.rank as i32 - placed.rank as i32).abs());
@@ -131,17 +131,17 @@ pub fn face_up(colour: Player) -> Quat {
 }
 
 /// Where a disc rests on `square` of a board of `size` (centre of the disc).
-pub fn rest_position(square: Cell, size: u32) -> Vec3 {
+pub fn rest_position(square: Square, size: u32) -> Vec3 {
     square_centre(square, size) + Vec3::Y * DISC_HALF_THICKNESS
 }
 
 /// The resting transform of a disc on `square` of a board of `size`.
-pub fn disc_transform(square: Cell, size: u32, colour: Player) -> Transform {
+pub fn disc_transform(square: Square, size: u32, colour: Player) -> Transform {
     Transform::from_translation(rest_position(square, size)).with_rotation(face_up(colour))
 }
 
 /// A disc: a parent carrying [`Disc`] with the two coloured halves as children.
-pub fn disc_bundle(assets: &DiscAssets, square: Cell, size: u32, colour: Player) -> impl Bundle {
+pub fn disc_bundle(assets: &DiscAssets, square: Square, size: u32, colour: Player) -> impl Bundle {
     (
         Name::new(format!("Disc {square}")),
         Disc { square, colour },
@@ -200,7 +200,7 @@ fn show_moves(
             }
         }
         // Squares flipped without a disc entity would be a bug in the views; a reset repairs it.
-        let shown: Vec<Cell> = discs.iter().map(|(_, d, _)| d.square).collect();
+        let shown: Vec<Square> = discs.iter().map(|(_, d, _)| d.square).collect();
         for square in applied.flipped_cells().filter(|c| !shown.contains(c)) {
             warn!("no disc on flipped square {square}; spawning one");
             commands.spawn(disc_bundle(&assets, square, size, applied.player));
@@ -220,7 +220,7 @@ pub fn reset_discs(
     let position = game.0.position();
     let variant = position.variant;
     let size = variant.size();
-    let mut shown = vec![false; variant.cells() as usize];
+    let mut shown = vec![false; variant.squares() as usize];
     for (entity, mut disc, mut transform) in &mut discs {
         let index = disc.square.index(size);
         match (position.colour_at(disc.square), index) {
@@ -235,7 +235,7 @@ pub fn reset_discs(
             _ => commands.entity(entity).despawn(),
         }
     }
-    for (i, square) in variant.all_cells().enumerate() {
+    for (i, square) in variant.all_squares().enumerate() {
         if let (false, Some(colour)) = (shown[i], position.colour_at(square)) {
             commands.spawn(disc_bundle(&assets, square, size, colour));
         }
@@ -259,7 +259,7 @@ fn show_rewinds(
     let animate = settings.animation_speed > 0.0;
     let now = game.0.position();
     let size = now.variant.size();
-    let mut shown = vec![false; now.variant.cells() as usize];
+    let mut shown = vec![false; now.variant.squares() as usize];
     for (entity, mut disc, mut transform) in &mut discs {
         let square = disc.square;
         match (now.colour_at(square), square.index(size)) {
@@ -279,7 +279,7 @@ fn show_rewinds(
             _ => commands.entity(entity).despawn(),
         }
     }
-    for (i, square) in now.variant.all_cells().enumerate() {
+    for (i, square) in now.variant.all_squares().enumerate() {
         let (false, Some(colour)) = (shown[i], now.colour_at(square)) else {
             continue;
         };

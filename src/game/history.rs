@@ -129,7 +129,7 @@ mod tests {
     #[test]
     fn a_game_is_kept_once() {
         let mut past = PastGames::new(None);
-        let mut game = crate::rules::VGame::new(crate::rules::Variant::STANDARD);
+        let mut game = crate::rules::Game::new(crate::rules::Variant::STANDARD);
         game.play("f5".parse().unwrap()).unwrap();
         let entry = PastGame {
             game,

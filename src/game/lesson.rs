@@ -14,7 +14,7 @@ use super::{
 };
 use crate::ai::Level;
 use crate::lessons::{Completed, LESSONS, Lesson, Progress, Step, Task, Verdict, final_score};
-use crate::rules::{Player, VGame};
+use crate::rules::{Game, Player};
 
 /// Seconds a step's result stays on the board before the next step's board replaces it.
 const DWELL_SECS: f32 = 1.5;
@@ -123,7 +123,7 @@ pub struct LessonsDone(pub Completed);
 
 /// The game that was on the board when a lesson began, with its players and clocks.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct PutAside(pub Option<(VGame, MatchSettings, Clocks)>);
+pub struct PutAside(pub Option<(Game, MatchSettings, Clocks)>);
 
 /// The lesson whose game (the course's first game) is being played: it is complete when the game
 /// ends.

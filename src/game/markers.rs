@@ -12,7 +12,7 @@ use super::theme::{ThemedMaterials, Tint};
 use super::{
     BoardReset, BoardRewound, CurrentGame, GameSettings, GameSystems, IllegalPlacement, MoveApplied,
 };
-use crate::rules::{Cell, VMove};
+use crate::rules::{Move, Square};
 
 /// Radius of a legal-move marker.
 const LEGAL_MARKER_RADIUS: f32 = 0.13;
@@ -28,14 +28,14 @@ const SHAKE_AMPLITUDE: f32 = 0.06;
 /// The board cursor that keyboard, gamepad and mouse hover move. Hidden until used.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardCursor {
-    pub square: Cell,
+    pub square: Square,
     pub visible: bool,
 }
 
 impl Default for BoardCursor {
     fn default() -> Self {
         BoardCursor {
-            square: Cell::new(3, 2),
+            square: Square::new(3, 2),
             visible: false,
         }
     }
@@ -43,7 +43,7 @@ impl Default for BoardCursor {
 
 /// A dot on a square where the side to move may play.
 #[derive(Component)]
-pub struct LegalMarker(pub Cell);
+pub struct LegalMarker(pub Square);
 
 /// The ring on the last placed disc.
 #[derive(Component)]
@@ -175,7 +175,7 @@ fn update_legal_markers(
     // A lesson's tasks are finding those squares: it shows them only as its hints.
     let wanted =
         if settings.show_legal_moves && *phase == Phase::WaitingForHuman && !lesson.active() {
-            position.legal_cells()
+            position.legal_squares()
         } else {
             Vec::new()
         };
@@ -214,8 +214,8 @@ fn update_last_move(
         return;
     }
     let last = game.0.history().iter().rev().find_map(|m| match m {
-        VMove::Play(square) => Some(*square),
-        VMove::Pass => None,
+        Move::Play(square) => Some(*square),
+        Move::Pass => None,
     });
     let size = game.variant().size();
     for (mut transform, mut visibility) in &mut marker {

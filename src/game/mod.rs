@@ -5,9 +5,9 @@
 use bevy::prelude::*;
 
 use crate::ai::Level;
+use crate::rules::Outcome;
 use crate::rules::bits::SquareSet;
-use crate::rules::vgame::VOutcome;
-use crate::rules::{Cell, Player, VGame, VPosition, Variant};
+use crate::rules::{Game, Player, Position, Square, Variant};
 
 pub mod ai_player;
 pub mod analysis;
@@ -46,11 +46,11 @@ pub enum Phase {
 
 /// The game in progress, of any variant: the single source of truth. Entities are views of it.
 #[derive(Resource, Debug, Clone)]
-pub struct CurrentGame(pub VGame);
+pub struct CurrentGame(pub Game);
 
 impl Default for CurrentGame {
     fn default() -> Self {
-        CurrentGame(VGame::new(Variant::STANDARD))
+        CurrentGame(Game::new(Variant::STANDARD))
     }
 }
 
@@ -254,7 +254,7 @@ pub enum Requester {
 /// Intent: place a disc for the side to move.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlaceRequested {
-    pub square: Cell,
+    pub square: Square,
     pub by: Requester,
 }
 
@@ -262,7 +262,7 @@ pub struct PlaceRequested {
 /// squares of the game's board.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveApplied {
-    pub square: Cell,
+    pub square: Square,
     pub player: Player,
     pub flipped: SquareSet,
     pub variant: Variant,
@@ -270,11 +270,11 @@ pub struct MoveApplied {
 
 impl MoveApplied {
     /// The outflanked squares.
-    pub fn flipped_cells(&self) -> impl Iterator<Item = Cell> {
-        self.variant.cells_of(self.flipped)
+    pub fn flipped_cells(&self) -> impl Iterator<Item = Square> {
+        self.variant.squares_of(self.flipped)
     }
 
-    pub fn flips(&self, cell: Cell) -> bool {
+    pub fn flips(&self, cell: Square) -> bool {
         self.variant.holds(self.flipped, cell)
     }
 }
@@ -288,13 +288,13 @@ pub struct Passed {
 /// The game ended.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameEnded {
-    pub outcome: VOutcome,
+    pub outcome: Outcome,
 }
 
 /// A human tried a square that is not a legal move (quiet feedback only).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IllegalPlacement {
-    pub square: Cell,
+    pub square: Square,
 }
 
 /// Intent: start a new game with these players.
@@ -307,7 +307,7 @@ pub struct BoardReset;
 
 /// Intent: replace the game with this one (a pasted transcript, board or GGF).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct LoadRequested(pub VGame);
+pub struct LoadRequested(pub Game);
 
 /// Intent: go to the position after `plays` placed moves (passes follow by themselves), through
 /// the history and its redo moves.
@@ -327,7 +327,7 @@ pub struct RedoRequested;
 /// The game moved through its history (undo or redo) from `from`: discs animate to the new board.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardRewound {
-    pub from: VPosition,
+    pub from: Position,
 }
 
 /// The order of the game's systems within a frame.

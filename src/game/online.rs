@@ -18,7 +18,7 @@ use crate::net::{
     ClientMessage, ClockSpec, Colour, ColourChoice, ErrorCode, RoomState, Seat, ServerMessage,
     Status, VERSION,
 };
-use crate::rules::{Cell, VGame, VMove, Variant};
+use crate::rules::{Game, Move, Square, Variant};
 
 /// What the player asks of the online game.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -70,7 +70,7 @@ pub struct Session {
     token: Option<String>,
     pub state: Option<RoomState>,
     /// The server's game, read from the last state.
-    game: Option<VGame>,
+    game: Option<Game>,
     pub link: Link,
     connection: Option<Connection>,
     next_id: u64,
@@ -405,12 +405,12 @@ fn send_local_moves(
     }
 }
 
-fn placed(game: &VGame) -> Vec<Cell> {
+fn placed(game: &Game) -> Vec<Square> {
     game.history()
         .iter()
         .filter_map(|m| match m {
-            VMove::Play(cell) => Some(*cell),
-            VMove::Pass => None,
+            Move::Play(cell) => Some(*cell),
+            Move::Pass => None,
         })
         .collect()
 }

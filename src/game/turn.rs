@@ -12,7 +12,7 @@ use super::{
     Passed, PlaceRequested, RedoRequested, Requester, UndoRequested,
 };
 pub use super::{Phase, TurnFlow};
-use crate::rules::{VGame, VMove};
+use crate::rules::{Game, Move};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Phase>()
@@ -74,7 +74,7 @@ fn start_new_games(
     let mut replaced = false;
     if let Some(NewGameRequested(settings)) = requests.read().last() {
         *players = *settings;
-        game.0 = VGame::new(settings.variant);
+        game.0 = Game::new(settings.variant);
         replaced = true;
     }
     if let Some(LoadRequested(loaded)) = loads.read().last() {
@@ -133,7 +133,7 @@ fn apply_placements(
         match game.0.play(request.square) {
             Ok(played) => {
                 applied.write(MoveApplied {
-                    square: played.cell,
+                    square: played.square,
                     player: played.player,
                     flipped: played.flipped,
                     variant: game.0.variant(),
@@ -160,7 +160,7 @@ fn apply_placements(
 
 /// Undo: against the AI, back to the human's previous turn (its move and the AI's reply); otherwise
 /// one move. Returns whether anything changed.
-pub fn undo_for(game: &mut VGame, players: &MatchSettings) -> bool {
+pub fn undo_for(game: &mut Game, players: &MatchSettings) -> bool {
     if game.undo().is_none() {
         return false;
     }
@@ -172,7 +172,7 @@ pub fn undo_for(game: &mut VGame, players: &MatchSettings) -> bool {
 }
 
 /// Redo: against the AI, forward to the human's next turn; otherwise one move.
-pub fn redo_for(game: &mut VGame, players: &MatchSettings) -> bool {
+pub fn redo_for(game: &mut Game, players: &MatchSettings) -> bool {
     if game.redo().is_none() {
         return false;
     }
@@ -205,10 +205,10 @@ fn walk_history(
     let from = game.0.position();
     let mut changed = false;
     if let Some(JumpRequested { plays }) = jump {
-        let played = |g: &VGame| {
+        let played = |g: &Game| {
             g.history()
                 .iter()
-                .filter(|m| matches!(m, VMove::Play(_)))
+                .filter(|m| matches!(m, Move::Play(_)))
                 .count()
         };
         while played(&game.0) > plays && game.0.undo().is_some() {

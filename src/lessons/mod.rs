@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::rules::{Cell, VGame, VPosition, Variant, vnotation};
+use crate::rules::{Game, Position, Square, Variant, notation};
 
 mod data;
 
@@ -75,25 +75,25 @@ pub enum Task {
 }
 
 /// A square named in the lesson data. The data is checked by the tests, so a bad name is a bug.
-pub fn cell(name: &str) -> Cell {
+pub fn cell(name: &str) -> Square {
     name.parse()
         .unwrap_or_else(|_| panic!("lesson data names '{name}', not a square"))
 }
 
 impl Start {
     /// The position this start stands for, after `previous` (the board the last step left).
-    pub fn game(self, previous: Option<&VGame>) -> Result<VGame, String> {
+    pub fn game(self, previous: Option<&Game>) -> Result<Game, String> {
         match self {
             Start::Continue => previous
                 .cloned()
                 .ok_or_else(|| "a first step cannot continue a board".to_string()),
             Start::Initial { size, rules } => Variant::parse(size, rules)
-                .map(VGame::new)
+                .map(Game::new)
                 .map_err(|e| e.to_string()),
             Start::Board { rules, board } => {
                 let variant = Variant::parse(8, rules).map_err(|e| e.to_string())?;
-                vnotation::parse_board(board, variant)
-                    .map(VGame::from_position)
+                notation::parse_board(board, variant)
+                    .map(Game::from_position)
                     .map_err(|e| e.to_string())
             }
         }
@@ -101,7 +101,7 @@ impl Start {
 }
 
 /// The squares a task names, read.
-pub fn cells(names: &[&str]) -> Vec<Cell> {
+pub fn cells(names: &[&str]) -> Vec<Square> {
     names.iter().map(|n| cell(n)).collect()
 }
 
@@ -121,12 +121,12 @@ const DIRECTIONS: [(i8, i8); 8] = [
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
     /// The opponent's discs next to the square in this direction, nearest first.
-    pub run: Vec<Cell>,
+    pub run: Vec<Square>,
     /// What ends the run: the mover's own disc (the run is outflanked), or `None` (an empty
     /// square or the board's edge).
-    pub anchor: Option<Cell>,
+    pub anchor: Option<Square>,
     /// The empty square the run stops at, when it does not outflank and the edge is not first.
-    pub gap: Option<Cell>,
+    pub gap: Option<Square>,
 }
 
 impl Line {
@@ -137,7 +137,7 @@ impl Line {
 
 /// The directions from `square` that start with an opponent's disc, for the side to move: the
 /// lines a learner looks along (a naive walk, square by square, independent of the bitboards).
-pub fn lines(position: &VPosition, square: Cell) -> Vec<Line> {
+pub fn lines(position: &Position, square: Square) -> Vec<Line> {
     let size = position.variant.size() as i32;
     let me = position.to_move;
     let mut lines = Vec::new();
@@ -149,7 +149,7 @@ pub fn lines(position: &VPosition, square: Cell) -> Vec<Line> {
         );
         let (mut anchor, mut gap) = (None, None);
         while (0..size).contains(&f) && (0..size).contains(&r) {
-            let here = Cell::new(f as u8, r as u8);
+            let here = Square::new(f as u8, r as u8);
             match position.colour_at(here) {
                 Some(p) if p == me => {
                     anchor = Some(here);
@@ -186,7 +186,7 @@ pub enum NotLegal {
 }
 
 /// Why `square` is not legal, or `None` when it is.
-pub fn why_not_legal(position: &VPosition, square: Cell) -> Option<NotLegal> {
+pub fn why_not_legal(position: &Position, square: Square) -> Option<NotLegal> {
     if position.is_legal(square) {
         return None;
     }
@@ -207,24 +207,24 @@ pub fn why_not_legal(position: &VPosition, square: Cell) -> Option<NotLegal> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
     /// A square the task asks for, newly found.
-    Found(Cell),
+    Found(Square),
     /// Found before.
-    AlreadyFound(Cell),
+    AlreadyFound(Square),
     /// A square the task does not ask for (a coordinates exercise).
-    NotThisSquare(Cell),
+    NotThisSquare(Square),
     /// Not a legal move, and why.
-    NotLegal(Cell, NotLegal),
+    NotLegal(Square, NotLegal),
     /// A legal move, but not what the task asks.
-    NotThisMove(Cell),
+    NotThisMove(Square),
     /// A disc marked or unmarked as one that will turn.
-    Marked(Cell),
+    Marked(Square),
     /// The prediction is not right: the discs that will also turn, and those marked that stay.
     Predicted {
-        missed: Vec<Cell>,
-        wrongly: Vec<Cell>,
+        missed: Vec<Square>,
+        wrongly: Vec<Square>,
     },
     /// The move is accepted: play it.
-    Play(Cell),
+    Play(Square),
     /// A square that means nothing in this task (an empty square in a prediction).
     Nothing,
 }
@@ -233,9 +233,9 @@ pub enum Verdict {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
     /// Squares found (find tasks).
-    pub found: BTreeSet<Cell>,
+    pub found: BTreeSet<Square>,
     /// Discs marked as turning (prediction tasks).
-    pub marked: BTreeSet<Cell>,
+    pub marked: BTreeSet<Square>,
     /// Moves played (play-any tasks).
     pub played: u8,
 }
@@ -243,18 +243,18 @@ pub struct Progress {
 impl Task {
     /// The squares that answer the task in `position`, where the task has such squares: what a
     /// hint shows.
-    pub fn answers(&self, position: &VPosition) -> Vec<Cell> {
+    pub fn answers(&self, position: &Position) -> Vec<Square> {
         match *self {
             Task::Find(names) | Task::FindMoves(names) | Task::Play(names) => cells(names),
-            Task::PlayAny(_) => position.legal_cells(),
+            Task::PlayAny(_) => position.legal_squares(),
             Task::Predict { play, .. } => vec![cell(play)],
             Task::EndGame => position
-                .legal_cells()
+                .legal_squares()
                 .into_iter()
                 .filter(|&c| position.play(c).is_over())
                 .collect(),
             Task::FewestFlips => {
-                let legal = position.legal_cells();
+                let legal = position.legal_squares();
                 let fewest = legal.iter().map(|&c| flip_count(position, c)).min();
                 legal
                     .into_iter()
@@ -266,7 +266,7 @@ impl Task {
     }
 
     /// Judges a click on `square` in `position`, updating `progress`.
-    pub fn judge(&self, position: &VPosition, square: Cell, progress: &mut Progress) -> Verdict {
+    pub fn judge(&self, position: &Position, square: Square, progress: &mut Progress) -> Verdict {
         match *self {
             Task::Find(names) | Task::FindMoves(names) => {
                 let wanted = cells(names);
@@ -297,9 +297,10 @@ impl Task {
             Task::Predict { play, turns } => {
                 let play = cell(play);
                 if square == play {
-                    let turns: BTreeSet<Cell> = cells(turns).into_iter().collect();
-                    let missed: Vec<Cell> = turns.difference(&progress.marked).copied().collect();
-                    let wrongly: Vec<Cell> = progress.marked.difference(&turns).copied().collect();
+                    let turns: BTreeSet<Square> = cells(turns).into_iter().collect();
+                    let missed: Vec<Square> = turns.difference(&progress.marked).copied().collect();
+                    let wrongly: Vec<Square> =
+                        progress.marked.difference(&turns).copied().collect();
                     if missed.is_empty() && wrongly.is_empty() {
                         Verdict::Play(play)
                     } else {
@@ -344,13 +345,13 @@ impl Task {
 }
 
 /// How many discs a legal move turns.
-pub fn flip_count(position: &VPosition, square: Cell) -> u32 {
-    position.variant.cells_of(position.flips(square)).count() as u32
+pub fn flip_count(position: &Position, square: Square) -> u32 {
+    position.variant.squares_of(position.flips(square)).count() as u32
 }
 
 /// The final score of a finished game as written, (Black, White): the empty squares go to the
 /// winner.
-pub fn final_score(game: &VGame) -> Option<(u32, u32)> {
+pub fn final_score(game: &Game) -> Option<(u32, u32)> {
     game.outcome()
         .map(|outcome| outcome.written_score(game.variant()))
 }

@@ -308,10 +308,10 @@ pub fn normalise_name(name: &str) -> Option<String> {
 
 impl RoomState {
     /// The room's game, read from its variant and moves.
-    pub fn game(&self) -> Result<crate::rules::VGame, String> {
+    pub fn game(&self) -> Result<crate::rules::Game, String> {
         let variant: crate::rules::Variant = self.variant.parse().map_err(|e| format!("{e}"))?;
         // Passes follow by themselves when the placements are replayed.
-        crate::rules::vnotation::parse_transcript(&self.moves.replace("pass", ""), variant)
+        crate::rules::notation::parse_transcript(&self.moves.replace("pass", ""), variant)
             .map_err(|e| e.to_string())
     }
 }

@@ -15,7 +15,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use crate::ai::Level;
-use crate::rules::{Cell, Goal, Opening, Player, VGame, Variant};
+use crate::rules::{Game, Goal, Opening, Player, Square, Variant};
 
 /// The commands [`Server`] answers, as `list_commands` lists them.
 pub const COMMANDS: [&str; 19] = [
@@ -81,7 +81,7 @@ fn parse_line(line: &str) -> Option<(Option<u64>, Vec<&str>)> {
 /// reason, then a blank line); a line that is not a command it knows is answered with an error,
 /// never by stopping.
 pub struct Server {
-    game: VGame,
+    game: Game,
     level: Level,
     seed: u64,
     /// Each side's time left (black, white) once `time_settings` or `time_left` gave one: the
@@ -92,7 +92,7 @@ pub struct Server {
 impl Server {
     pub fn new(level: Level, seed: u64) -> Server {
         Server {
-            game: VGame::new(Variant::STANDARD),
+            game: Game::new(Variant::STANDARD),
             level,
             seed,
             clock: [None; 2],
@@ -100,7 +100,7 @@ impl Server {
     }
 
     /// The game as the controller set it up.
-    pub fn game(&self) -> &VGame {
+    pub fn game(&self) -> &Game {
         &self.game
     }
 
@@ -138,7 +138,7 @@ impl Server {
             "boardsize" => match args.first().map(|a| a.parse::<u32>()) {
                 Some(Ok(size)) => match self.game.variant().with_size(size) {
                     Ok(variant) => {
-                        self.game = VGame::new(variant);
+                        self.game = Game::new(variant);
                         Ok(String::new())
                     }
                     Err(_) => Err("unacceptable size".into()),
@@ -146,7 +146,7 @@ impl Server {
                 _ => Err("syntax error".into()),
             },
             "clear_board" => {
-                self.game = VGame::new(self.game.variant());
+                self.game = Game::new(self.game.variant());
                 Ok(String::new())
             }
             // Accepted for controllers that send it; Othello has no komi.
@@ -167,7 +167,7 @@ impl Server {
                 };
                 let variant = Variant::new(self.game.variant().size(), opening, goal)
                     .map_err(|_| "unsupported game on this board size".to_string())?;
-                self.game = VGame::new(variant);
+                self.game = Game::new(variant);
                 Ok(String::new())
             }
             "undo" => match self.game.undo() {
@@ -202,10 +202,10 @@ impl Server {
                 Err("illegal move".into())
             };
         }
-        let cell: Cell = vertex
+        let cell: Square = vertex
             .parse()
             .ok()
-            .filter(|c: &Cell| c.index(self.game.variant().size()).is_some())
+            .filter(|c: &Square| c.index(self.game.variant().size()).is_some())
             .ok_or_else(|| "invalid coordinate".to_string())?;
         if colour != self.game.to_move() {
             return Err("illegal move".into());
@@ -297,8 +297,8 @@ impl Server {
             .map(|f| format!(" {}", (b'a' + f as u8) as char))
             .collect();
         let mut text = format!("{} to move\n  {files}", position.to_move);
-        for index in 0..position.variant.cells() {
-            let cell = Cell::from_index(index, n);
+        for index in 0..position.variant.squares() {
+            let cell = Square::from_index(index, n);
             if cell.file == 0 {
                 text.push_str(&format!("\n{:>2}", cell.rank + 1));
             }
@@ -421,9 +421,9 @@ mod tests {
                 "=\n\n",
             ]
         );
-        assert_eq!(crate::rules::vnotation::transcript(&server.game), "d3c3");
+        assert_eq!(crate::rules::notation::transcript(&server.game), "d3c3");
         assert_eq!(answers(&mut server, &["undo"]), vec!["=\n\n"]);
-        assert_eq!(crate::rules::vnotation::transcript(&server.game), "d3");
+        assert_eq!(crate::rules::notation::transcript(&server.game), "d3");
         assert_eq!(
             answers(&mut server, &["undo", "undo", "clear_board"]),
             vec!["=\n\n", "? cannot undo\n\n", "=\n\n"]
@@ -443,13 +443,13 @@ mod tests {
         assert!(server.game.history().is_empty());
         let (reply, _) = server.respond("genmove black");
         let reply = reply.unwrap();
-        let square: Cell = reply.trim_start_matches("= ").trim().parse().unwrap();
-        assert_eq!(server.game.history(), &[crate::rules::VMove::Play(square)]);
+        let square: Square = reply.trim_start_matches("= ").trim().parse().unwrap();
+        assert_eq!(server.game.history(), &[crate::rules::Move::Play(square)]);
         // After d3 c3 e6 d2 b2 b3 d1 e1 a3 c1 Black has no move: the pass makes itself, and
         // `genmove black` or `play black pass` answer it.
         let mut server = Server::new(Level::Novice, 3);
         server.game =
-            crate::rules::vnotation::parse_transcript("d3c3e6d2b2b3d1e1a3c1", Variant::STANDARD)
+            crate::rules::notation::parse_transcript("d3c3e6d2b2b3d1e1a3c1", Variant::STANDARD)
                 .unwrap();
         assert_eq!(server.game.to_move(), Player::White);
         assert_eq!(
@@ -512,7 +512,7 @@ mod tests {
         let mut server = Server::new(Level::Beginner, 1);
         // The shortest game: Black wipes White out after nine moves, 13–0 with 51 empties.
         server.game =
-            crate::rules::vnotation::parse_transcript("f5d6c5f4e7f6g5e6e3", Variant::STANDARD)
+            crate::rules::notation::parse_transcript("f5d6c5f4e7f6g5e6e3", Variant::STANDARD)
                 .unwrap();
         assert!(server.game.is_over());
         assert_eq!(answers(&mut server, &["final_score"]), vec!["= B+64\n\n"]);

@@ -6,7 +6,7 @@ use std::time::Duration;
 use super::gtp::colour_word;
 use super::program::Program;
 pub use super::program::split_command;
-use crate::rules::{Player, Square};
+use crate::rules::{Player, Sq};
 
 /// The text of a GTP answer (its lines joined, without the blank line that ends it): `=` and an
 /// optional id, then the result; `?` means the program refused, anything else is out of form.
@@ -22,12 +22,12 @@ pub fn parse_answer(answer: &str) -> Result<String, String> {
 }
 
 /// A `genmove` result: a square, or `None` for `pass` (either in any case).
-pub fn parse_move(answer: &str) -> Result<Option<Square>, String> {
+pub fn parse_move(answer: &str) -> Result<Option<Sq>, String> {
     if answer.eq_ignore_ascii_case("pass") {
         return Ok(None);
     }
     answer
-        .parse::<Square>()
+        .parse::<Sq>()
         .map(Some)
         .map_err(|_| format!("'{answer}' is not a move"))
 }
@@ -95,13 +95,13 @@ impl Client {
     }
 
     /// Tells the program that `player` played `square`.
-    pub fn play(&mut self, player: Player, square: Square) -> Result<(), String> {
+    pub fn play(&mut self, player: Player, square: Sq) -> Result<(), String> {
         self.ask(&format!("play {} {square}", colour_word(player)))
             .map(|_| ())
     }
 
     /// The program's move for `player` (`None` for a pass), which it has then played.
-    pub fn genmove(&mut self, player: Player) -> Result<Option<Square>, String> {
+    pub fn genmove(&mut self, player: Player) -> Result<Option<Sq>, String> {
         let command = format!("genmove {}", colour_word(player));
         let answer = self.ask(&command)?;
         parse_move(&answer).map_err(|why| self.program.failure(&command, &why))

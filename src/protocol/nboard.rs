@@ -11,8 +11,8 @@ use std::time::Instant;
 use crate::ai::eval::DISC;
 use crate::ai::variant::standard_board;
 use crate::ai::{Engine, Limits};
-use crate::rules::vnotation::parse_ggf;
-use crate::rules::{Cell, VGame, VMove, VPosition, Variant};
+use crate::rules::notation::parse_ggf;
+use crate::rules::{Game, Move, Position, Square, Variant};
 
 /// The name the engine gives itself.
 pub const ENGINE_NAME: &str = "Reversi";
@@ -48,7 +48,7 @@ struct Worker {
 pub struct Session {
     out: Output,
     /// The game of any variant (`set game` with a GGF record of another size or type).
-    game: VGame,
+    game: Game,
     depth: u32,
     contempt: i32,
     engine: Option<Engine>,
@@ -59,7 +59,7 @@ impl Session {
     pub fn new(out: Output) -> Session {
         Session {
             out,
-            game: VGame::new(Variant::STANDARD),
+            game: Game::new(Variant::STANDARD),
             depth: DEFAULT_DEPTH,
             contempt: 0,
             engine: None,
@@ -68,7 +68,7 @@ impl Session {
     }
 
     /// The game as the GUI set it up.
-    pub fn game(&self) -> &VGame {
+    pub fn game(&self) -> &Game {
         &self.game
     }
 
@@ -160,14 +160,14 @@ impl Session {
         let text = rest.split('/').next().unwrap_or("").trim();
         if text.eq_ignore_ascii_case("pa") || text.eq_ignore_ascii_case("pass") {
             // Passes happen by themselves in the rules; a written one must match a forced pass.
-            if self.game.history().last() != Some(&VMove::Pass) {
+            if self.game.history().last() != Some(&Move::Pass) {
                 self.status(&format!(
                     "ignored 'move {rest}': the side to move has a legal move"
                 ));
             }
             return;
         }
-        match text.parse::<Cell>() {
+        match text.parse::<Square>() {
             Ok(cell) => {
                 if let Err(e) = self.game.play(cell) {
                     self.status(&format!("ignored 'move {rest}': {e}"));
@@ -229,11 +229,7 @@ impl Session {
                     let result = engine.search(&board, &limits, |r| {
                         out.line(&search_line(&cells(&r.pv), r.score, r.exact, r.depth))
                     });
-                    (
-                        result.best.map(Cell::from_square),
-                        result.score,
-                        result.nodes,
-                    )
+                    (result.best.map(Square::from_sq), result.score, result.nodes)
                 }
                 None => {
                     let limits = Limits {
@@ -271,7 +267,7 @@ impl Session {
             let started = Instant::now();
             let mut nodes = 0;
             for depth in 1..=max_depth.min(position.empties()) {
-                let scores: Vec<(Vec<Cell>, i32, bool)> = match standard_board(&position) {
+                let scores: Vec<(Vec<Square>, i32, bool)> = match standard_board(&position) {
                     Some(board) => {
                         let Some(scores) = engine.score_moves(&board, depth, endgame) else {
                             return;
@@ -336,8 +332,8 @@ impl Session {
     }
 }
 
-fn cells(squares: &[crate::rules::Square]) -> Vec<Cell> {
-    squares.iter().map(|s| Cell::from_square(*s)).collect()
+fn cells(squares: &[crate::rules::Sq]) -> Vec<Square> {
+    squares.iter().map(|s| Square::from_sq(*s)).collect()
 }
 
 /// How many empties are solved exactly at a given midgame depth: a little deeper than the
@@ -347,13 +343,13 @@ fn endgame_empties(depth: u32) -> u32 {
 }
 
 /// The positions before each move of the game, then the current one.
-fn positions_of(game: &VGame) -> Vec<VPosition> {
+fn positions_of(game: &Game) -> Vec<Position> {
     let mut position = game.start();
     let mut positions = vec![position];
     for m in game.history() {
         position = match m {
-            VMove::Play(cell) => position.play(*cell),
-            VMove::Pass => position.pass(),
+            Move::Play(cell) => position.play(*cell),
+            Move::Pass => position.pass(),
         };
         positions.push(position);
     }
@@ -365,7 +361,7 @@ fn eval_text(score: i32) -> String {
 }
 
 /// `search <pv> <eval> 0 <depth>`; the depth is `100%` for an exact solve.
-fn search_line(pv: &[Cell], score: i32, exact: bool, depth: u32) -> String {
+fn search_line(pv: &[Square], score: i32, exact: bool, depth: u32) -> String {
     let pv: String = pv.iter().map(|s| s.to_string().to_uppercase()).collect();
     let depth = if exact {
         "100%".to_string()

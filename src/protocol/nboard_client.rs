@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use super::program::Program;
-use crate::rules::{Game, Square, notation};
+use crate::rules::{Game, Sq, notation};
 
 /// Another program speaking NBoard, run as a child process for the length of a match.
 pub struct Client {
@@ -17,7 +17,7 @@ pub struct Client {
 
 /// The move of an engine's `=== MOVE[/EVAL[/TIME]]` line (also with spaces between the parts):
 /// a square, or `None` for `PA` (a pass). Anything else is not an answer.
-pub fn parse_answer(line: &str) -> Result<Option<Square>, String> {
+pub fn parse_answer(line: &str) -> Result<Option<Sq>, String> {
     let Some(rest) = line.strip_prefix("===") else {
         return Err(format!("not a move: '{line}'"));
     };
@@ -29,7 +29,7 @@ pub fn parse_answer(line: &str) -> Result<Option<Square>, String> {
         return Ok(None);
     }
     word.to_ascii_lowercase()
-        .parse::<Square>()
+        .parse::<Sq>()
         .map(Some)
         .map_err(|_| format!("'{word}' is not a move"))
 }
@@ -71,7 +71,7 @@ impl Client {
     }
 
     /// The program's move at the end of `game` (`None` for a pass).
-    pub fn choose(&mut self, game: &Game) -> Result<Option<Square>, String> {
+    pub fn choose(&mut self, game: &Game) -> Result<Option<Sq>, String> {
         self.program
             .send(&format!("set game {}", notation::ggf(game)))?;
         self.program.send("go")?;
@@ -92,7 +92,7 @@ mod tests {
 
     #[test]
     fn answers_are_read_in_either_form() {
-        let d6 = "d6".parse::<Square>().unwrap();
+        let d6 = "d6".parse::<Sq>().unwrap();
         assert_eq!(parse_answer("=== D6/-1.00/0.0"), Ok(Some(d6)));
         assert_eq!(parse_answer("=== d6 -1.00 0.0"), Ok(Some(d6)));
         assert_eq!(parse_answer("=== d6"), Ok(Some(d6)));

@@ -8,7 +8,7 @@ use std::time::Duration;
 use crate::ai::jobs::{Job, MoveReview, PlacedMove, Report};
 use crate::ai::variant::VMoveScore;
 use crate::rules::bits::SquareSet;
-use crate::rules::{Cell, Player, VPosition, Variant};
+use crate::rules::{Player, Position, Square, Variant};
 
 impl Job {
     /// The job as one line of text (for the browser's engine worker).
@@ -122,7 +122,7 @@ impl Report {
 
 /// `<size>:<rules> <player hex> <opponent hex> <side>`: a variant position in one line's words
 /// (the worker's jobs, `reversi selfplay --size`'s samples).
-pub fn position_to_text(position: &VPosition) -> String {
+pub fn position_to_text(position: &Position) -> String {
     let hex = |set: SquareSet| {
         set.0
             .iter()
@@ -147,7 +147,7 @@ pub fn position_from_text(
     player: &str,
     opponent: &str,
     side: &str,
-) -> Result<VPosition, String> {
+) -> Result<Position, String> {
     let (size, rules) = variant
         .split_once(':')
         .ok_or_else(|| format!("bad variant '{variant}'"))?;
@@ -172,7 +172,7 @@ pub fn position_from_text(
         Player::Black => (player, opponent),
         Player::White => (opponent, player),
     };
-    VPosition::from_colours(variant, black, white, to_move)
+    Position::from_colours(variant, black, white, to_move)
         .ok_or_else(|| "a square holds two discs, or a disc is off the board".to_string())
 }
 
@@ -187,7 +187,7 @@ fn parse_budget(text: &str) -> Result<Option<Duration>, String> {
     }
 }
 
-fn parse_cell(text: &str) -> Result<Cell, String> {
+fn parse_cell(text: &str) -> Result<Square, String> {
     text.parse().map_err(|e| format!("{e}"))
 }
 
@@ -246,12 +246,13 @@ fn parse_flag(text: &str) -> Result<bool, String> {
 mod tests {
     use super::*;
     use crate::ai::Level;
-    use crate::rules::Game;
 
     #[test]
     fn jobs_round_trip_through_text() {
-        let game = crate::rules::notation::parse_transcript("f5d6c3d3c4").unwrap();
-        let position = VPosition::from_position(&game.position());
+        let game =
+            crate::rules::notation::parse_transcript("f5d6c3d3c4", crate::rules::Variant::STANDARD)
+                .unwrap();
+        let position = game.position();
         let jobs = [
             Job::VariantMove {
                 position,
@@ -260,7 +261,7 @@ mod tests {
                 budget: Some(Duration::from_millis(1500)),
             },
             Job::VariantMove {
-                position: VPosition::start(Variant::parse(10, "anti").unwrap()),
+                position: Position::start(Variant::parse(10, "anti").unwrap()),
                 level: Level::Beginner,
                 seed: u64::MAX,
                 budget: None,
@@ -271,17 +272,17 @@ mod tests {
                 moves: vec![
                     PlacedMove {
                         index: 0,
-                        position: VPosition::from_position(&Game::new().position()),
+                        position: Position::start(Variant::STANDARD),
                         square: "f5".parse().unwrap(),
                     },
                     PlacedMove {
                         index: 4,
-                        position: VPosition::from_position(&game.position()),
+                        position: game.position(),
                         square: "h8".parse().unwrap(),
                     },
                     PlacedMove {
                         index: 7,
-                        position: VPosition::start(Variant::parse(10, "anti").unwrap()),
+                        position: Position::start(Variant::parse(10, "anti").unwrap()),
                         square: "j10".parse().unwrap(),
                     },
                 ],
@@ -338,7 +339,7 @@ mod tests {
 
     #[test]
     fn bad_text_is_an_error_not_a_panic() {
-        let start = position_to_text(&VPosition::start(Variant::STANDARD));
+        let start = position_to_text(&Position::start(Variant::STANDARD));
         for line in [
             "".to_string(),
             // The 8×8-only forms are no jobs.

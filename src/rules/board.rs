@@ -1,7 +1,7 @@
 //! The bitboard position: two `u64` (side to move, opponent), legal moves, flips, play and pass.
 
 use super::score::final_score;
-use super::square::Square;
+use super::square::Sq;
 
 /// Every square except files a and h: stops horizontal and diagonal runs wrapping round an edge.
 pub(super) const NOT_EDGE_FILES: u64 = 0x7E7E_7E7E_7E7E_7E7E;
@@ -10,9 +10,9 @@ pub(super) const NOT_EDGE_FILES: u64 = 0x7E7E_7E7E_7E7E_7E7E;
 /// It does not know which colour is which; [`crate::rules::Position`] adds that.
 ///
 /// ```
-/// use reversi::rules::{Board, Square};
+/// use reversi::rules::{Board, Sq};
 /// let start = Board::start();
-/// let f5: Square = "f5".parse().unwrap();
+/// let f5: Sq = "f5".parse().unwrap();
 /// assert!(start.legal_moves() & f5.bit() != 0);
 /// let after = start.play(f5);
 /// assert_eq!((after.opponent_count(), after.player_count()), (4, 1));
@@ -118,13 +118,13 @@ impl Board {
     }
 
     /// Whether `square` is a legal move for the side to move.
-    pub const fn is_legal(&self, square: Square) -> bool {
+    pub const fn is_legal(&self, square: Sq) -> bool {
         self.legal_moves() & square.bit() != 0
     }
 
     /// The discs a move on `square` would flip (0 if the square is taken or outflanks nothing).
     #[inline]
-    pub fn flips(&self, square: Square) -> u64 {
+    pub fn flips(&self, square: Sq) -> u64 {
         if self.empty() & square.bit() == 0 {
             return 0;
         }
@@ -134,14 +134,14 @@ impl Board {
     /// The board after the mover plays `square`, seen from the new mover (the old opponent).
     /// `square` must be legal; an illegal square yields a board where nothing flipped.
     #[inline]
-    pub fn play(&self, square: Square) -> Board {
+    pub fn play(&self, square: Sq) -> Board {
         let flipped = self.flips(square);
         self.play_with_flips(square, flipped)
     }
 
     /// [`Board::play`] when the flips are already known.
     #[inline]
-    pub const fn play_with_flips(&self, square: Square, flipped: u64) -> Board {
+    pub const fn play_with_flips(&self, square: Sq, flipped: u64) -> Board {
         Board {
             player: self.opponent ^ flipped,
             opponent: self.player | flipped | square.bit(),

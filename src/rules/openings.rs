@@ -5,7 +5,9 @@
 use std::sync::OnceLock;
 
 use super::game::{Game, Move};
-use super::square::Square;
+use super::position::Position;
+use super::square::Sq;
+use super::variant::Variant;
 
 /// (name, move sequences from f5). Some openings are reached by two sequences that differ by a
 /// reflection of the position after the first moves; both are listed.
@@ -84,20 +86,20 @@ const OPENINGS: &[(&str, &[&str])] = &[
 
 /// The four symmetries of the start position: identity, the a1–h8 diagonal, the a8–h1 diagonal
 /// and the half turn. They map f5 to f5, e6, d3 and c4.
-pub fn symmetries(square: Square) -> [Square; 4] {
+pub fn symmetries(square: Sq) -> [Sq; 4] {
     let (f, r) = (square.file(), square.rank());
-    let at = |f: u8, r: u8| Square::from_file_rank(f, r).expect("on the board");
+    let at = |f: u8, r: u8| Sq::from_file_rank(f, r).expect("on the board");
     [at(f, r), at(r, f), at(7 - r, 7 - f), at(7 - f, 7 - r)]
 }
 
 /// Every named line in every orientation: (moves, name).
-fn table() -> &'static [(Vec<Square>, &'static str)] {
-    static TABLE: OnceLock<Vec<(Vec<Square>, &'static str)>> = OnceLock::new();
+fn table() -> &'static [(Vec<Sq>, &'static str)] {
+    static TABLE: OnceLock<Vec<(Vec<Sq>, &'static str)>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut lines = Vec::new();
         for &(name, sequences) in OPENINGS {
             for sequence in sequences {
-                let squares: Vec<Square> = (0..sequence.len())
+                let squares: Vec<Sq> = (0..sequence.len())
                     .step_by(2)
                     .map(|i| {
                         sequence[i..i + 2]
@@ -117,22 +119,25 @@ fn table() -> &'static [(Vec<Square>, &'static str)] {
     })
 }
 
-/// The name of the deepest known opening the game has followed from the standard start, if any.
+/// The name of the deepest known opening a standard game has followed from the start, if any
+/// (`None` for every other variant and start).
 ///
 /// ```
-/// use reversi::rules::{openings::opening_name, notation::parse_transcript};
-/// assert_eq!(opening_name(&parse_transcript("f5d6c3d3c4").unwrap()), Some("Tiger"));
-/// assert_eq!(opening_name(&parse_transcript("e6f4c3c4d3").unwrap()), Some("Tiger"));
+/// use reversi::rules::{Variant, openings::opening_name, notation::parse_transcript};
+/// let tiger = parse_transcript("f5d6c3d3c4", Variant::STANDARD).unwrap();
+/// assert_eq!(opening_name(&tiger), Some("Tiger"));
+/// let turned = parse_transcript("e6f4c3c4d3", Variant::STANDARD).unwrap();
+/// assert_eq!(opening_name(&turned), Some("Tiger"));
 /// ```
 pub fn opening_name(game: &Game) -> Option<&'static str> {
-    if game.start() != super::game::Position::start() {
+    if game.start() != Position::start(Variant::STANDARD) {
         return None;
     }
-    let played: Vec<Square> = game
+    let played: Vec<Sq> = game
         .history()
         .iter()
         .filter_map(|m| match m {
-            Move::Play(square) => Some(*square),
+            Move::Play(square) => square.sq(),
             Move::Pass => None,
         })
         .collect();

@@ -3,7 +3,7 @@
 //! and travels with every variant game, position, job and record; its default is standard 8×8
 //! Othello, whose own fast types ([`super::Board`], [`super::Game`]) the 8×8 engine keeps using.
 //!
-//! Squares of an n×n board are [`Cell`]s, a1 … p16 (file letter, rank number), indexed
+//! Squares of an n×n board are [`Square`]s, a1 … p16 (file letter, rank number), indexed
 //! `rank · n + file` in the square sets of [`super::bits`]. [`Geometry`] holds a size's masks and
 //! computes moves and flips with shifts on any of those sets.
 
@@ -11,6 +11,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::bits::{Bits, SquareSet};
+use super::square::Square;
 
 /// How a game opens.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -122,27 +123,27 @@ impl Variant {
     }
 
     /// Squares on the board.
-    pub const fn cells(self) -> u32 {
+    pub const fn squares(self) -> u32 {
         self.size() * self.size()
     }
 
-    /// Every cell of the board, a1 first, then along the ranks.
-    pub fn all_cells(self) -> impl Iterator<Item = Cell> {
+    /// Every square of the board, a1 first, then along the ranks.
+    pub fn all_squares(self) -> impl Iterator<Item = Square> {
         let n = self.size();
-        (0..n * n).map(move |i| Cell::from_index(i, n))
+        (0..n * n).map(move |i| Square::from_index(i, n))
     }
 
-    /// The cells of `set` on this board, in index order.
-    pub fn cells_of(self, set: SquareSet) -> impl Iterator<Item = Cell> {
+    /// The squares of `set` on this board, in index order.
+    pub fn squares_of(self, set: SquareSet) -> impl Iterator<Item = Square> {
         let n = self.size();
         set.iter()
             .take_while(move |&i| i < n * n)
-            .map(move |i| Cell::from_index(i, n))
+            .map(move |i| Square::from_index(i, n))
     }
 
-    /// Whether `set` holds `cell` (never for a cell off this board).
-    pub fn holds(self, set: SquareSet, cell: Cell) -> bool {
-        cell.index(self.size()).is_some_and(|i| set.contains(i))
+    /// Whether `set` holds `square` (never for a square off this board).
+    pub fn holds(self, set: SquareSet, square: Square) -> bool {
+        square.index(self.size()).is_some_and(|i| set.contains(i))
     }
 
     pub fn is_standard(self) -> bool {
@@ -203,77 +204,6 @@ impl FromStr for Variant {
             return Err(VariantError::Size(number));
         }
         Variant::parse(number, rules)
-    }
-}
-
-/// A square of a board of any size: file 0 = a … 15 = p, rank 0 = rank 1 … 15 = rank 16.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Cell {
-    pub file: u8,
-    pub rank: u8,
-}
-
-impl Cell {
-    pub const fn new(file: u8, rank: u8) -> Cell {
-        Cell { file, rank }
-    }
-
-    /// The cell at `index` (`rank · size + file`) of a board of `size`.
-    pub const fn from_index(index: u32, size: u32) -> Cell {
-        Cell {
-            file: (index % size) as u8,
-            rank: (index / size) as u8,
-        }
-    }
-
-    /// Its index on a board of `size`, or `None` when it is off that board.
-    pub const fn index(self, size: u32) -> Option<u32> {
-        if (self.file as u32) < size && (self.rank as u32) < size {
-            Some(self.rank as u32 * size + self.file as u32)
-        } else {
-            None
-        }
-    }
-
-    /// The cell of an 8×8 square.
-    pub const fn from_square(square: super::Square) -> Cell {
-        Cell::new(square.file(), square.rank())
-    }
-
-    /// The 8×8 square of this cell, if it is on an 8×8 board.
-    pub const fn square(self) -> Option<super::Square> {
-        super::Square::from_file_rank(self.file, self.rank)
-    }
-}
-
-impl fmt::Display for Cell {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file) as char, self.rank as u32 + 1)
-    }
-}
-
-impl FromStr for Cell {
-    type Err = super::square::BadSquare;
-
-    /// Reads `d3`, `P16`, `j10`: a file letter a–p then a rank 1–16, nothing else.
-    fn from_str(text: &str) -> Result<Cell, Self::Err> {
-        let bad = || super::square::BadSquare(text.to_string());
-        let mut chars = text.chars();
-        let file = chars.next().ok_or_else(bad)?.to_ascii_lowercase();
-        let digits = chars.as_str();
-        if !('a'..='p').contains(&file)
-            || digits.is_empty()
-            || digits.len() > 2
-            || !digits.bytes().all(|b| b.is_ascii_digit())
-            || digits.starts_with('0')
-        {
-            return Err(bad());
-        }
-        let rank: u8 = digits.parse().map_err(|_| bad())?;
-        if !(1..=16).contains(&rank) {
-            return Err(bad());
-        }
-        Ok(Cell::new(file as u8 - b'a', rank - 1))
     }
 }
 
@@ -407,7 +337,7 @@ impl<B: Bits> Geometry<B> {
 
     /// Whether a move on `index` is legal.
     pub fn is_legal(&self, player: B, opponent: B, index: u32) -> bool {
-        index < self.variant.cells()
+        index < self.variant.squares()
             && !(player | opponent).contains(index)
             && if self.placing(player, opponent) {
                 self.centre.contains(index)
@@ -427,23 +357,6 @@ impl<B: Bits> Geometry<B> {
         let white = at(c, c) | at(c + 1, c + 1);
         let black = at(c + 1, c) | at(c, c + 1);
         (black, white)
-    }
-}
-
-/// The final margin for the side with `mine` discs against `theirs` on a board with `empties`
-/// empty squares: empties go to the winner; under [`Goal::FewestDiscs`] the winner is the side
-/// with fewer discs, and the margin is the standard one with its sign turned.
-pub const fn final_margin(mine: i32, theirs: i32, empties: i32, goal: Goal) -> i32 {
-    let standard = if mine > theirs {
-        mine - theirs + empties
-    } else if mine < theirs {
-        mine - theirs - empties
-    } else {
-        0
-    };
-    match goal {
-        Goal::MostDiscs => standard,
-        Goal::FewestDiscs => -standard,
     }
 }
 

@@ -27,7 +27,7 @@
 use std::fmt;
 
 use super::board::Board;
-use super::square::Square;
+use super::square::Sq;
 
 /// Bytes of a file's header.
 pub const HEADER_BYTES: usize = 16;
@@ -58,7 +58,7 @@ pub struct WthorGame {
     /// Black's discs with perfect play from the position with [`Header::depth`] empties.
     pub theoretical: u8,
     /// The moves played, passes left out as in the file.
-    pub moves: Vec<Square>,
+    pub moves: Vec<Sq>,
 }
 
 /// A position of a game before one of its moves (the mover always has a legal move).
@@ -68,7 +68,7 @@ pub struct GamePosition {
     /// True when Black is the mover.
     pub black_to_move: bool,
     /// The move the game played here.
-    pub played: Square,
+    pub played: Sq,
 }
 
 /// Why a file, or one of its games, cannot be read.
@@ -85,7 +85,7 @@ pub enum WthorError {
     /// A move byte that names no square.
     BadSquare { ply: usize, byte: u8 },
     /// A move that is not legal where it is played (nor after a pass).
-    IllegalMove { ply: usize, square: Square },
+    IllegalMove { ply: usize, square: Sq },
     /// A move after the list's end (a 0 byte).
     MoveAfterEnd { ply: usize },
     /// Black's recorded disc count is over 64.
@@ -212,10 +212,10 @@ pub fn read_game(record: &[u8; GAME_BYTES]) -> Result<WthorGame, WthorError> {
 }
 
 /// `10 × rank + file` (both 1–8) to a square.
-fn square_of_byte(byte: u8) -> Option<Square> {
+fn square_of_byte(byte: u8) -> Option<Sq> {
     let (rank, file) = (byte / 10, byte % 10);
     if (1..=8).contains(&rank) && (1..=8).contains(&file) {
-        Square::from_file_rank(file - 1, rank - 1)
+        Sq::from_file_rank(file - 1, rank - 1)
     } else {
         None
     }
@@ -227,7 +227,7 @@ fn margin_of(black_discs: u8) -> i32 {
 }
 
 /// A square as its move byte.
-fn byte_of_square(square: Square) -> u8 {
+fn byte_of_square(square: Sq) -> u8 {
     10 * (square.rank() + 1) + square.file() + 1
 }
 

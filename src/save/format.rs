@@ -4,8 +4,8 @@
 use std::fmt;
 
 use crate::ai::Level;
-use crate::rules::vnotation::{ggf, parse_ggf};
-use crate::rules::{Cell, Player, VGame, VMove};
+use crate::rules::notation::{ggf, parse_ggf};
+use crate::rules::{Game, Move, Player, Square};
 use std::time::Duration;
 
 /// The first line of a save file, with the format version.
@@ -30,7 +30,7 @@ pub enum SavedPlayer {
 #[derive(Clone, Debug, PartialEq)]
 pub struct SaveData {
     /// The game, of any variant.
-    pub game: VGame,
+    pub game: Game,
     /// The time control per player, if the game has clocks.
     pub clock: Option<Duration>,
     /// Black's and white's remaining time and who ran out, when the game has clocks.
@@ -151,8 +151,8 @@ impl SaveData {
             .iter()
             .rev()
             .filter_map(|m| match m {
-                VMove::Play(cell) => Some(cell.to_string()),
-                VMove::Pass => None,
+                Move::Play(cell) => Some(cell.to_string()),
+                Move::Pass => None,
             })
             .collect();
         format!(
@@ -245,13 +245,16 @@ impl SaveData {
         };
         let record = field("game")?;
         let corrupt = |e: crate::rules::NotationError| SaveError::Corrupt(e.to_string());
-        if version < 3 {
-            // Versions 1 and 2 hold standard 8×8 games only.
-            crate::rules::notation::parse_ggf(record).map_err(corrupt)?;
-        }
         let mut game = parse_ggf(record).map_err(corrupt)?;
+        if version < 3 && !game.variant().is_standard() {
+            // Versions 1 and 2 hold standard 8×8 games only.
+            return Err(SaveError::Corrupt(format!(
+                "a version {version} save holds a {} game; that version holds 8×8 Othello only",
+                game.variant()
+            )));
+        }
         // The redo moves are replayed and taken back again, so the redo stack is rebuilt and checked.
-        let redo: Vec<Cell> = field("redo")
+        let redo: Vec<Square> = field("redo")
             .unwrap_or("")
             .split_whitespace()
             .map(|t| {

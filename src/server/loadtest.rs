@@ -145,7 +145,7 @@ async fn bot(
                 let placed = game
                     .history()
                     .iter()
-                    .filter(|m| matches!(m, crate::rules::VMove::Play(_)))
+                    .filter(|m| matches!(m, crate::rules::Move::Play(_)))
                     .nth(ply as usize)
                     .map(ToString::to_string);
                 if placed == Some(square) {
@@ -166,7 +166,7 @@ async fn bot(
             Status::Playing
                 if playing && pending.is_none() && state.running == state.players[seat].colour =>
             {
-                let cells = game.position().legal_cells();
+                let cells = game.position().legal_squares();
                 if !cells.is_empty() {
                     let wait = rng.random_range(0..=2 * think_ms);
                     tokio::time::sleep(Duration::from_millis(wait)).await;

@@ -8,7 +8,7 @@ use crate::net::{
     ClockSpec, Colour, ColourChoice, EndReason, Ending, ErrorCode, PlayerState, RoomState, Seat,
     Status,
 };
-use crate::rules::{Cell, VGame, VMove, Variant};
+use crate::rules::{Game, Move, Square, Variant};
 
 /// A refusal: what to answer, and why in words for the log and the client's detail line.
 pub type Refusal = (ErrorCode, String);
@@ -42,9 +42,9 @@ pub struct Room {
     pub black: Seat,
     /// 1 for the first game, one more after each rematch.
     pub game_no: u32,
-    pub game: VGame,
+    pub game: Game,
     /// The discs placed in the current game, with each move's client id.
-    pub placed: Vec<(Cell, u64)>,
+    pub placed: Vec<(Square, u64)>,
     /// Each colour's time left (Black, White) when the running clock last started.
     pub clocks_ms: [u64; 2],
     /// When the running clock started.
@@ -92,8 +92,8 @@ fn index(colour: Colour) -> usize {
 
 /// The game of `variant` with the discs `placed` played in order (a forced pass follows by
 /// itself); an error names the first that does not play.
-pub fn replay(variant: Variant, placed: &[(Cell, u64)]) -> Result<VGame, String> {
-    let mut game = VGame::new(variant);
+pub fn replay(variant: Variant, placed: &[(Square, u64)]) -> Result<Game, String> {
+    let mut game = Game::new(variant);
     for (n, (cell, _)) in placed.iter().enumerate() {
         game.play(*cell)
             .map_err(|why| format!("move {} ({cell}): {why}", n + 1))?;
@@ -136,7 +136,7 @@ impl Room {
             ],
             black,
             game_no: 1,
-            game: VGame::new(variant),
+            game: Game::new(variant),
             placed: Vec::new(),
             clocks_ms: [base; 2],
             turn_started: now,
@@ -150,7 +150,11 @@ impl Room {
 
     /// The room a record and its moves describe, as it stands after a restart at `now`: every seat
     /// away since `now`, the running clock starting again from the time it had left when written.
-    pub fn restore(record: RoomRecord, placed: Vec<(Cell, u64)>, now: u64) -> Result<Room, String> {
+    pub fn restore(
+        record: RoomRecord,
+        placed: Vec<(Square, u64)>,
+        now: u64,
+    ) -> Result<Room, String> {
         let variant: Variant = record
             .variant
             .parse()
@@ -364,7 +368,7 @@ impl Room {
                 format!("it is {:?}'s turn", colour.other()).to_lowercase(),
             );
         }
-        let cell: Cell = square
+        let cell: Square = square
             .trim()
             .parse()
             .map_err(|e| (ErrorCode::Illegal, format!("{square:?}: {e}")))?;
@@ -420,7 +424,7 @@ impl Room {
 
     /// The index in [`Room::placed`] of `colour`'s last disc.
     fn last_placement_of(&self, colour: Colour) -> Option<usize> {
-        let mut game = VGame::new(self.variant);
+        let mut game = Game::new(self.variant);
         let mut last = None;
         for (n, (cell, _)) in self.placed.iter().enumerate() {
             if Colour::of(game.to_move()) == colour {
@@ -466,7 +470,7 @@ impl Room {
         }
         self.black = 1 - self.black;
         self.game_no += 1;
-        self.game = VGame::new(self.variant);
+        self.game = Game::new(self.variant);
         self.placed.clear();
         self.clocks_ms = [self.clock.map_or(0, |c| c.base_ms); 2];
         self.turn_started = now;
@@ -525,12 +529,12 @@ impl Room {
 }
 
 /// The moves of `game` with passes written `pass`.
-fn transcript(game: &VGame) -> String {
+fn transcript(game: &Game) -> String {
     game.history()
         .iter()
         .map(|m| match m {
-            VMove::Play(cell) => cell.to_string(),
-            VMove::Pass => "pass".to_string(),
+            Move::Play(cell) => cell.to_string(),
+            Move::Pass => "pass".to_string(),
         })
         .collect()
 }

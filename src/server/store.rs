@@ -10,7 +10,7 @@ use std::sync::mpsc;
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::room::RoomRecord;
-use crate::rules::Cell;
+use crate::rules::Square;
 
 /// One change to the written rooms.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,7 +25,7 @@ pub enum Op {
         code: String,
         game_no: u32,
         from: u32,
-        moves: Vec<(Cell, u64)>,
+        moves: Vec<(Square, u64)>,
     },
     /// Forget a room and its moves.
     DeleteRoom { code: String },
@@ -35,7 +35,7 @@ pub enum Op {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredRoom {
     pub record: RoomRecord,
-    pub moves: Vec<(Cell, u64)>,
+    pub moves: Vec<(Square, u64)>,
     pub finished_unix_ms: Option<u64>,
 }
 
@@ -109,7 +109,7 @@ impl Sqlite {
             .map(|row| {
                 let (square, id) = row.map_err(text)?;
                 let cell = square
-                    .parse::<Cell>()
+                    .parse::<Square>()
                     .map_err(|e| format!("room {code}: {e}"))?;
                 Ok((cell, id as u64))
             })
@@ -354,7 +354,7 @@ mod tests {
         .record(0)
     }
 
-    fn cells(text: &[&str]) -> Vec<(Cell, u64)> {
+    fn cells(text: &[&str]) -> Vec<(Square, u64)> {
         text.iter()
             .enumerate()
             .map(|(n, s)| (s.parse().unwrap(), n as u64))

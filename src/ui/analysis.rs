@@ -9,7 +9,7 @@ use crate::audio::UiClick;
 use crate::game::analysis::{AnalyseRequested, Analysis, MoveReview, full_line};
 use crate::game::{CurrentGame, JumpRequested};
 use crate::i18n::Texts;
-use crate::rules::{VGame, VMove};
+use crate::rules::{Game, Move};
 use crate::tr;
 
 /// The analysis window is open. It is a tool beside the board, not a dialog: the board still takes
@@ -64,10 +64,10 @@ enum AnalysisAction {
 }
 
 /// Placed moves before history index `index`.
-fn plays_before(game: &VGame, index: usize) -> usize {
+fn plays_before(game: &Game, index: usize) -> usize {
     game.history()[..index]
         .iter()
-        .filter(|m| matches!(m, VMove::Play(_)))
+        .filter(|m| matches!(m, Move::Play(_)))
         .count()
 }
 
@@ -76,14 +76,14 @@ fn analysis_window(
     texts: &Texts,
     open: &mut bool,
     analysis: &Analysis,
-    game: &VGame,
+    game: &Game,
 ) -> Option<AnalysisAction> {
     let mut action = None;
     let line = full_line(game);
     let current_plays = game
         .history()
         .iter()
-        .filter(|m| matches!(m, VMove::Play(_)))
+        .filter(|m| matches!(m, Move::Play(_)))
         .count();
     egui::Window::new(tr!(texts, "analysis-title"))
         .id(egui::Id::new("analysis"))
@@ -100,7 +100,7 @@ fn analysis_window(
                 let total = line
                     .history()
                     .iter()
-                    .filter(|m| matches!(m, VMove::Play(_)))
+                    .filter(|m| matches!(m, Move::Play(_)))
                     .count();
                 if analysis.running {
                     ui.spinner();
@@ -124,7 +124,7 @@ fn analysis_window(
             let moves = line
                 .history()
                 .iter()
-                .filter(|m| matches!(m, VMove::Play(_)))
+                .filter(|m| matches!(m, Move::Play(_)))
                 .count()
                 .max(1);
             let x_of = |plays: usize| {
@@ -212,7 +212,7 @@ fn analysis_window(
                     .max_height(140.0)
                     .show(ui, |ui| {
                         for (plays, review) in mistakes {
-                            let VMove::Play(square) = line.history()[review.index] else {
+                            let Move::Play(square) = line.history()[review.index] else {
                                 continue;
                             };
                             let text = tr!(

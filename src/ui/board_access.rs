@@ -11,8 +11,8 @@ use super::{UiPass, words};
 use crate::game::board::{BoardCamera, square_centre};
 use crate::game::{BoardReset, CurrentGame, GameEnded, GameSystems, MoveApplied, Passed};
 use crate::i18n::Texts;
-use crate::rules::vgame::{VOutcome, VPosition};
-use crate::rules::{Cell, Player, Variant};
+use crate::rules::{Outcome, Position};
+use crate::rules::{Player, Square, Variant};
 use crate::tr;
 
 /// What was last said aloud.
@@ -25,13 +25,13 @@ pub enum Said {
     /// `player` placed a disc on `square` and turned `flipped`.
     Move {
         player: Player,
-        square: Cell,
-        flipped: Vec<Cell>,
+        square: Square,
+        flipped: Vec<Square>,
     },
     /// `player` had no move.
     Pass(Player),
     /// The game ended.
-    Over(VOutcome, Variant),
+    Over(Outcome, Variant),
 }
 
 pub fn plugin(app: &mut App) {
@@ -68,7 +68,7 @@ fn note_events(
 }
 
 /// What a screen reader says of a square: "d3, empty, legal move", "e4, black".
-pub fn cell_label(texts: &Texts, position: &VPosition, cell: Cell) -> String {
+pub fn cell_label(texts: &Texts, position: &Position, cell: Square) -> String {
     let square = cell.to_string();
     match position.colour_at(cell) {
         Some(player) => tr!(
@@ -91,7 +91,7 @@ pub fn said_text(texts: &Texts, said: &Said) -> String {
             square,
             flipped,
         } => {
-            let turned: Vec<String> = flipped.iter().map(Cell::to_string).collect();
+            let turned: Vec<String> = flipped.iter().map(Square::to_string).collect();
             tr!(
                 texts,
                 "said-move",
@@ -118,16 +118,17 @@ fn board_cells(
     let (camera, transform) = *camera;
     let position = game.0.position();
     let size = game.variant().size();
-    let screen = |cell: Cell| super::board_point(ctx, camera, transform, square_centre(cell, size));
+    let screen =
+        |cell: Square| super::board_point(ctx, camera, transform, square_centre(cell, size));
     egui::Area::new(egui::Id::new("board-cells"))
         .order(egui::Order::Background)
         .interactable(false)
         .fixed_pos(egui::Pos2::ZERO)
         .show(ctx, |ui| {
-            for cell in game.variant().all_cells() {
+            for cell in game.variant().all_squares() {
                 let Some(centre) = screen(cell) else { continue };
                 // A cell's extent: half the distance to its neighbour along the rank.
-                let next = Cell::new((cell.file + 1).min(size as u8 - 1), cell.rank);
+                let next = Square::new((cell.file + 1).min(size as u8 - 1), cell.rank);
                 let half = screen(next)
                     .map_or(10.0, |n| ((n - centre).length() / 2.0).max(4.0))
                     .min(60.0);
@@ -163,14 +164,14 @@ fn board_cells(
 mod tests {
     use super::*;
     use crate::i18n::Language;
-    use crate::rules::VGame;
+    use crate::rules::Game;
 
     #[test]
     fn cells_and_events_are_named_for_a_screen_reader() {
         let texts = Texts::new(Language::English);
-        let mut game = VGame::new(Variant::STANDARD);
+        let mut game = Game::new(Variant::STANDARD);
         let start = game.position();
-        let cell = |s: &str| s.parse::<Cell>().unwrap();
+        let cell = |s: &str| s.parse::<Square>().unwrap();
         assert_eq!(
             cell_label(&texts, &start, cell("d3")),
             "d3, empty, legal move"
@@ -182,7 +183,7 @@ mod tests {
         let said = Said::Move {
             player: Player::Black,
             square: cell("d3"),
-            flipped: Variant::STANDARD.cells_of(played.flipped).collect(),
+            flipped: Variant::STANDARD.squares_of(played.flipped).collect(),
         };
         assert_eq!(
             said_text(&texts, &said),

@@ -10,7 +10,7 @@ use crate::audio::UiClick;
 use crate::game::{CurrentGame, LoadRequested};
 use crate::i18n::Texts;
 use crate::rules::bits::{Bits, SquareSet};
-use crate::rules::{Cell, Player, VGame, VPosition, Variant};
+use crate::rules::{Game, Player, Position, Square, Variant};
 use crate::tr;
 
 pub fn plugin(app: &mut App) {
@@ -71,12 +71,12 @@ pub struct Editor {
 
 impl Default for Editor {
     fn default() -> Self {
-        Editor::from_position(&VPosition::start(Variant::STANDARD))
+        Editor::from_position(&Position::start(Variant::STANDARD))
     }
 }
 
 impl Editor {
-    pub fn from_position(position: &VPosition) -> Editor {
+    pub fn from_position(position: &Position) -> Editor {
         Editor {
             variant: position.variant,
             black: position.black(),
@@ -88,13 +88,13 @@ impl Editor {
     }
 
     /// Paints `cell` with `brush` (a cell off the board changes nothing).
-    pub fn paint_with(&mut self, cell: Cell, brush: Brush) {
+    pub fn paint_with(&mut self, cell: Square, brush: Brush) {
         self.brush = brush;
         self.paint(cell);
     }
 
     /// Paints `cell` with the brush (a cell off the board changes nothing).
-    pub fn paint(&mut self, cell: Cell) {
+    pub fn paint(&mut self, cell: Square) {
         let Some(index) = cell.index(self.variant.size()) else {
             return;
         };
@@ -109,16 +109,16 @@ impl Editor {
     }
 
     /// The game to play from the edited position, or why it cannot be played.
-    pub fn to_game(&self) -> Result<VGame, EditorProblem> {
+    pub fn to_game(&self) -> Result<Game, EditorProblem> {
         if (self.black | self.white).is_empty() {
             return Err(EditorProblem::EmptyBoard);
         }
-        let position = VPosition::from_colours(self.variant, self.black, self.white, self.to_move)
+        let position = Position::from_colours(self.variant, self.black, self.white, self.to_move)
             .expect("painting keeps the colours apart and on the board");
         if position.is_over() {
             return Err(EditorProblem::GameOver);
         }
-        Ok(VGame::from_position(position))
+        Ok(Game::from_position(position))
     }
 }
 
@@ -147,8 +147,8 @@ fn editor_window(
     texts: &Texts,
     open: &mut bool,
     editor: &mut Editor,
-    current: &VPosition,
-) -> Option<VGame> {
+    current: &Position,
+) -> Option<Game> {
     let mut play = None;
     egui::Window::new(tr!(texts, "editor-title"))
         .id(egui::Id::new("editor"))
@@ -182,7 +182,7 @@ fn editor_window(
             );
             let painter = ui.painter_at(rect);
             painter.rect_filled(rect, 2.0, egui::Color32::from_rgb(12, 60, 30));
-            for square in variant.all_cells() {
+            for square in variant.all_squares() {
                 let min =
                     rect.min + egui::vec2(square.file as f32 * cell, square.rank as f32 * cell);
                 let tile = egui::Rect::from_min_size(min, egui::vec2(cell, cell)).shrink(1.0);
@@ -210,7 +210,7 @@ fn editor_window(
                 let file = (offset.x / cell).floor();
                 let rank = (offset.y / cell).floor();
                 if (0.0..n).contains(&file) && (0.0..n).contains(&rank) {
-                    editor.paint(Cell::new(file as u8, rank as u8));
+                    editor.paint(Square::new(file as u8, rank as u8));
                     editor.error = None;
                 }
             }
@@ -234,7 +234,7 @@ fn editor_window(
                 if ui.button(tr!(texts, "editor-start")).clicked() {
                     *editor = Editor {
                         brush: editor.brush,
-                        ..Editor::from_position(&VPosition::start(variant))
+                        ..Editor::from_position(&Position::start(variant))
                     };
                 }
                 if ui.button(tr!(texts, "editor-clear")).clicked() {
@@ -254,7 +254,7 @@ fn editor_window(
                 ),
                 black = counts.0,
                 white = counts.1,
-                empty = variant.cells() - counts.0 - counts.1
+                empty = variant.squares() - counts.0 - counts.1
             ));
             if ui
                 .button(egui::RichText::new(tr!(texts, "editor-play")).strong())

@@ -92,7 +92,7 @@ fn game_over_dialog(
             });
         }
         let variant = game.0.variant();
-        let empties = variant.cells() - outcome.discs.black - outcome.discs.white;
+        let empties = variant.squares() - outcome.discs.black - outcome.discs.white;
         let anti = variant.goal == crate::rules::Goal::FewestDiscs;
         let (black, white) = (outcome.discs.black, outcome.discs.white);
         lines.push(match (empties, anti) {

@@ -20,7 +20,7 @@ use crate::game::{
     NewGameRequested, Passed, RedoRequested, UndoRequested,
 };
 use crate::i18n::Texts;
-use crate::rules::{Cell, Goal, Player, VMove, Variant};
+use crate::rules::{Goal, Move, Player, Square, Variant};
 use crate::tr;
 
 /// Seconds the pass banner stays up.
@@ -260,10 +260,7 @@ fn side_panel(
         if game.position().placing() {
             ui.add(egui::Label::new(tr!(texts, "panel-free-opening", player = to_move)).wrap());
         }
-        if let Some(name) = game
-            .to_standard()
-            .and_then(|g| crate::rules::openings::opening_name(&g))
-        {
+        if let Some(name) = crate::rules::openings::opening_name(game) {
             ui.label(egui::RichText::new(tr!(texts, "panel-opening", name = name)).italics());
         }
         ui.separator();
@@ -317,7 +314,7 @@ fn side_panel(
         });
         let local = act.online.0.is_none();
         ui.horizontal(|ui| {
-            let can_undo = local && game.history().iter().any(|m| matches!(m, VMove::Play(_)));
+            let can_undo = local && game.history().iter().any(|m| matches!(m, Move::Play(_)));
             let undo = ui.add_enabled(can_undo, egui::Button::new(tr!(texts, "panel-undo")));
             if undo.on_hover_text(tr!(texts, "panel-undo-tip")).clicked() {
                 act.clicks.write(UiClick);
@@ -371,13 +368,13 @@ impl StrongIf for egui::RichText {
 
 /// The transcript, numbered, passes shown: "1. f5  2. d6  3. c3 …". The current position's move
 /// is bold; moves taken back (that redo would replay) are greyed.
-fn move_list(ui: &mut egui::Ui, texts: &Texts, history: &[VMove], redo: &[VMove]) {
+fn move_list(ui: &mut egui::Ui, texts: &Texts, history: &[Move], redo: &[Move]) {
     // Squares such as j10 and move numbers past 99 need wider columns: fewer of them.
     let long = history.len() + redo.len() > 99
         || history
             .iter()
             .chain(redo)
-            .any(|m| matches!(m, VMove::Play(c) if c.rank >= 9));
+            .any(|m| matches!(m, Move::Play(c) if c.rank >= 9));
     let columns = if long { 3 } else { 4 };
     let moves = history
         .iter()
@@ -390,11 +387,11 @@ fn move_list(ui: &mut egui::Ui, texts: &Texts, history: &[VMove], redo: &[VMove]
             let mut number = 0;
             for (i, (m, taken_back)) in moves.enumerate() {
                 let text = match m {
-                    VMove::Play(square) => {
+                    Move::Play(square) => {
                         number += 1;
                         format!("{number}. {square}")
                     }
-                    VMove::Pass => tr!(texts, "move-pass"),
+                    Move::Pass => tr!(texts, "move-pass"),
                 };
                 let current = !taken_back && i + 1 == history.len();
                 let mut label = egui::RichText::new(text).monospace().strong_if(current);
@@ -438,10 +435,10 @@ fn board_overlay(
         }
     };
     for i in 0..size as u8 {
-        let x = square_centre(Cell::new(i, 0), size).x;
+        let x = square_centre(Square::new(i, 0), size).x;
         label(Vec3::new(x, 0.0, -offset), ((b'a' + i) as char).to_string());
         label(Vec3::new(x, 0.0, offset), ((b'a' + i) as char).to_string());
-        let z = square_centre(Cell::new(0, i), size).z;
+        let z = square_centre(Square::new(0, i), size).z;
         label(Vec3::new(-offset, 0.0, z), (i + 1).to_string());
         label(Vec3::new(offset, 0.0, z), (i + 1).to_string());
     }

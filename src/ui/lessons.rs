@@ -16,7 +16,7 @@ use crate::game::board::{BoardCamera, SQUARE_SIZE, square_centre};
 use crate::game::lesson::{Feedback, LessonRequest, LessonRun, LessonsDone, Run, Stage};
 use crate::i18n::Texts;
 use crate::lessons::{self, LESSONS, NotLegal, Task, Verdict};
-use crate::rules::{Cell, VPosition};
+use crate::rules::{Position, Square};
 use crate::{tr, tr_id};
 
 /// Width of the lesson's panel, in logical pixels: wider than the game's, for its sentences.
@@ -314,8 +314,8 @@ fn task_buttons(ui: &mut egui::Ui, texts: &Texts, run: &Run, act: &mut LessonAct
 }
 
 /// Squares in a sentence: "b6, c6, d6".
-fn square_list(cells: &[Cell]) -> String {
-    let names: Vec<String> = cells.iter().map(Cell::to_string).collect();
+fn square_list(cells: &[Square]) -> String {
+    let names: Vec<String> = cells.iter().map(Square::to_string).collect();
     names.join(", ")
 }
 
@@ -324,12 +324,12 @@ fn feedback_text(
     texts: &Texts,
     run: &Run,
     feedback: &Feedback,
-    position: &VPosition,
+    position: &Position,
 ) -> (String, egui::Color32) {
     let step = run.current();
     let player = words::key(position.to_move);
     let opponent = words::key(position.to_move.opponent());
-    let not_this = |square: Cell| match step.not_this {
+    let not_this = |square: Square| match step.not_this {
         Some(id) => tr_id!(texts, id, square = square.to_string()),
         None => tr!(texts, "lesson-not-this-move", square = square.to_string()),
     };
@@ -476,10 +476,10 @@ fn lesson_board(
     let (camera, transform) = *camera;
     let position = game.0.position();
     let size = position.variant.size();
-    let at = |cell: Cell| super::board_point(ctx, camera, transform, square_centre(cell, size));
+    let at = |cell: Square| super::board_point(ctx, camera, transform, square_centre(cell, size));
     // A square's radius on screen, from the board's centre square.
     let radius = {
-        let centre = square_centre(Cell::new(0, 0), size);
+        let centre = square_centre(Square::new(0, 0), size);
         match (
             super::board_point(ctx, camera, transform, centre),
             super::board_point(ctx, camera, transform, centre + Vec3::X * SQUARE_SIZE * 0.5),
@@ -488,12 +488,12 @@ fn lesson_board(
             _ => return Ok(()),
         }
     };
-    let ring = |cell: Cell, colour: egui::Color32, width: f32, scale: f32| {
+    let ring = |cell: Square, colour: egui::Color32, width: f32, scale: f32| {
         if let Some(p) = at(cell) {
             painter.circle_stroke(p, radius * scale, egui::Stroke::new(width, colour));
         }
     };
-    let cross = |cell: Cell, colour: egui::Color32| {
+    let cross = |cell: Square, colour: egui::Color32| {
         if let Some(p) = at(cell) {
             let r = radius * 0.45;
             let stroke = egui::Stroke::new(4.0, colour);
@@ -503,7 +503,7 @@ fn lesson_board(
     };
     // The lines from a square: those that outflank in solid green up to the anchoring disc, those
     // that do not in dashed red up to where they stop.
-    let lines = |from: Cell, only_outflanking: bool| {
+    let lines = |from: Square, only_outflanking: bool| {
         for line in lessons::lines(&position, from) {
             let outflanks = line.outflanks();
             if only_outflanking && !outflanks {

@@ -11,8 +11,8 @@ use super::{Dialog, UiPass};
 use crate::audio::UiClick;
 use crate::game::{CurrentGame, LoadRequested};
 use crate::i18n::Texts;
-use crate::rules::vnotation::{board_string, ggf, parse_any, transcript};
-use crate::rules::{NotationError, VGame};
+use crate::rules::notation::{board_string, ggf, parse_any, transcript};
+use crate::rules::{Game, NotationError};
 use crate::tr;
 
 /// The text pasted into the window, and why it could not be loaded.
@@ -42,7 +42,7 @@ pub fn plugin(app: &mut App) {
 
 /// What the player asked for in the window.
 enum RecordAction {
-    Load(VGame),
+    Load(Game),
     /// Open the board editor on the current position.
     Edit,
 }
@@ -79,7 +79,7 @@ fn record_dialog(
 
 /// The game a paste stands for, read on the current game's board unless it says its own (a GGF
 /// record's `TY`/`RR`, a board string's n² squares), or why it cannot be read.
-pub fn read_paste(text: &str, current: &VGame) -> Result<VGame, PasteProblem> {
+pub fn read_paste(text: &str, current: &Game) -> Result<Game, PasteProblem> {
     if text.trim().is_empty() {
         return Err(PasteProblem::Nothing);
     }
@@ -104,7 +104,7 @@ fn record_window(
     texts: &Texts,
     open: &mut bool,
     paste: &mut Paste,
-    game: &VGame,
+    game: &Game,
 ) -> Option<RecordAction> {
     let mut action = None;
     egui::Window::new(tr!(texts, "record-title"))

@@ -5,8 +5,8 @@
 use crate::ai::Level;
 use crate::i18n::Texts;
 use crate::rules::variant::VariantError;
-use crate::rules::vgame::{VIllegal, VOutcome};
-use crate::rules::{Cell, GgfProblem, Goal, NotationError, Opening, Player, Variant};
+use crate::rules::{GgfProblem, Goal, NotationError, Opening, Player, Square, Variant};
+use crate::rules::{IllegalMove, Outcome};
 use crate::tr;
 
 /// A player as a message argument: `black` or `white`.
@@ -25,7 +25,7 @@ pub fn player(texts: &Texts, player: Player) -> String {
 /// The result, the winner's count first: with empties to the winner where most discs win ("Black
 /// wins 38–26", "White wins 40–24", "Draw 32–32"), the discs on the board where fewest win ("Black
 /// wins 20–30").
-pub fn outcome(texts: &Texts, outcome: &VOutcome, variant: Variant) -> String {
+pub fn outcome(texts: &Texts, outcome: &Outcome, variant: Variant) -> String {
     let (b, w) = outcome.written_score(variant);
     match outcome.winner {
         Some(Player::Black) => tr!(
@@ -124,16 +124,7 @@ pub fn notation_error(texts: &Texts, error: &NotationError) -> String {
     use NotationError::*;
     let place = |at: &usize| at + 1;
     match error {
-        BadToken { token, at } => {
-            tr!(
-                texts,
-                "notation-bad-token",
-                token = token.as_str(),
-                at = place(at),
-                last = "h8"
-            )
-        }
-        BadCell { token, at, last } => tr!(
+        BadToken { token, at, last } => tr!(
             texts,
             "notation-bad-token",
             token = token.as_str(),
@@ -145,29 +136,7 @@ pub fn notation_error(texts: &Texts, error: &NotationError) -> String {
             number,
             at,
             reason,
-        } => {
-            // The 8×8 reader's reasons are the variant reader's.
-            let reason = match *reason {
-                crate::rules::IllegalMove::Occupied(sq) => {
-                    VIllegal::Occupied(Cell::from_square(sq))
-                }
-                crate::rules::IllegalMove::NoFlips(sq) => VIllegal::NoFlips(Cell::from_square(sq)),
-                crate::rules::IllegalMove::GameOver => VIllegal::GameOver,
-            };
-            illegal_move(
-                texts,
-                Cell::from_square(*square),
-                *number,
-                place(at),
-                reason,
-            )
-        }
-        IllegalCell {
-            cell,
-            number,
-            at,
-            reason,
-        } => illegal_move(texts, *cell, *number, place(at), *reason),
+        } => illegal_move(texts, *square, *number, place(at), *reason),
         IllegalPass { number, at } => {
             tr!(
                 texts,
@@ -176,7 +145,6 @@ pub fn notation_error(texts: &Texts, error: &NotationError) -> String {
                 at = place(at)
             )
         }
-        BoardTooShort { squares } => tr!(texts, "notation-board-short", squares = *squares),
         BadBoardChar { ch, at } => {
             tr!(
                 texts,
@@ -192,24 +160,22 @@ pub fn notation_error(texts: &Texts, error: &NotationError) -> String {
             text = text.as_str(),
             at = place(at)
         ),
-        TrailingText { text, at } => {
-            tr!(
-                texts,
-                "notation-trailing",
-                text = text.as_str(),
-                at = place(at)
-            )
-        }
         BoardSize { squares } => tr!(texts, "notation-board-size", squares = *squares),
         Ggf { problem, at } => ggf_problem(texts, problem, place(at)),
     }
 }
 
 /// Why move `number` of a record, on `cell` at character `at` (from 1), is illegal.
-fn illegal_move(texts: &Texts, cell: Cell, number: usize, at: usize, reason: VIllegal) -> String {
+fn illegal_move(
+    texts: &Texts,
+    cell: Square,
+    number: usize,
+    at: usize,
+    reason: IllegalMove,
+) -> String {
     let square = cell.to_string();
     match reason {
-        VIllegal::Occupied(_) => {
+        IllegalMove::Occupied(_) => {
             tr!(
                 texts,
                 "notation-occupied",
@@ -218,7 +184,7 @@ fn illegal_move(texts: &Texts, cell: Cell, number: usize, at: usize, reason: VIl
                 at = at
             )
         }
-        VIllegal::NoFlips(_) => {
+        IllegalMove::NoFlips(_) => {
             tr!(
                 texts,
                 "notation-no-flips",
@@ -227,7 +193,7 @@ fn illegal_move(texts: &Texts, cell: Cell, number: usize, at: usize, reason: VIl
                 at = at
             )
         }
-        VIllegal::OutsideCentre(_) => {
+        IllegalMove::OutsideCentre(_) => {
             tr!(
                 texts,
                 "notation-outside-centre",
@@ -236,7 +202,7 @@ fn illegal_move(texts: &Texts, cell: Cell, number: usize, at: usize, reason: VIl
                 at = at
             )
         }
-        VIllegal::OffBoard(_) => {
+        IllegalMove::OffBoard(_) => {
             tr!(
                 texts,
                 "notation-off-board",
@@ -245,7 +211,7 @@ fn illegal_move(texts: &Texts, cell: Cell, number: usize, at: usize, reason: VIl
                 at = at
             )
         }
-        VIllegal::GameOver => {
+        IllegalMove::GameOver => {
             tr!(
                 texts,
                 "notation-game-over",
@@ -279,14 +245,6 @@ fn ggf_problem(texts: &Texts, problem: &GgfProblem, at: usize) -> String {
             )
         }
         NotOthello { value } => tr!(texts, "ggf-not-othello", at = at, value = value.as_str()),
-        NotStandardType { value } => {
-            tr!(
-                texts,
-                "ggf-not-standard-type",
-                at = at,
-                value = value.as_str()
-            )
-        }
         TypeTwoSizes { value } => tr!(texts, "ggf-type-two-sizes", at = at, value = value.as_str()),
         TypeLetter { value, letter } => tr!(
             texts,
@@ -297,14 +255,6 @@ fn ggf_problem(texts: &Texts, problem: &GgfProblem, at: usize) -> String {
         ),
         TypeNoSize { value } => tr!(texts, "ggf-type-no-size", at = at, value = value.as_str()),
         TypeSize { value } => tr!(texts, "ggf-type-size", at = at, value = value.as_str()),
-        NotOthelloStart { value } => {
-            tr!(
-                texts,
-                "ggf-not-othello-start",
-                at = at,
-                value = value.as_str()
-            )
-        }
         UnknownRules { value } => tr!(texts, "ggf-unknown-rules", at = at, value = value.as_str()),
         Variant(error) => tr!(
             texts,
@@ -350,7 +300,7 @@ fn ggf_problem(texts: &Texts, problem: &GgfProblem, at: usize) -> String {
 mod tests {
     use super::*;
     use crate::i18n::Language;
-    use crate::rules::vnotation::parse_transcript;
+    use crate::rules::notation::parse_transcript;
 
     fn en() -> Texts {
         Texts::new(Language::English)
@@ -409,13 +359,7 @@ mod tests {
             notation_error(&it, &occupied),
             "la mossa 2 (f5, carattere 3) non è valida: f5 è già occupata"
         );
-        // The 8×8 reader's errors read like the variant reader's.
-        let eight = crate::rules::notation::parse_transcript("f5f5").unwrap_err();
-        assert_eq!(
-            notation_error(&en(), &eight),
-            notation_error(&en(), &occupied)
-        );
-        let ggf = crate::rules::vnotation::parse_ggf("(;GM[Chess];)").unwrap_err();
+        let ggf = crate::rules::notation::parse_ggf("(;GM[Chess];)").unwrap_err();
         assert_eq!(
             notation_error(&en(), &ggf),
             "GGF, character 3: the game type GM[Chess] is not Othello"

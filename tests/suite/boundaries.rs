@@ -10,7 +10,7 @@ use reversi::ai::pattern::Weights;
 use reversi::ai::train::Sample;
 use reversi::protocol::gtp::Server;
 use reversi::protocol::gtp_client::{parse_answer, parse_move};
-use reversi::rules::{Board, Player, Square};
+use reversi::rules::{Board, Player, Sq, Variant};
 
 /// Cases per property unless a property says otherwise.
 const CASES: u32 = 2000;
@@ -22,8 +22,8 @@ fn board() -> impl Strategy<Value = Board> {
     })
 }
 
-fn square() -> impl Strategy<Value = Square> {
-    (0u8..64).prop_map(|i| Square::all().nth(usize::from(i)).unwrap())
+fn square() -> impl Strategy<Value = Sq> {
+    (0u8..64).prop_map(|i| Sq::all().nth(usize::from(i)).unwrap())
 }
 
 fn player() -> impl Strategy<Value = Player> {
@@ -35,9 +35,9 @@ fn level() -> impl Strategy<Value = Level> {
 }
 
 /// A position of any variant: discs strewn over its board (possibly in no reachable shape).
-fn variant_position() -> impl Strategy<Value = reversi::rules::VPosition> {
+fn variant_position() -> impl Strategy<Value = reversi::rules::Position> {
     use reversi::rules::bits::{Bits, SquareSet};
-    use reversi::rules::{Goal, Opening, VPosition, Variant};
+    use reversi::rules::{Goal, Opening, Position, Variant};
     (
         prop::sample::select(Variant::SIZES.to_vec()),
         any::<bool>(),
@@ -58,14 +58,14 @@ fn variant_position() -> impl Strategy<Value = reversi::rules::VPosition> {
                 Goal::MostDiscs
             };
             let variant = Variant::new(size, opening, goal).unwrap();
-            let full = (0..variant.cells()).fold(SquareSet::EMPTY, |s, i| s | SquareSet::bit(i));
+            let full = (0..variant.squares()).fold(SquareSet::EMPTY, |s, i| s | SquareSet::bit(i));
             let (a, b) = (SquareSet(a) & full, SquareSet(b) & full);
-            VPosition::from_colours(variant, a & !b, b & !a, to_move).unwrap()
+            Position::from_colours(variant, a & !b, b & !a, to_move).unwrap()
         })
 }
 
-fn cell() -> impl Strategy<Value = reversi::rules::Cell> {
-    (0u8..16, 0u8..16).prop_map(|(file, rank)| reversi::rules::Cell::new(file, rank))
+fn cell() -> impl Strategy<Value = reversi::rules::Square> {
+    (0u8..16, 0u8..16).prop_map(|(file, rank)| reversi::rules::Square::new(file, rank))
 }
 
 fn job() -> impl Strategy<Value = Job> {
@@ -432,7 +432,9 @@ proptest! {
             if board.is_empty() || board.starts_with('#') {
                 return Some(None);
             }
-            let position = reversi::rules::notation::parse_board(board).ok()?;
+            let position = reversi::rules::notation::parse_board(board, Variant::STANDARD)
+                .ok()?
+                .to_board()?;
             Some(Some((format!("{name}:{n}"), position)))
         });
         match (read, first_bad) {

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+use crate::common;
 use reversi::ai::pattern::Model;
 use reversi::ai::train::Sample;
 use reversi::cli::{Relabel, TrainHow, bench_report, relabel_report, solve_report, train_report};
@@ -137,15 +138,15 @@ fn an_overlay_holds_the_phases_fitted_and_reads_back_over_the_shipped_weights() 
     let lines: Vec<String> = (0..40u64)
         .filter_map(|i| {
             // 38 moves of a game that always plays its (i + ply)-th legal move, if it lasts.
-            let mut game = reversi::rules::Game::new();
+            let mut game = reversi::rules::Game::new(reversi::rules::Variant::STANDARD);
             for ply in 0..38 {
-                let moves: Vec<_> = reversi::rules::squares(game.legal_moves()).collect();
+                let moves = game.position().legal_squares();
                 if moves.is_empty() {
                     return None;
                 }
                 game.play(moves[(i as usize + ply) % moves.len()]).ok()?;
             }
-            let board = game.position().board;
+            let board = common::board_of(&game);
             Some(format!(
                 "{:016x} {:016x} {}",
                 board.player,
@@ -535,9 +536,9 @@ fn positions_starting_with_a_hyphen_are_positions_wherever_they_stand() {
 fn wthor_files_give_each_position_once_with_its_games_mean_result() {
     use reversi::cli::{wthor_report, wthor_samples};
     use reversi::rules::wthor::{self, Header, WthorGame};
-    use reversi::rules::{Board, Square};
+    use reversi::rules::{Board, Sq};
     let dir = scratch("wthor");
-    let sq = |s: &str| -> Square { s.parse().unwrap() };
+    let sq = |s: &str| -> Sq { s.parse().unwrap() };
     let header = Header {
         created: (2026, 1, 2),
         year: 2025,

@@ -14,7 +14,9 @@ use reversi::cli::{
 };
 use reversi::rules::notation::parse_transcript;
 use reversi::rules::score::final_score;
-use reversi::rules::{Board, Move, squares};
+use reversi::rules::{Board, Move, Variant, squares};
+
+use crate::common;
 
 fn no_cancel() -> Arc<AtomicBool> {
     Arc::new(AtomicBool::new(false))
@@ -153,7 +155,7 @@ fn the_solver_equals_plain_minimax_up_to_10_empties() {
                 .unwrap();
             assert_eq!(score, minimax(&board), "{empties} empties: {board:?}");
             let best = best.expect("the mover has a move");
-            let after = board.play(reversi::rules::Square::new(best).unwrap());
+            let after = board.play(reversi::rules::Sq::new(best).unwrap());
             assert_eq!(-minimax(&after), score, "the best move reaches the score");
         }
     }
@@ -195,7 +197,7 @@ fn two_threads_solve_exactly_what_one_thread_solves() {
                 .solve(board.player, board.opponent, -64, 64)
                 .unwrap();
             assert_eq!(score, exact, "{empties} empties: {board:?}");
-            let after = board.play(reversi::rules::Square::new(best.unwrap()).unwrap());
+            let after = board.play(reversi::rules::Sq::new(best.unwrap()).unwrap());
             let (reply, _) = solver()
                 .solve(after.player, after.opponent, -64, 64)
                 .unwrap();
@@ -453,6 +455,7 @@ fn exact_lines_keep_the_score_to_the_end() {
         for step in &line {
             position = match *step {
                 Move::Play(square) => {
+                    let square = square.sq().unwrap();
                     assert!(position.is_legal(square));
                     // Each move keeps the score: it is a best move.
                     let next = position.play(square);
@@ -588,7 +591,7 @@ fn check_ffo_score(number: usize, line: bool) -> (Board, Solved) {
         "FFO #{number} move {:?}",
         solved.best
     );
-    (bench.position.board, solved)
+    (bench.position, solved)
 }
 
 #[test]
@@ -877,12 +880,12 @@ fn the_match_openings_are_fifty_balanced_openings_no_two_alike() {
         let transcript = fields.next().unwrap();
         let eval: f64 = fields.next().unwrap().parse().unwrap();
         assert!(eval.abs() <= 1.0, "{line}");
-        let game = parse_transcript(transcript).unwrap();
+        let game = parse_transcript(transcript, Variant::STANDARD).unwrap();
         assert_eq!(game.history().len(), 8, "{line}");
         assert!(game.history().iter().all(|m| *m != Move::Pass), "{line}");
         assert!(transcript.starts_with("f5"), "{line}");
         assert!(
-            seen.insert(game.board().canonical()),
+            seen.insert(common::board_of(&game).canonical()),
             "{line} repeats another opening"
         );
     }
@@ -903,12 +906,12 @@ fn balanced_openings_are_reproducible_distinct_and_within_the_bound() {
     assert_eq!(first, balanced_openings(search, |_| {}).unwrap());
     let mut seen = std::collections::HashSet::new();
     for opening in &first {
-        let game = parse_transcript(&opening.transcript).unwrap();
+        let game = parse_transcript(&opening.transcript, Variant::STANDARD).unwrap();
         assert_eq!(game.history().len(), 6);
-        assert!(seen.insert(game.board().canonical()));
+        assert!(seen.insert(common::board_of(&game).canonical()));
         // A fresh engine scores it the same, within the bound (black moves after six plies).
         let mut engine = Engine::new(16, no_cancel());
-        let result = engine.search(&game.board(), &Limits::depth(4, 0), |_| {});
+        let result = engine.search(&common::board_of(&game), &Limits::depth(4, 0), |_| {});
         assert_eq!(result.score, opening.eval);
         assert!(opening.eval.abs() <= 150);
     }
@@ -1049,7 +1052,7 @@ fn a_match_plays_each_opening_once_with_each_colour() {
         assert!(line.contains(colour), "{line}");
         let transcript = line.split_whitespace().last().unwrap();
         assert!(transcript.starts_with(openings[index / 2]), "{line}");
-        let game = parse_transcript(transcript).unwrap();
+        let game = parse_transcript(transcript, Variant::STANDARD).unwrap();
         assert!(game.is_over(), "{line}");
     }
 }

@@ -26,11 +26,11 @@ use reversi::game::{
     Passed, PlaceRequested, Requester,
 };
 use reversi::rules::bits::Bits;
-use reversi::rules::{Cell, Player, VGame, VMove, Variant, vnotation};
+use reversi::rules::{Game, Move, Player, Square, Variant, notation};
 
 /// A standard 8×8 game from a transcript.
-fn parse_transcript(text: &str) -> Result<VGame, reversi::rules::NotationError> {
-    vnotation::parse_transcript(text, Variant::STANDARD)
+fn parse_transcript(text: &str) -> Result<Game, reversi::rules::NotationError> {
+    notation::parse_transcript(text, Variant::STANDARD)
 }
 
 const FRAME: Duration = Duration::from_millis(100);
@@ -51,7 +51,7 @@ fn build_app(players: MatchSettings, save_dir: Option<&std::path::Path>) -> App 
     .init_asset::<Mesh>()
     .init_asset::<StandardMaterial>()
     .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-    .insert_resource(CurrentGame(VGame::new(players.variant)))
+    .insert_resource(CurrentGame(Game::new(players.variant)))
     .add_plugins((game::plugin, reversi::input::plugin))
     .insert_resource(players)
     .insert_resource(GameSettings {
@@ -70,11 +70,11 @@ fn build_app(players: MatchSettings, save_dir: Option<&std::path::Path>) -> App 
     app
 }
 
-fn sq(name: &str) -> Cell {
+fn sq(name: &str) -> Square {
     name.parse().unwrap()
 }
 
-fn rules(app: &App) -> VGame {
+fn rules(app: &App) -> Game {
     app.world().resource::<CurrentGame>().0.clone()
 }
 
@@ -85,7 +85,7 @@ fn count<F: bevy::ecs::query::QueryFilter>(app: &mut App) -> usize {
         .count()
 }
 
-fn place(app: &mut App, square: Cell) {
+fn place(app: &mut App, square: Square) {
     app.world_mut().write_message(PlaceRequested {
         square,
         by: Requester::Human,
@@ -133,8 +133,8 @@ fn assert_discs_match(app: &mut App) {
         );
     }
     seen.sort();
-    let mut occupied: Vec<Cell> = variant
-        .cells_of(position.black() | position.white())
+    let mut occupied: Vec<Square> = variant
+        .squares_of(position.black() | position.white())
         .collect();
     occupied.sort();
     assert_eq!(seen, occupied, "a disc is missing");
@@ -159,13 +159,13 @@ fn a_legal_placement_spawns_one_disc_and_flips_exactly_the_outflanked_discs() {
         // One felt tile per square of the board.
         assert_eq!(
             count::<With<BoardSquare>>(&mut app),
-            variant.cells() as usize
+            variant.squares() as usize
         );
         // Play the greediest moves until some move outflanks at least three discs.
         let greediest = |app: &App| {
             let position = rules(app).position();
             position
-                .legal_cells()
+                .legal_squares()
                 .into_iter()
                 .max_by_key(|&c| position.flips(c).count())
                 .unwrap()
@@ -180,7 +180,7 @@ fn a_legal_placement_spawns_one_disc_and_flips_exactly_the_outflanked_discs() {
         }
         let before = rules(&app).position();
         let square = greediest(&app);
-        let mut flipped: Vec<Cell> = variant.cells_of(before.flips(square)).collect();
+        let mut flipped: Vec<Square> = variant.squares_of(before.flips(square)).collect();
         assert!(flipped.len() >= 3);
         place(&mut app, square);
         app.update();
@@ -193,7 +193,7 @@ fn a_legal_placement_spawns_one_disc_and_flips_exactly_the_outflanked_discs() {
         let mut query = app
             .world_mut()
             .query_filtered::<&Disc, With<FlipAnimation>>();
-        let mut animated: Vec<Cell> = query.iter(app.world()).map(|d| d.square).collect();
+        let mut animated: Vec<Square> = query.iter(app.world()).map(|d| d.square).collect();
         animated.sort();
         flipped.sort();
         assert_eq!(
@@ -216,11 +216,11 @@ fn an_illegal_placement_changes_nothing() {
         let last = variant.size() as u8 - 1;
         // Corners, a centre disc, a square next to no disc, a square off this board.
         let squares = [
-            Cell::new(0, 0),
-            Cell::new(last, last),
-            Cell::new(last / 2, last / 2),
-            Cell::new(1, 1),
-            Cell::new(last + 1, 0),
+            Square::new(0, 0),
+            Square::new(last, last),
+            Square::new(last / 2, last / 2),
+            Square::new(1, 1),
+            Square::new(last + 1, 0),
         ];
         for square in squares {
             place(&mut app, square);
@@ -241,7 +241,7 @@ fn a_scripted_game_with_a_forced_pass_reaches_game_over_with_the_right_score() {
     app.init_resource::<Seen>()
         .add_systems(Last, record_messages);
     for m in script.history() {
-        if let VMove::Play(square) = m {
+        if let Move::Play(square) = m {
             place(&mut app, *square);
             settle(&mut app);
         }
@@ -253,8 +253,8 @@ fn a_scripted_game_with_a_forced_pass_reaches_game_over_with_the_right_score() {
         let mut passers = Vec::new();
         for m in script.history() {
             match m {
-                VMove::Play(s) => position = position.play(*s),
-                VMove::Pass => {
+                Move::Play(s) => position = position.play(*s),
+                Move::Pass => {
                     passers.push(position.to_move);
                     position = position.pass();
                 }
@@ -272,7 +272,7 @@ fn a_scripted_game_with_a_forced_pass_reaches_game_over_with_the_right_score() {
 #[derive(Resource, Default)]
 struct Seen {
     passes: Vec<Player>,
-    ended: Vec<reversi::rules::vgame::VOutcome>,
+    ended: Vec<reversi::rules::Outcome>,
 }
 
 fn record_messages(
@@ -289,7 +289,7 @@ fn a_wipe_out_ends_the_game_early_at_64_to_0() {
     let mut app = headless_app(MatchSettings::two_humans());
     let script = parse_transcript("f5d6c5f4e7f6g5e6e3").unwrap();
     for m in script.history() {
-        if let VMove::Play(square) = m {
+        if let Move::Play(square) = m {
             place(&mut app, *square);
             settle(&mut app);
         }
@@ -370,7 +370,7 @@ fn a_result_requested_before_a_new_game_is_discarded() {
     assert_cancelled(&mut app, &search);
     assert_eq!(
         rules(&app),
-        VGame::new(Variant::STANDARD),
+        Game::new(Variant::STANDARD),
         "no AI move landed in the new game"
     );
     assert_eq!(
@@ -417,7 +417,7 @@ fn keyboard_moves_the_cursor_and_places_a_disc() {
     assert_eq!(app.world().resource::<BoardCursor>().square, sq("f5"));
     press_key(&mut app, KeyCode::Enter);
     settle(&mut app);
-    assert_eq!(rules(&app).history(), [VMove::Play(sq("f5"))]);
+    assert_eq!(rules(&app).history(), [Move::Play(sq("f5"))]);
     assert_discs_match(&mut app);
     // Two presses within one (slow) frame are two steps.
     for _ in 0..2 {
@@ -468,7 +468,7 @@ fn gamepad_moves_the_cursor_and_places_a_disc_and_may_come_and_go() {
     assert_eq!(app.world().resource::<BoardCursor>().square, sq("c4"));
     press_button(&mut app, pad, GamepadButton::South);
     settle(&mut app);
-    assert_eq!(rules(&app).history(), [VMove::Play(sq("c4"))]);
+    assert_eq!(rules(&app).history(), [Move::Play(sq("c4"))]);
     // Unplug mid-game, plug a new pad in: it works the same.
     app.world_mut().write_message(GamepadConnectionEvent::new(
         pad,
@@ -485,7 +485,7 @@ fn gamepad_moves_the_cursor_and_places_a_disc_and_may_come_and_go() {
     settle(&mut app);
     assert_eq!(
         rules(&app).history(),
-        [VMove::Play(sq("c4")), VMove::Play(sq("c3"))]
+        [Move::Play(sq("c4")), Move::Play(sq("c3"))]
     );
     assert_discs_match(&mut app);
     // North turns the hints on and off.
@@ -555,7 +555,7 @@ fn games_on_boards_of_other_sizes_rebuild_the_board_and_leave_nothing_behind() {
         assert_eq!(tiles, (size * size) as usize, "{size}×{size} tiles");
         // A few moves, so discs and markers come and go.
         for _ in 0..3 {
-            let square = rules(&app).position().legal_cells()[0];
+            let square = rules(&app).position().legal_squares()[0];
             place(&mut app, square);
             settle(&mut app);
         }
@@ -582,9 +582,9 @@ fn ai_vs_ai_games_on_10x10_and_8x8_anti_end_with_the_rules_outcome() {
         assert_eq!(game.variant(), variant);
         assert!(game.is_over());
         // Replaying the moves by the rules gives the same game, and the outcome announced.
-        let mut replay = VGame::new(variant);
+        let mut replay = Game::new(variant);
         for m in game.history() {
-            if let VMove::Play(cell) = m {
+            if let Move::Play(cell) = m {
                 replay.play(*cell).unwrap();
             }
         }
@@ -608,7 +608,7 @@ fn the_classic_opening_places_four_discs_in_the_centre_through_input() {
     press_key(&mut app, KeyCode::ArrowDown);
     press_key(&mut app, KeyCode::Enter);
     settle(&mut app);
-    assert_eq!(rules(&app).history(), [VMove::Play(sq("d4"))]);
+    assert_eq!(rules(&app).history(), [Move::Play(sq("d4"))]);
     for (i, square) in ["e4", "e5", "d5"].into_iter().enumerate() {
         place(&mut app, sq(square));
         app.update();
@@ -630,7 +630,7 @@ fn the_classic_opening_places_four_discs_in_the_centre_through_input() {
     assert!(!game.position().placing());
     assert_discs_match(&mut app);
     // Then an ordinary move, which flips.
-    let square = game.position().legal_cells()[0];
+    let square = game.position().legal_squares()[0];
     place(&mut app, square);
     app.update();
     assert!(count::<With<FlipAnimation>>(&mut app) > 0);
@@ -719,7 +719,7 @@ fn the_cursor_is_outlined_and_the_last_move_ringed() {
     press_key(&mut app, KeyCode::ArrowLeft);
     press_key(&mut app, KeyCode::Enter);
     settle(&mut app);
-    assert_eq!(rules(&app).history(), [VMove::Play(sq("d3"))]);
+    assert_eq!(rules(&app).history(), [Move::Play(sq("d3"))]);
     let d3 = reversi::game::board::square_centre(sq("d3"), 8);
     let mut ring = app
         .world_mut()
@@ -749,14 +749,14 @@ fn a_new_game_mid_animation_snaps_the_discs_to_the_start() {
     assert_discs_match(&mut app);
 }
 
-fn game_with_a_pass() -> VGame {
+fn game_with_a_pass() -> Game {
     let mut random = RandomPlay::new(1);
     loop {
-        let mut game = VGame::new(Variant::STANDARD);
+        let mut game = Game::new(Variant::STANDARD);
         while !game.is_over() {
-            random.play_variant(&mut game);
+            random.play(&mut game);
         }
-        if game.history().contains(&VMove::Pass) {
+        if game.history().contains(&Move::Pass) {
             return game;
         }
     }
@@ -767,7 +767,7 @@ fn undo_and_redo_walk_a_game_across_passes_and_the_discs_follow() {
     let script = game_with_a_pass();
     let mut app = headless_app(MatchSettings::two_humans());
     for m in script.history() {
-        if let VMove::Play(square) = m {
+        if let Move::Play(square) = m {
             place(&mut app, *square);
             settle(&mut app);
         }
@@ -790,7 +790,7 @@ fn undo_and_redo_walk_a_game_across_passes_and_the_discs_follow() {
     }
     assert_eq!(
         rules(&app).position(),
-        VGame::new(Variant::STANDARD).position()
+        Game::new(Variant::STANDARD).position()
     );
     while reference.redo().is_some() {
         app.world_mut().write_message(reversi::game::RedoRequested);
@@ -901,7 +901,7 @@ fn a_10x10_game_with_redo_moves_is_saved_and_resumed_after_a_restart() {
         .write_message(NewGameRequested(MatchSettings::two_humans().on(ten)));
     settle(&mut app);
     for _ in 0..8 {
-        let square = rules(&app).position().legal_cells()[1];
+        let square = rules(&app).position().legal_squares()[1];
         place(&mut app, square);
         settle(&mut app);
     }
@@ -939,7 +939,7 @@ fn a_10x10_game_with_redo_moves_is_saved_and_resumed_after_a_restart() {
 fn a_pasted_6x6_record_switches_the_board_and_a_bad_paste_changes_nothing() {
     use reversi::ui::record::problem_text;
     let en = reversi::i18n::Texts::new(reversi::i18n::Language::English);
-    let read_paste = |text: &str, current: &VGame| {
+    let read_paste = |text: &str, current: &Game| {
         reversi::ui::record::read_paste(text, current).map_err(|p| problem_text(&en, &p))
     };
     let mut app = headless_app(MatchSettings::two_humans());
@@ -979,7 +979,7 @@ fn a_pasted_6x6_record_switches_the_board_and_a_bad_paste_changes_nothing() {
 }
 
 /// A game showing `game`, with hints on until they are all exact, and the hints.
-fn exact_hints(game: &VGame) -> (App, reversi::game::hints::Hints) {
+fn exact_hints(game: &Game) -> (App, reversi::game::hints::Hints) {
     let mut app = headless_app(MatchSettings::two_humans());
     app.world_mut()
         .write_message(reversi::game::LoadRequested(game.clone()));
@@ -999,15 +999,15 @@ fn exact_hints(game: &VGame) -> (App, reversi::game::hints::Hints) {
 #[test]
 fn hints_on_6x6_equal_the_generic_solvers_scores() {
     let six: Variant = "6x6".parse().unwrap();
-    let mut game = VGame::new(six);
+    let mut game = Game::new(six);
     let mut random = RandomPlay::new(5);
     while game.position().empties() > 10 {
-        random.play_variant(&mut game);
+        random.play(&mut game);
     }
     assert!(!game.is_over());
     let (_, hints) = exact_hints(&game);
     let position = game.position();
-    assert_eq!(hints.scores.len(), position.legal_cells().len());
+    assert_eq!(hints.scores.len(), position.legal_squares().len());
     for hint in &hints.scores {
         let child = position.play(hint.cell);
         let (score, _, _) = reversi::ai::variant::solve(
@@ -1033,7 +1033,7 @@ fn a_corrupt_save_is_moved_aside_with_a_message_and_a_new_game_starts() {
     app.update();
     let notice = save_notice(&app).expect("a message");
     assert!(notice.contains("could not be restored"), "{notice}");
-    assert_eq!(rules(&app), VGame::new(Variant::STANDARD));
+    assert_eq!(rules(&app), Game::new(Variant::STANDARD));
     let kept = std::fs::read_dir(&dir).unwrap().filter(|e| {
         e.as_ref()
             .unwrap()
@@ -1103,7 +1103,7 @@ fn a_loaded_game_replaces_the_board_and_stale_searches() {
     let mut app = headless_app(MatchSettings::human_vs_ai(Player::White, Level::Maximum));
     let search = search_in_flight(&mut app);
     let generation = app.world().resource::<Generation>().0;
-    let loaded = vnotation::parse_any(
+    let loaded = notation::parse_any(
         "(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[c4]W[e3]B[f6];)",
         Variant::STANDARD,
     )
@@ -1125,21 +1125,21 @@ fn a_loaded_game_replaces_the_board_and_stale_searches() {
 #[test]
 fn hints_for_a_solved_position_equal_the_solvers_scores() {
     // A late position reached by seeded random play (12 empties, a human to move).
-    let mut game = VGame::new(Variant::STANDARD);
+    let mut game = Game::new(Variant::STANDARD);
     let mut random = RandomPlay::new(99);
     while game.position().empties() > 12 {
-        random.play_variant(&mut game);
+        random.play(&mut game);
     }
     assert!(!game.is_over());
     let (mut app, hints) = exact_hints(&game);
-    let board = game.to_standard().unwrap().board();
+    let board = game.position().to_board().unwrap();
     assert_eq!(
         hints.scores.len(),
         board.legal_moves().count_ones() as usize,
         "one hint per legal move"
     );
     for hint in &hints.scores {
-        let child = board.play(hint.cell.square().unwrap());
+        let child = board.play(hint.cell.sq().unwrap());
         let mut solver = reversi::ai::endgame::Solver::new(
             reversi::ai::tt::TranspositionTable::new(16),
             std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)),
@@ -1272,7 +1272,7 @@ fn analysing_a_game_reviews_every_move_and_jumping_keeps_the_analysis() {
     // Playing a different move makes it a different game: the analysis is dropped.
     let other = rules(&app)
         .position()
-        .legal_cells()
+        .legal_squares()
         .into_iter()
         .find(|&s| s != sq("d3"))
         .unwrap();
@@ -1286,7 +1286,7 @@ fn the_board_editor_refuses_positions_that_cannot_be_played() {
     use reversi::rules::bits::SquareSet;
     use reversi::ui::editor::{Editor, EditorProblem};
     let mut editor = Editor::default();
-    assert_eq!(editor.to_game().unwrap(), VGame::new(Variant::STANDARD));
+    assert_eq!(editor.to_game().unwrap(), Game::new(Variant::STANDARD));
     editor.black = SquareSet::EMPTY;
     editor.white = SquareSet::EMPTY;
     assert_eq!(editor.to_game().unwrap_err(), EditorProblem::EmptyBoard);
@@ -1300,11 +1300,11 @@ fn the_board_editor_refuses_positions_that_cannot_be_played() {
     editor.paint_with(sq("b1"), reversi::ui::editor::Brush::White);
     editor.to_move = Player::White;
     let game = editor.to_game().unwrap();
-    assert_eq!(game.history(), [VMove::Pass]);
+    assert_eq!(game.history(), [Move::Pass]);
     assert_eq!(game.to_move(), Player::Black);
     // On 10×10: painting works by the board's own squares, and j10 is on it.
     let ten: Variant = "10x10".parse().unwrap();
-    let mut editor = Editor::from_position(&reversi::rules::VPosition::start(ten));
+    let mut editor = Editor::from_position(&reversi::rules::Position::start(ten));
     editor.paint_with(sq("j10"), reversi::ui::editor::Brush::Black);
     editor.paint_with(sq("k1"), reversi::ui::editor::Brush::Black);
     let game = editor.to_game().unwrap();
@@ -1473,7 +1473,7 @@ fn the_game_over_dialog_opens_at_the_end_until_dismissed_and_again_for_the_next_
     app.update();
     let wipe_out = |app: &mut App| {
         for m in parse_transcript("f5d6c5f4e7f6g5e6e3").unwrap().history() {
-            if let VMove::Play(square) = m {
+            if let Move::Play(square) = m {
                 place(app, *square);
                 settle(app);
             }
@@ -1521,7 +1521,7 @@ enum Command {
     Place {
         n: usize,
         legal: bool,
-        square: Cell,
+        square: Square,
     },
     Undo,
     Redo,
@@ -1547,14 +1547,14 @@ fn variant(index: usize) -> Variant {
 
 impl Command {
     /// The game a load request carries.
-    fn loaded(&self) -> Option<VGame> {
+    fn loaded(&self) -> Option<Game> {
         match *self {
             Command::Load {
                 variant: v,
                 seed,
                 moves,
                 undos,
-            } => Some(common::random_vgame(variant(v), seed, moves, undos)),
+            } => Some(common::random_game(variant(v), seed, moves, undos)),
             _ => None,
         }
     }
@@ -1567,7 +1567,7 @@ fn command() -> impl proptest::strategy::Strategy<Value = Command> {
             .prop_map(|(n, legal, square)| Command::Place {
                 n,
                 legal,
-                square: Cell::new(square % 16, square / 16),
+                square: Square::new(square % 16, square / 16),
             }),
         2 => Just(Command::Undo),
         2 => Just(Command::Redo),
@@ -1582,12 +1582,12 @@ fn command() -> impl proptest::strategy::Strategy<Value = Command> {
 /// them: a new game, then a load (the last of each); a jump, then every undo, then every redo; then
 /// the first legal placement, unless discs were still moving when the frame began or the game is
 /// over (one move a frame; input waits for animations).
-fn reference_frame(reference: &mut VGame, batch: &[Command], animating: bool) {
+fn reference_frame(reference: &mut Game, batch: &[Command], animating: bool) {
     if let Some(v) = batch.iter().rev().find_map(|c| match c {
         Command::NewGame(v) => Some(*v),
         _ => None,
     }) {
-        *reference = VGame::new(variant(v));
+        *reference = Game::new(variant(v));
     }
     if let Some(loaded) = batch.iter().rev().find_map(Command::loaded) {
         *reference = loaded;
@@ -1596,10 +1596,10 @@ fn reference_frame(reference: &mut VGame, batch: &[Command], animating: bool) {
         Command::Jump(plays) => Some(*plays),
         _ => None,
     }) {
-        let played = |g: &VGame| {
+        let played = |g: &Game| {
             g.history()
                 .iter()
-                .filter(|m| matches!(m, VMove::Play(_)))
+                .filter(|m| matches!(m, Move::Play(_)))
                 .count()
         };
         while played(reference) > plays && reference.undo().is_some() {}
@@ -1627,7 +1627,7 @@ fn reference_frame(reference: &mut VGame, batch: &[Command], animating: bool) {
 fn send(app: &mut App, command: &mut Command) {
     match command {
         Command::Place { n, legal, square } => {
-            let moves = rules(app).position().legal_cells();
+            let moves = rules(app).position().legal_squares();
             if *legal && !moves.is_empty() {
                 *square = moves[*n % moves.len()];
             }
@@ -1675,14 +1675,14 @@ proptest::proptest! {
         let entities = |app: &mut App| {
             let position = rules(app).position();
             let tiles = count::<With<BoardSquare>>(app);
-            assert_eq!(tiles, position.variant.cells() as usize);
+            assert_eq!(tiles, position.variant.squares() as usize);
             count::<Without<IsResource>>(app)
                 - 3 * (position.black() | position.white()).count() as usize
                 - count::<With<reversi::game::markers::LegalMarker>>(app)
                 - tiles
         };
         let base = entities(&mut app);
-        let mut reference = VGame::new(Variant::STANDARD);
+        let mut reference = Game::new(Variant::STANDARD);
         let mut batch = Vec::new();
         for (mut command, frames) in commands {
             send(&mut app, &mut command);
@@ -1703,9 +1703,9 @@ proptest::proptest! {
         proptest::prop_assert_eq!(entities(&mut app), base);
         // The markers are the legal moves while a human is to move, and none once it is over.
         let mut markers = app.world_mut().query::<&reversi::game::markers::LegalMarker>();
-        let mut shown: Vec<Cell> = markers.iter(app.world()).map(|m| m.0).collect();
+        let mut shown: Vec<Square> = markers.iter(app.world()).map(|m| m.0).collect();
         shown.sort();
-        let mut wanted = if reference.is_over() { Vec::new() } else { reference.position().legal_cells() };
+        let mut wanted = if reference.is_over() { Vec::new() } else { reference.position().legal_squares() };
         wanted.sort();
         proptest::prop_assert_eq!(shown, wanted);
     }
@@ -1812,7 +1812,7 @@ fn lessons_2_and_4_explain_wrong_tries_complete_on_the_right_ones_and_are_saved(
     // Lesson 2: Black's four first moves. The game in progress is put aside.
     app.world_mut().write_message(LessonRequest::Start(2));
     settle(&mut app);
-    let start = VGame::new(Variant::STANDARD);
+    let start = Game::new(Variant::STANDARD);
     assert_eq!(rules(&app), start);
     assert_discs_match(&mut app);
     // A wrong square is explained and changes nothing.
@@ -1867,7 +1867,7 @@ fn lessons_2_and_4_explain_wrong_tries_complete_on_the_right_ones_and_are_saved(
     settle(&mut app);
     let played = rules(&app);
     assert_eq!(played.counts().white, 1, "ten discs turned");
-    assert_eq!(played.history().first(), Some(&VMove::Play(sq("f6"))));
+    assert_eq!(played.history().first(), Some(&Move::Play(sq("f6"))));
     assert_discs_match(&mut app);
     assert_eq!(lesson(&app).stage, Stage::Complete);
     assert_eq!(lessons_done(&app), [2, 4]);
@@ -1936,7 +1936,7 @@ fn in_a_lesson_undo_does_nothing_and_new_game_starts_the_lesson_again() {
     intent(&mut app, Intent::NewGame);
     settle(&mut app);
     assert_eq!(lesson(&app).step, 0);
-    assert_eq!(rules(&app), VGame::new(Variant::STANDARD));
+    assert_eq!(rules(&app), Game::new(Variant::STANDARD));
     // The legal-move markers would give the answers away: a lesson hides them.
     assert_eq!(
         count::<With<reversi::game::markers::LegalMarker>>(&mut app),
@@ -2004,7 +2004,7 @@ fn a_lesson_asked_for_at_start_is_not_replaced_by_the_saved_game() {
     settle(&mut app);
     assert_eq!(screen(&app), (Screen::Lesson, Dialog::None));
     assert_eq!(lesson(&app).number, 2);
-    assert_eq!(rules(&app), VGame::new(Variant::STANDARD));
+    assert_eq!(rules(&app), Game::new(Variant::STANDARD));
     let aside = app.world().resource::<reversi::game::lesson::PutAside>();
     assert_eq!(aside.0.as_ref().map(|(game, _, _)| game), Some(&saved));
     std::fs::remove_dir_all(&dir).unwrap();
@@ -2029,7 +2029,7 @@ fn the_first_game_completes_its_lesson_when_it_ends() {
     );
     // Two black moves from the end (White passes between them): the game ends.
     let board = "XXXXXXX-XXXXXXO-OOOOOXXXOOOOXXOXOOOXXOOXXOXXOOOXOXXOOOOX-XXXXXXX X";
-    let near_end = VGame::from_position(vnotation::parse_board(board, Variant::STANDARD).unwrap());
+    let near_end = Game::from_position(notation::parse_board(board, Variant::STANDARD).unwrap());
     app.world_mut()
         .write_message(reversi::game::LoadRequested(near_end));
     settle(&mut app);
@@ -2142,7 +2142,7 @@ fn an_online_game_is_played_through_the_server() {
     assert_eq!(*app.world().resource::<Phase>(), Phase::Animating);
     settle(&mut app);
     assert_discs_match(&mut app);
-    assert_eq!(vnotation::transcript(&rules(&app)), "f5d6");
+    assert_eq!(notation::transcript(&rules(&app)), "f5d6");
 
     // The game is closed and opened again: the save holds the seat, which is taken back.
     for _ in 0..10 {
@@ -2216,7 +2216,7 @@ fn a_game_played_to_its_end_is_kept_once_and_read_back_after_a_restart() {
     let script = parse_transcript("f5d6c5f4e7f6g5e6e3").unwrap();
     let moves = script.history();
     for (i, m) in moves.iter().enumerate() {
-        let VMove::Play(square) = m else { continue };
+        let Move::Play(square) = m else { continue };
         assert!(past_games(&app).is_empty(), "kept before the end");
         if i + 1 == moves.len() {
             app.world_mut().resource_mut::<MatchSettings>().white =
@@ -2298,7 +2298,7 @@ fn a_game_lost_on_time_is_kept_as_lost_on_time_and_lessons_are_not_kept() {
         if game.is_over() {
             break;
         }
-        let cell = game.position().legal_cells()[0];
+        let cell = game.position().legal_squares()[0];
         try_square(&mut app, &cell.to_string());
     }
     assert!(rules(&app).is_over(), "lesson 7 ends its game");

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 use reversi::rules::notation::parse_transcript;
-use reversi::rules::{Game, Square};
+use reversi::rules::{Game, Square, Variant};
 
 const REVERSI: &str = env!("CARGO_BIN_EXE_reversi");
 
@@ -53,7 +53,7 @@ fn a_scripted_session_gets_the_right_answers() {
     assert_eq!(answers[..5], ["=1 2", "=", "=", "=", "?2 illegal move"]);
     let reply = answers[5].strip_prefix("=3 ").expect(&answers[5]);
     let square: Square = reply.parse().unwrap();
-    let mut game = Game::new();
+    let mut game = Game::new(Variant::STANDARD);
     game.play("d3".parse().unwrap()).unwrap();
     assert!(game.play(square).is_ok(), "{reply} is not legal after d3");
     assert_eq!(answers[6..], ["= true", "?4 the game is not over", "="]);
@@ -88,9 +88,9 @@ fn other_board_sizes_and_rules_are_played() {
           genmove black\nplay white a7\nset_game Reversi\nboardsize 7\nboardsize 16\nplay black h8\n",
     );
     assert_eq!(answers[..2], ["=", "="]);
-    let reply: reversi::rules::Cell = answers[2].trim_start_matches("= ").parse().unwrap();
+    let reply: reversi::rules::Square = answers[2].trim_start_matches("= ").parse().unwrap();
     let mut game =
-        reversi::rules::vnotation::parse_transcript("e4", "10 othello".parse().unwrap()).unwrap();
+        reversi::rules::notation::parse_transcript("e4", "10 othello".parse().unwrap()).unwrap();
     assert!(
         game.play(reply).is_ok(),
         "{reply} is not legal on 10×10 after e4"
@@ -101,8 +101,8 @@ fn other_board_sizes_and_rules_are_played() {
         answers[3]
     );
     assert_eq!(answers[4..6], ["=", "="]);
-    let reply: reversi::rules::Cell = answers[6].trim_start_matches("= ").parse().unwrap();
-    assert!(reversi::rules::VPosition::start("6 anti".parse().unwrap()).is_legal(reply));
+    let reply: reversi::rules::Square = answers[6].trim_start_matches("= ").parse().unwrap();
+    assert!(reversi::rules::Position::start("6 anti".parse().unwrap()).is_legal(reply));
     assert_eq!(answers[7], "? invalid coordinate");
     // The free opening needs an even board: 7×7 is refused while the rules are classic.
     assert_eq!(answers[8..11], ["=", "? unacceptable size", "="]);
@@ -122,7 +122,8 @@ fn a_match_against_a_program_speaking_gtp() {
     for (line, colour) in lines[..2].iter().zip(["as Black", "as White"]) {
         assert!(line.contains(colour), "{line}");
         assert!(line.contains(&name), "{line}");
-        let game = parse_transcript(line.split_whitespace().last().unwrap()).unwrap();
+        let game =
+            parse_transcript(line.split_whitespace().last().unwrap(), Variant::STANDARD).unwrap();
         assert!(game.is_over(), "{line}");
     }
     assert!(

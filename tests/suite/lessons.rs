@@ -7,28 +7,28 @@ use std::collections::BTreeSet;
 use reversi::lessons::{
     self, Completed, LESSONS, NotLegal, Progress, Start, Task, Verdict, final_score, flip_count,
 };
-use reversi::rules::{Cell, Opening, Player, VGame, VPosition};
+use reversi::rules::{Game, Opening, Player, Position, Square};
 
-fn sq(name: &str) -> Cell {
+fn sq(name: &str) -> Square {
     name.parse().unwrap()
 }
 
-fn set(names: &[&str]) -> BTreeSet<Cell> {
+fn set(names: &[&str]) -> BTreeSet<Square> {
     names.iter().map(|n| sq(n)).collect()
 }
 
-fn flipped(position: &VPosition, square: Cell) -> BTreeSet<Cell> {
+fn flipped(position: &Position, square: Square) -> BTreeSet<Square> {
     position
         .variant
-        .cells_of(position.flips(square))
+        .squares_of(position.flips(square))
         .collect::<BTreeSet<_>>()
 }
 
 /// Every way a lesson's steps can be played (each accepted move in turn), as the games after
 /// each step.
-fn walks(number: usize) -> Vec<Vec<VGame>> {
+fn walks(number: usize) -> Vec<Vec<Game>> {
     let lesson = &LESSONS[number - 1];
-    let mut walks: Vec<Vec<VGame>> = vec![Vec::new()];
+    let mut walks: Vec<Vec<Game>> = vec![Vec::new()];
     for step in lesson.steps {
         let mut next = Vec::new();
         for walk in &walks {
@@ -110,14 +110,14 @@ fn every_board_is_consistent_with_a_real_game() {
             let position = step.start.game(None).unwrap().position();
             let variant = position.variant;
             assert_eq!(variant.opening, Opening::Othello);
-            let occupied: BTreeSet<Cell> = variant
-                .all_cells()
+            let occupied: BTreeSet<Square> = variant
+                .all_squares()
                 .filter(|&c| position.colour_at(c).is_some())
                 .collect();
             for centre in ["d4", "e4", "d5", "e5"] {
                 assert!(occupied.contains(&sq(centre)), "lesson {}", i + 1);
             }
-            let mut reached: BTreeSet<Cell> = [sq("d4")].into();
+            let mut reached: BTreeSet<Square> = [sq("d4")].into();
             let mut frontier = vec![sq("d4")];
             while let Some(c) = frontier.pop() {
                 for other in &occupied {
@@ -137,13 +137,14 @@ fn every_board_is_consistent_with_a_real_game() {
 fn the_squares_moves_and_turning_discs_in_the_data_are_the_rules() {
     for (i, lesson) in LESSONS.iter().enumerate() {
         for walk in walks(i + 1) {
-            let mut before: Option<&VGame> = None;
+            let mut before: Option<&Game> = None;
             for (step, after) in lesson.steps.iter().zip(&walk) {
                 let position = step.start.game(before).unwrap().position();
                 let at = format!("lesson {} ({})", i + 1, step.text);
                 match step.task {
                     Task::FindMoves(names) => {
-                        let legal: BTreeSet<Cell> = position.legal_cells().into_iter().collect();
+                        let legal: BTreeSet<Square> =
+                            position.legal_squares().into_iter().collect();
                         assert_eq!(legal, set(names), "{at}");
                     }
                     Task::Play(names) => {
@@ -181,9 +182,9 @@ fn the_lines_a_lesson_draws_agree_with_the_rules() {
                 if position.placing() {
                     continue;
                 }
-                for cell in position.variant.all_cells() {
+                for cell in position.variant.all_squares() {
                     let lines = lessons::lines(&position, cell);
-                    let turned: BTreeSet<Cell> = lines
+                    let turned: BTreeSet<Square> = lines
                         .iter()
                         .filter(|l| l.outflanks())
                         .flat_map(|l| l.run.iter().copied())
@@ -206,7 +207,7 @@ fn the_lines_a_lesson_draws_agree_with_the_rules() {
 
 // What the books say, position by position.
 
-fn board_of(lesson: usize, step: usize) -> VPosition {
+fn board_of(lesson: usize, step: usize) -> Position {
     LESSONS[lesson - 1].steps[step - 1]
         .start
         .game(None)
@@ -234,14 +235,14 @@ fn figure_5_white_has_d3_and_e3_each_turning_three_and_the_fourth_surrounded() {
     assert_eq!(position.to_move, Player::White);
     assert_eq!(
         set(&["d3", "e3"]),
-        position.legal_cells().into_iter().collect()
+        position.legal_squares().into_iter().collect()
     );
     for play in ["d3", "e3"] {
         let after = position.play(sq(play));
         assert_eq!(flip_count(&position, sq(play)), 3);
-        let left: Vec<Cell> = after
+        let left: Vec<Square> = after
             .variant
-            .all_cells()
+            .all_squares()
             .filter(|&c| after.colour_at(c) == Some(Player::Black))
             .collect();
         assert_eq!(left.len(), 1, "{play}");
@@ -249,7 +250,7 @@ fn figure_5_white_has_d3_and_e3_each_turning_three_and_the_fourth_surrounded() {
         for df in -1..=1i32 {
             for dr in -1..=1i32 {
                 if (df, dr) != (0, 0) {
-                    let near = Cell::new(
+                    let near = Square::new(
                         (fourth.file as i32 + df) as u8,
                         (fourth.rank as i32 + dr) as u8,
                     );
@@ -266,7 +267,7 @@ fn lesson_7_white_passes_after_every_black_move_and_the_game_then_ends() {
         let first = &walk[0];
         assert_eq!(
             first.history(),
-            &[first.history()[0], reversi::rules::VMove::Pass],
+            &[first.history()[0], reversi::rules::Move::Pass],
             "White passes by itself"
         );
         assert_eq!(first.to_move(), Player::Black);
@@ -300,7 +301,7 @@ fn lesson_9_is_41_to_23_with_the_empty_square_to_black() {
 fn lesson_10_the_corner_turns_the_x_square_disc() {
     let position = board_of(10, 2);
     assert_eq!(flipped(&position, sq("a1")), set(&["b2", "c3"]));
-    assert!(position.legal_cells().len() > 1);
+    assert!(position.legal_squares().len() > 1);
 }
 
 #[test]
@@ -326,7 +327,7 @@ fn lesson_11_variants_are_the_real_ones() {
 
 #[test]
 fn a_wrong_first_move_is_explained_by_its_kind() {
-    let start = VPosition::start(reversi::rules::Variant::STANDARD);
+    let start = Position::start(reversi::rules::Variant::STANDARD);
     let task = LESSONS[1].steps[0].task;
     let mut progress = Progress::default();
     assert_eq!(

@@ -12,7 +12,7 @@ use proptest::prelude::*;
 use reversi::protocol::nboard::{Output, Session};
 
 use reversi::rules::notation::parse_ggf;
-use reversi::rules::{Game, Square};
+use reversi::rules::{Game, Sq, Variant};
 
 const START_GGF: &str = "(;GM[Othello]PC[NBoard]TY[8]BO[8 ---------------------------O*------*O--------------------------- *];)";
 
@@ -107,10 +107,10 @@ fn a_scripted_session_gets_the_right_replies() {
     let lines = engine.until("===", Duration::from_secs(30));
     assert!(lines.iter().any(|l| l.starts_with("search ")), "{lines:?}");
     let reply = lines.last().unwrap();
-    let mv: Square = reply[4..6].parse().expect("=== <move>/<eval>/<time>");
+    let mv: Sq = reply[4..6].parse().expect("=== <move>/<eval>/<time>");
     let mut game = parse_ggf(START_GGF).unwrap();
     game.play("f5".parse().unwrap()).unwrap();
-    assert!(game.board().is_legal(mv), "{reply}");
+    assert!(common::board_of(&game).is_legal(mv), "{reply}");
     assert_eq!(reply.split('/').count(), 3, "{reply}");
     // `go` does not apply its own move: the same position asked again gives a move for white again.
     engine.send("ping 7");
@@ -125,11 +125,11 @@ fn a_scripted_session_gets_the_right_replies() {
 /// on that variant.
 #[test]
 fn games_of_other_sizes_and_rules_are_searched() {
-    use reversi::rules::{Cell, VPosition, vnotation};
+    use reversi::rules::{Position, Square, notation};
     let board = format!("{}O*{}*O{}", "-".repeat(44), "-".repeat(8), "-".repeat(44));
     let record = format!("(;GM[Othello]PC[NBoard]TY[10a]BO[10 {board} *]B[e4];)");
     let record = record.as_str();
-    let game = vnotation::parse_ggf(record).unwrap();
+    let game = notation::parse_ggf(record).unwrap();
     assert_eq!(game.variant(), "10 anti".parse().unwrap());
     let mut engine = Engine::start();
     engine.send("set depth 3");
@@ -138,7 +138,7 @@ fn games_of_other_sizes_and_rules_are_searched() {
     let lines = engine.until("===", Duration::from_secs(30));
     engine.until("nodestats", Duration::from_secs(5));
     let reply = lines.last().unwrap();
-    let mv: Cell = reply[4..]
+    let mv: Square = reply[4..]
         .split('/')
         .next()
         .unwrap()
@@ -167,14 +167,14 @@ fn games_of_other_sizes_and_rules_are_searched() {
     ));
     engine.send("go");
     let lines = engine.until("===", Duration::from_secs(30));
-    let placed: Cell = lines.last().unwrap()[4..]
+    let placed: Square = lines.last().unwrap()[4..]
         .split('/')
         .next()
         .unwrap()
         .parse()
         .unwrap();
     assert!(
-        VPosition::start("6 classic".parse().unwrap()).is_legal(placed),
+        Position::start("6 classic".parse().unwrap()).is_legal(placed),
         "{lines:?}"
     );
     engine.quit();
@@ -184,9 +184,9 @@ fn games_of_other_sizes_and_rules_are_searched() {
 fn hint_streams_search_lines_and_marks_exact_solves() {
     let mut engine = Engine::start();
     // A late position reached by seeded random play: 12 empties, solved exactly.
-    let mut game = Game::new();
+    let mut game = Game::new(Variant::STANDARD);
     let mut random = RandomPlay::new(12345);
-    while game.board().empty_count() > 12 && !game.is_over() {
+    while common::board_of(&game).empty_count() > 12 && !game.is_over() {
         random.play(&mut game);
     }
     assert!(!game.is_over());
@@ -205,8 +205,8 @@ fn hint_streams_search_lines_and_marks_exact_solves() {
     for line in exact {
         let fields: Vec<&str> = line.split_whitespace().collect();
         assert_eq!(fields[0], "search");
-        let first: Square = fields[1][..2].parse().unwrap();
-        assert!(game.board().is_legal(first));
+        let first: Sq = fields[1][..2].parse().unwrap();
+        assert!(common::board_of(&game).is_legal(first));
         let eval: f64 = fields[2].parse().unwrap();
         assert_eq!(
             eval.fract(),
@@ -304,8 +304,8 @@ fn garbage_lines_are_ignored_and_the_engine_keeps_working() {
     engine.send("set depth 2");
     engine.send("go");
     let lines = engine.until("===", Duration::from_secs(30));
-    let mv: Square = lines.last().unwrap()[4..6].parse().unwrap();
-    assert!(Game::new().board().is_legal(mv));
+    let mv: Sq = lines.last().unwrap()[4..6].parse().unwrap();
+    assert!(common::board_of(&Game::new(Variant::STANDARD)).is_legal(mv));
     engine.quit();
 }
 
@@ -343,7 +343,7 @@ fn analyze_evaluates_every_position_and_a_forced_pass_negates() {
     // exact, so the two positions' values are exactly opposite).
     let (game, pass) = (1..)
         .find_map(|seed| {
-            let mut game = Game::new();
+            let mut game = Game::new(Variant::STANDARD);
             let mut random = RandomPlay::new(seed);
             while !game.is_over() {
                 random.play(&mut game);
@@ -463,7 +463,7 @@ proptest! {
             ("set", "game") if said.is_empty() => {
                 prop_assert_eq!(
                     session.game(),
-                    &reversi::rules::vnotation::parse_ggf(value.trim()).unwrap()
+                    &reversi::rules::notation::parse_ggf(value.trim()).unwrap()
                 );
             }
             ("ping", _) => {
@@ -504,7 +504,8 @@ fn a_match_against_a_program_speaking_nboard() {
     for (line, colour) in lines[..2].iter().zip(["as Black", "as White"]) {
         assert!(line.contains(colour) && line.contains(name), "{line}");
         let transcript = line.split_whitespace().last().unwrap();
-        let game = reversi::rules::notation::parse_transcript(transcript).expect("a legal game");
+        let game = reversi::rules::notation::parse_transcript(transcript, Variant::STANDARD)
+            .expect("a legal game");
         assert!(game.is_over(), "{line}");
     }
     assert!(

@@ -10,7 +10,7 @@ use reversi::net::{
     ClientMessage, ClockSpec, Colour, ColourChoice, EndReason, ErrorCode, RoomState, Seat,
     ServerMessage, Status, VERSION,
 };
-use reversi::rules::{VGame, Variant};
+use reversi::rules::{Game, Variant};
 use reversi::server::loadtest::{self, Client};
 use reversi::server::{Config, Options, Running, start};
 
@@ -50,7 +50,7 @@ impl Player {
         self.state.players[self.seat].colour.unwrap()
     }
 
-    fn game(&self) -> VGame {
+    fn game(&self) -> Game {
         self.state.game().unwrap()
     }
 
@@ -86,7 +86,7 @@ impl Player {
     async fn play(&mut self, other: &mut Player, square: Option<&str>, id: u64) {
         let square = square
             .map(str::to_string)
-            .unwrap_or_else(|| self.game().position().legal_cells()[0].to_string());
+            .unwrap_or_else(|| self.game().position().legal_squares()[0].to_string());
         let ply = self.state.ply;
         self.send(ClientMessage::Move { ply, id, square }).await;
         assert_eq!(self.next().await.ply, ply + 1, "the move was applied");

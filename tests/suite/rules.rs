@@ -1,17 +1,34 @@
 //! The rules core against the rules of Othello: perft counts, the seed examples, and the bitboard
 //! code against a naive 8-direction reference on named fixtures and random positions.
 
+use reversi::rules::bits::Bits;
 use reversi::rules::notation::{parse_board, parse_transcript};
 use reversi::rules::{
-    Board, Game, IllegalMove, Move, Player, Position, Square, perft, perft_portable, squares,
+    Board, Game, IllegalMove, Move, Player, Position, Sq, Square, Variant, perft, perft_portable,
+    squares,
 };
 
-fn sq(name: &str) -> Square {
+/// A square of the engine's 8×8 bitboard.
+fn sq(name: &str) -> Sq {
+    name.parse().unwrap()
+}
+
+/// A square of the rules' boards.
+fn square(name: &str) -> Square {
     name.parse().unwrap()
 }
 
 fn names(bits: u64) -> Vec<String> {
     squares(bits).map(|s| s.to_string()).collect()
+}
+
+fn names_of(squares: impl IntoIterator<Item = Square>) -> Vec<String> {
+    squares.into_iter().map(|s| s.to_string()).collect()
+}
+
+/// An 8×8 board string as a standard position.
+fn standard_board(text: &str) -> Position {
+    parse_board(text, Variant::STANDARD).unwrap()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -73,7 +90,7 @@ fn check_against_reference(board: &Board) {
     let moves = board.legal_moves();
     assert_eq!(moves, naive_moves(board), "legal moves of {board:?}");
     for i in 0..64u8 {
-        let square = Square::new(i).unwrap();
+        let square = Sq::new(i).unwrap();
         let expected = naive_flips(board, i as usize);
         assert_eq!(
             board.flips(square),
@@ -245,17 +262,20 @@ fn blacks_first_moves_are_c4_d3_e6_f5() {
 
 #[test]
 fn after_c4_whites_moves_are_c3_e3_c5() {
-    let mut game = Game::new();
-    game.play(sq("c4")).unwrap();
+    let mut game = Game::new(Variant::STANDARD);
+    game.play(square("c4")).unwrap();
     assert_eq!(game.to_move(), Player::White);
-    assert_eq!(names(game.legal_moves()), ["c3", "e3", "c5"]);
+    assert_eq!(
+        names_of(game.position().legal_squares()),
+        ["c3", "e3", "c5"]
+    );
 }
 
 #[test]
 fn the_start_position_has_d4_e5_white_and_d5_e4_black() {
-    let p = Position::start();
-    assert_eq!(names(p.white()), ["d4", "e5"]);
-    assert_eq!(names(p.black()), ["e4", "d5"]);
+    let p = Position::start(Variant::STANDARD);
+    assert_eq!(names_of(p.variant.squares_of(p.white())), ["d4", "e5"]);
+    assert_eq!(names_of(p.variant.squares_of(p.black())), ["e4", "d5"]);
     assert_eq!(p.to_move, Player::Black);
 }
 
@@ -263,65 +283,72 @@ fn the_start_position_has_d4_e5_white_and_d5_e4_black() {
 fn flipped_discs_do_not_chain() {
     // Black plays a1 and flips b1 (closed by c1). Once black, b1 would close b2 against b3 — but
     // flipped discs never start new lines, so b2 stays white.
-    let position = parse_board(&format!("{:-<64} X", "-OX------O-------X")).unwrap();
-    assert_eq!(names(position.board.flips(sq("a1"))), ["b1"]);
-    let after = position.play(sq("a1"));
-    assert_eq!(after.colour_at(sq("b1")), Some(Player::Black));
-    assert_eq!(after.colour_at(sq("b2")), Some(Player::White));
+    let position = standard_board(&format!("{:-<64} X", "-OX------O-------X"));
+    let flips = position.flips(square("a1"));
+    assert_eq!(names_of(position.variant.squares_of(flips)), ["b1"]);
+    let after = position.play(square("a1"));
+    assert_eq!(after.colour_at(square("b1")), Some(Player::Black));
+    assert_eq!(after.colour_at(square("b2")), Some(Player::White));
 }
 
 #[test]
 fn every_outflanked_line_flips_at_once() {
-    // Black at a1, a3, c3 … and white between: a move at … b2? Build a star around d4.
+    // Eight white discs around d4, each with a black disc behind it: d4 flips all eight.
     let mut text = vec!['-'; 64];
     let centre = sq("d4").index() as i32;
     for (df, dr) in DIRECTIONS {
         text[(centre + dr * 8 + df) as usize] = 'O';
         text[(centre + 2 * dr * 8 + 2 * df) as usize] = 'X';
     }
-    let position = parse_board(&format!("{} X", text.iter().collect::<String>())).unwrap();
-    let flipped = position.board.flips(sq("d4"));
-    assert_eq!(flipped.count_ones(), 8);
-    let after = position.play(sq("d4"));
-    assert_eq!(after.white(), 0);
-    assert_eq!(after.black().count_ones(), 17);
+    let position = standard_board(&format!("{} X", text.iter().collect::<String>()));
+    assert_eq!(position.flips(square("d4")).count(), 8);
+    let after = position.play(square("d4"));
+    assert!(after.white().is_empty());
+    assert_eq!(after.black().count(), 17);
 }
 
 #[test]
 fn a_move_that_outflanks_nothing_is_rejected() {
-    let mut game = Game::new();
-    assert_eq!(game.play(sq("a1")), Err(IllegalMove::NoFlips(sq("a1"))));
-    assert_eq!(game.play(sq("d4")), Err(IllegalMove::Occupied(sq("d4"))));
-    assert_eq!(game, Game::new());
+    let mut game = Game::new(Variant::STANDARD);
+    let (a1, d4) = (square("a1"), square("d4"));
+    assert_eq!(game.play(a1), Err(IllegalMove::NoFlips(a1)));
+    assert_eq!(game.play(d4), Err(IllegalMove::Occupied(d4)));
+    assert_eq!(game, Game::new(Variant::STANDARD));
 }
 
 #[test]
 fn a_wipe_out_ends_the_game_early_and_scores_64_to_0() {
     // The shortest game: f5 d6 c5 f4 e7 f6 g5 e6 e3 — black wipes white out after 9 moves.
-    let game = parse_transcript("f5d6c5f4e7f6g5e6e3").unwrap();
+    let game = parse_transcript("f5d6c5f4e7f6g5e6e3", Variant::STANDARD).unwrap();
     assert!(game.is_over());
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.winner, Some(Player::Black));
     assert_eq!((outcome.discs.black, outcome.discs.white), (13, 0));
-    assert_eq!((outcome.score.black, outcome.score.white), (64, 0));
-    assert_eq!(game.clone().play(sq("a1")), Err(IllegalMove::GameOver));
+    assert_eq!(outcome.written_score(Variant::STANDARD), (64, 0));
+    assert_eq!(outcome.margin, 64);
+    assert_eq!(game.clone().play(square("a1")), Err(IllegalMove::GameOver));
 }
 
 #[test]
 fn empty_squares_go_to_the_winner() {
     // Ranks 1–7 black, a8–d8 white, e8–h8 empty: no line can be closed, so the game is over
     // with 56–4 on the board and 4 empties, which go to black: 60–4.
-    let position =
-        Position::from_colours(0x00FF_FFFF_FFFF_FFFF, 0x0F00_0000_0000_0000, Player::White)
-            .unwrap();
+    let (black, white) = (0x00FF_FFFF_FFFF_FFFFu64, 0x0F00_0000_0000_0000u64);
+    let position = Position::from_colours(
+        Variant::STANDARD,
+        black.to_set(),
+        white.to_set(),
+        Player::White,
+    )
+    .unwrap();
     let game = Game::from_position(position);
     assert!(game.is_over());
     let outcome = game.outcome().unwrap();
     assert_eq!((outcome.discs.black, outcome.discs.white), (56, 4));
     assert_eq!(outcome.winner, Some(Player::Black));
-    assert_eq!((outcome.score.black, outcome.score.white), (60, 4));
+    assert_eq!(outcome.written_score(Variant::STANDARD), (60, 4));
     assert_eq!(
-        position.board.final_score(),
+        position.to_board().unwrap().final_score(),
         -56,
         "seen from white, the side to move"
     );
@@ -329,25 +356,36 @@ fn empty_squares_go_to_the_winner() {
 
 #[test]
 fn thirty_two_all_is_a_draw() {
-    let position =
-        Position::from_colours(0x0F0F_0F0F_0F0F_0F0F, 0xF0F0_F0F0_F0F0_F0F0, Player::Black)
-            .unwrap();
+    let (black, white) = (0x0F0F_0F0F_0F0F_0F0Fu64, 0xF0F0_F0F0_F0F0_F0F0u64);
+    let position = Position::from_colours(
+        Variant::STANDARD,
+        black.to_set(),
+        white.to_set(),
+        Player::Black,
+    )
+    .unwrap();
     let game = Game::from_position(position);
     assert!(game.is_over());
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.winner, None);
-    assert_eq!((outcome.score.black, outcome.score.white), (32, 32));
+    assert_eq!(outcome.written_score(Variant::STANDARD), (32, 32));
 }
 
 #[test]
 fn a_player_with_no_move_passes_and_the_other_moves_again() {
     // White to move has no move (black runs to the edge); black has a1, outflanking b1.
-    let position = parse_board(&format!("{:-<64} O", "-OXXXXXX")).unwrap();
-    assert_eq!(position.board.legal_moves(), 0);
+    let position = standard_board(&format!("{:-<64} O", "-OXXXXXX"));
+    assert!(position.legal_moves().is_empty());
     let game = Game::from_position(position);
     assert_eq!(game.history(), [Move::Pass]);
     assert_eq!(game.to_move(), Player::Black);
     assert!(!game.is_over());
+}
+
+/// One of `game`'s legal squares, drawn by `rng`.
+fn random_move(game: &Game, rng: &mut Rng) -> Square {
+    let moves = game.position().legal_squares();
+    moves[(rng.next() % moves.len() as u64) as usize]
 }
 
 #[test]
@@ -356,18 +394,16 @@ fn forced_passes_in_a_real_game_are_recorded_and_black_moves_twice() {
     let mut rng = Rng(7);
     let mut found = 0;
     for _ in 0..2000 {
-        let mut game = Game::new();
+        let mut game = Game::new(Variant::STANDARD);
         while !game.is_over() {
-            let moves = game.legal_moves();
-            let pick = (rng.next() % u64::from(moves.count_ones())) as usize;
             let mover = game.to_move();
-            let played = game.play(squares(moves).nth(pick).unwrap()).unwrap();
+            let played = game.play(random_move(&game, &mut rng)).unwrap();
             assert_eq!(played.player, mover);
             if let Some(passer) = played.forced_pass {
                 found += 1;
                 assert_eq!(passer, mover.opponent());
                 assert_eq!(game.to_move(), mover, "the mover moves again");
-                assert_ne!(game.legal_moves(), 0);
+                assert!(game.position().has_move());
             }
         }
     }
@@ -379,17 +415,15 @@ fn no_pass_is_possible_when_a_move_exists() {
     // The only way to pass is the automatic one: a game never records a pass when the mover has a move.
     let mut rng = Rng(11);
     for _ in 0..500 {
-        let mut game = Game::new();
+        let mut game = Game::new(Variant::STANDARD);
         while !game.is_over() {
-            let moves = game.legal_moves();
-            let pick = (rng.next() % u64::from(moves.count_ones())) as usize;
-            game.play(squares(moves).nth(pick).unwrap()).unwrap();
+            game.play(random_move(&game, &mut rng)).unwrap();
         }
         let mut position = game.start();
         for m in game.history() {
             match m {
                 Move::Pass => {
-                    assert_eq!(position.board.legal_moves(), 0);
+                    assert!(!position.has_move());
                     position = position.pass();
                 }
                 Move::Play(s) => position = position.play(*s),
@@ -403,12 +437,10 @@ fn no_pass_is_possible_when_a_move_exists() {
 fn undo_and_redo_walk_the_history_across_passes() {
     let mut rng = Rng(3);
     for _ in 0..200 {
-        let mut game = Game::new();
+        let mut game = Game::new(Variant::STANDARD);
         let mut snapshots = vec![game.clone()];
         while !game.is_over() {
-            let moves = game.legal_moves();
-            let pick = (rng.next() % u64::from(moves.count_ones())) as usize;
-            game.play(squares(moves).nth(pick).unwrap()).unwrap();
+            game.play(random_move(&game, &mut rng)).unwrap();
             snapshots.push(game.clone());
         }
         let end = game.clone();

@@ -2,7 +2,7 @@
 
 use crate::common;
 
-use common::random_vgame;
+use common::random_game;
 use std::path::PathBuf;
 
 use proptest::prelude::*;
@@ -21,7 +21,7 @@ fn sample(seed: u64, moves: usize, undos: usize) -> SaveData {
 }
 
 fn sample_on(variant: Variant, seed: u64, moves: usize, undos: usize) -> SaveData {
-    let game = random_vgame(variant, seed, moves, undos);
+    let game = random_game(variant, seed, moves, undos);
     let clock = (seed % 2 == 1).then(|| std::time::Duration::from_secs(300));
     SaveData {
         game,

@@ -118,8 +118,12 @@ fn the_evaluation_is_the_same_under_every_symmetry() {
 }
 
 fn the_evaluation_is_the_same_under_every_symmetry_of(weights: Weights) {
-    let game = crate::rules::notation::parse_transcript("f5d6c3d3c4f4f6f3e6e7d7").unwrap();
-    let board = game.board();
+    let game = crate::rules::notation::parse_transcript(
+        "f5d6c3d3c4f4f6f3e6e7d7",
+        crate::rules::Variant::STANDARD,
+    )
+    .unwrap();
+    let board = game.position().to_board().unwrap();
     let transform = |bits: u64, s: usize| {
         let mut out = 0u64;
         for sq in 0..64u8 {

@@ -19,7 +19,7 @@ use super::pattern::{Model, Weights, midgame};
 use super::tt::{Bound, EXACT, TranspositionTable};
 use crate::rules::board::{flips, legal_moves};
 use crate::rules::score::final_score;
-use crate::rules::{Board, Move, Square};
+use crate::rules::{Board, Move, Sq, Square};
 
 const CHECK_NODES: u64 = 4096;
 const ASPIRATION: i32 = DISC / 2;
@@ -65,7 +65,7 @@ impl Limits {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchResult {
     /// The move to play; `None` when the side to move has none.
-    pub best: Option<Square>,
+    pub best: Option<Sq>,
     /// The score in hundredths of a disc, from the mover's view (exact final difference × 100 when
     /// `exact`).
     pub score: i32,
@@ -75,7 +75,7 @@ pub struct SearchResult {
     pub depth: u32,
     pub nodes: u64,
     /// The principal variation, best move first.
-    pub pv: Vec<Square>,
+    pub pv: Vec<Sq>,
 }
 
 /// A search engine with its tables; reuse it between moves of a game to keep what it learned.
@@ -255,7 +255,7 @@ impl Engine {
             match outcome {
                 Ok((s, best)) => {
                     score = s;
-                    result.best = Some(Square::new(best).expect("a square"));
+                    result.best = Some(Sq::new(best).expect("a square"));
                     result.score = s;
                     result.depth = depth;
                     result.nodes = self.mid.nodes;
@@ -304,7 +304,7 @@ impl Engine {
             .map_err(|Cancelled| None)?;
         let mut guess = ((eval as f32 / DISC as f32 / 2.0).round() as i32 * 2).clamp(-64, 64);
         let mut estimate = SearchResult {
-            best: Square::new(first),
+            best: Sq::new(first),
             score: eval,
             exact: false,
             depth: guess_depth,
@@ -321,7 +321,7 @@ impl Engine {
                 guess = pass.map_err(|Cancelled| Some(estimate.clone()))?;
                 if let Some((best, _)) = self.solver.table_move(player, opponent) {
                     estimate = SearchResult {
-                        best: Square::new(best),
+                        best: Sq::new(best),
                         score: guess * DISC,
                         exact: false,
                         depth: empties,
@@ -347,7 +347,7 @@ impl Engine {
         };
         let best = best.ok_or(None)?;
         Ok(SearchResult {
-            best: Square::new(best),
+            best: Sq::new(best),
             score: score * DISC,
             exact: true,
             depth: empties,
@@ -378,17 +378,11 @@ impl Engine {
     }
 
     /// The principal variation from the midgame table, starting with `first`.
-    fn principal_variation(
-        &self,
-        player: u64,
-        opponent: u64,
-        first: u8,
-        depth: u32,
-    ) -> Vec<Square> {
+    fn principal_variation(&self, player: u64, opponent: u64, first: u8, depth: u32) -> Vec<Sq> {
         follow_table(&self.mid.tt, player, opponent, first, depth as usize)
     }
 
-    fn solver_pv(&self, player: u64, opponent: u64, first: u8) -> Vec<Square> {
+    fn solver_pv(&self, player: u64, opponent: u64, first: u8) -> Vec<Sq> {
         follow_table(&self.solver.tt, player, opponent, first, 60)
     }
 
@@ -463,7 +457,7 @@ impl Engine {
         &mut self,
         board: &Board,
         score: i32,
-        mut first: Option<Square>,
+        mut first: Option<Sq>,
     ) -> Option<Vec<Move>> {
         self.solver.set_limits(None, u64::MAX);
         self.solver.set_level(EXACT);
@@ -488,14 +482,14 @@ impl Engine {
                         .solver
                         .solve(board.player, board.opponent, score - 1, score)
                         .ok()?;
-                    let square = Square::new(best?)?;
+                    let square = Sq::new(best?)?;
                     if reached != score || !board.is_legal(square) {
                         return None;
                     }
                     square
                 }
             };
-            line.push(Move::Play(square));
+            line.push(Move::Play(Square::from_sq(square)));
             (board, score) = (board.play(square), -score);
         }
     }
@@ -525,12 +519,12 @@ impl Engine {
 /// One legal move's score from [`Engine::score_moves`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveScore {
-    pub square: Square,
+    pub square: Sq,
     /// Hundredths of a disc, from the mover's view.
     pub score: i32,
     pub exact: bool,
     /// The move, then the expected replies.
-    pub pv: Vec<Square>,
+    pub pv: Vec<Sq>,
 }
 
 fn follow_table(
@@ -539,7 +533,7 @@ fn follow_table(
     opponent: u64,
     first: u8,
     max: usize,
-) -> Vec<Square> {
+) -> Vec<Sq> {
     let mut pv = Vec::new();
     let (mut p, mut o) = (player, opponent);
     let mut next = Some(first);
@@ -547,7 +541,7 @@ fn follow_table(
         if pv.len() >= max || legal_moves(p, o) & (1 << sq) == 0 {
             break;
         }
-        pv.push(Square::new(sq).expect("a square"));
+        pv.push(Sq::new(sq).expect("a square"));
         let f = flips(p, o, sq as usize);
         (p, o) = (o ^ f, p | f | (1 << sq));
         if legal_moves(p, o) == 0 {
@@ -560,8 +554,8 @@ fn follow_table(
     pv
 }
 /// A legal move to fall back on when no iteration finished: the first in static order.
-fn fallback_move(player: u64, opponent: u64, moves: u64) -> Option<Square> {
+fn fallback_move(player: u64, opponent: u64, moves: u64) -> Option<Sq> {
     order_moves(player, opponent, moves, None, 1, None)
         .next()
-        .and_then(Square::new)
+        .and_then(Sq::new)
 }

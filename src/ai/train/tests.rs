@@ -349,9 +349,11 @@ fn the_rich_model_is_fitted_smoothly_and_reproducibly() {
 #[test]
 fn self_play_from_given_positions_starts_each_game_at_one_of_them() {
     let after = |moves: &str| {
-        crate::rules::notation::parse_transcript(moves)
+        crate::rules::notation::parse_transcript(moves, crate::rules::Variant::STANDARD)
             .unwrap()
-            .board()
+            .position()
+            .to_board()
+            .unwrap()
     };
     let starts = [after("f5d6c3d3c4f4"), after("f5f6e6f4e3c5")];
     let config = SelfPlay {

@@ -20,7 +20,7 @@ use super::eval::DISC;
 use super::{Level, Limits};
 use crate::rules::bits::{Bits, SquareSet};
 use crate::rules::variant::{Geometry, Goal};
-use crate::rules::{Cell, VPosition, Variant};
+use crate::rules::{Position, Square, Variant};
 use searcher::Searcher;
 pub use searcher::{VMoveScore, VSearchResult};
 
@@ -30,7 +30,7 @@ mod searcher;
 macro_rules! dispatch {
     ($position:expr, |$p:ident, $o:ident, $geometry:ident| $body:expr) => {{
         let position = $position;
-        match position.variant.cells() {
+        match position.variant.squares() {
             0..=64 => {
                 let $geometry = Geometry::<u64>::new(position.variant).expect("fits");
                 let ($p, $o) = (
@@ -137,21 +137,20 @@ pub fn level_limits(level: Level, cells: u32) -> (Limits, i32, u32) {
 /// to the generic one. Deterministic for a `seed` when no time limit decides; returns promptly
 /// with a legal move once `cancel` is set.
 pub fn choose_move(
-    position: &VPosition,
+    position: &Position,
     level: Level,
     seed: u64,
     cancel: Arc<AtomicBool>,
     budget: Option<Duration>,
-) -> Option<Cell> {
+) -> Option<Square> {
     if let Some(board) = standard_board(position) {
-        return super::choose_move_within(&board, level, seed, cancel, budget)
-            .map(Cell::from_square);
+        return super::choose_move_within(&board, level, seed, cancel, budget).map(Square::from_sq);
     }
-    let moves = position.legal_cells();
+    let moves = position.legal_squares();
     if moves.is_empty() {
         return None;
     }
-    let (mut limits, noise_discs, table_bits) = level_limits(level, position.variant.cells());
+    let (mut limits, noise_discs, table_bits) = level_limits(level, position.variant.squares());
     limits.time = match (limits.time, budget) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
@@ -163,8 +162,8 @@ pub fn choose_move(
     // (the margin grows with the board, as scores do).
     let (scores, _) = score_moves(position, &limits, table_bits, cancel);
     let best = scores.first().map_or(0, |m| m.score);
-    let noise = noise_margin(noise_discs, position.variant.cells());
-    let close: Vec<Cell> = scores
+    let noise = noise_margin(noise_discs, position.variant.squares());
+    let close: Vec<Square> = scores
         .iter()
         .filter(|m| m.score >= best - noise)
         .map(|m| m.cell)
@@ -194,12 +193,12 @@ pub fn level_settings(level: Level, variant: Variant) -> super::LevelSettings {
     if played_by_standard_engine(variant) {
         return level.settings();
     }
-    let (limits, noise_discs, table_bits) = level_limits(level, variant.cells());
+    let (limits, noise_discs, table_bits) = level_limits(level, variant.squares());
     super::LevelSettings {
         depth: limits.depth,
         endgame_empties: limits.endgame_empties,
         time: limits.time,
-        noise_discs: noise_margin(noise_discs, variant.cells()) / DISC,
+        noise_discs: noise_margin(noise_discs, variant.squares()) / DISC,
         table_bits,
         selective: false,
     }
@@ -207,17 +206,16 @@ pub fn level_settings(level: Level, variant: Variant) -> super::LevelSettings {
 
 /// The 8×8 board of a position the 8×8 engine plays: 8×8, most discs, placements done (a
 /// classic 8×8 game after its four placements is an ordinary Othello position).
-pub fn standard_board(position: &VPosition) -> Option<crate::rules::Board> {
+pub fn standard_board(position: &Position) -> Option<crate::rules::Board> {
     (played_by_standard_engine(position.variant) && !position.placing())
-        .then(|| position.to_position())
+        .then(|| position.to_board())
         .flatten()
-        .map(|p| p.board)
 }
 
 /// Searches `position` with the generic engine within `limits` (the 8×8 engine is not used, so
 /// this searches standard 8×8 too, for comparisons).
 pub fn search(
-    position: &VPosition,
+    position: &Position,
     limits: &Limits,
     table_bits: u32,
     cancel: Arc<AtomicBool>,
@@ -230,7 +228,7 @@ pub fn search(
 /// Every legal move's score at `limits`' depth (exact within its endgame empties), best first,
 /// and the nodes searched.
 pub fn score_moves(
-    position: &VPosition,
+    position: &Position,
     limits: &Limits,
     table_bits: u32,
     cancel: Arc<AtomicBool>,
@@ -242,10 +240,10 @@ pub fn score_moves(
 
 /// The exact final margin of `position` with best play (×1, not hundredths), its best move, and the
 /// nodes searched; `None` when cancelled.
-pub fn solve(position: &VPosition, cancel: Arc<AtomicBool>) -> Option<(i32, Option<Cell>, u64)> {
+pub fn solve(position: &Position, cancel: Arc<AtomicBool>) -> Option<(i32, Option<Square>, u64)> {
     let limits = Limits {
         depth: 0,
-        endgame_empties: position.variant.cells(),
+        endgame_empties: position.variant.squares(),
         time: None,
         nodes: None,
         selective: false,

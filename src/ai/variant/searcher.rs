@@ -9,15 +9,16 @@ use web_time::Instant;
 
 use crate::ai::Limits;
 use crate::ai::eval::DISC;
-use crate::rules::Cell;
+use crate::rules::Square;
 use crate::rules::bits::Bits;
-use crate::rules::variant::{Geometry, Goal, final_margin};
+use crate::rules::score::final_margin;
+use crate::rules::variant::{Geometry, Goal};
 
 /// What a variant search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VSearchResult {
     /// The move to play; `None` when the side to move has none.
-    pub best: Option<Cell>,
+    pub best: Option<Square>,
     /// Hundredths of a disc from the mover's view (the exact final margin × 100 when `exact`).
     pub score: i32,
     pub exact: bool,
@@ -25,13 +26,13 @@ pub struct VSearchResult {
     pub depth: u32,
     pub nodes: u64,
     /// The expected line, best move first.
-    pub pv: Vec<Cell>,
+    pub pv: Vec<Square>,
 }
 
 /// One move's score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct VMoveScore {
-    pub cell: Cell,
+    pub cell: Square,
     /// Hundredths of a disc from the mover's view.
     pub score: i32,
     pub exact: bool,
@@ -40,7 +41,7 @@ pub struct VMoveScore {
 impl From<&crate::ai::MoveScore> for VMoveScore {
     fn from(m: &crate::ai::MoveScore) -> VMoveScore {
         VMoveScore {
-            cell: Cell::from_square(m.square),
+            cell: Square::from_sq(m.square),
             score: m.score,
             exact: m.exact,
         }
@@ -193,7 +194,7 @@ impl<B: Bits> Searcher<B> {
 
     /// The exact end score for the side with `player`, in hundredths.
     fn final_score(&self, player: B, opponent: B) -> i32 {
-        let empties = self.geometry.variant.cells() - (player | opponent).count();
+        let empties = self.geometry.variant.squares() - (player | opponent).count();
         DISC * final_margin(
             player.count() as i32,
             opponent.count() as i32,
@@ -206,7 +207,7 @@ impl<B: Bits> Searcher<B> {
     fn evaluate(&self, player: B, opponent: B, moves: B) -> i32 {
         let g = &self.geometry;
         let empty = g.full & !(player | opponent);
-        let cells = g.variant.cells() as i32;
+        let cells = g.variant.squares() as i32;
         let empties = empty.count() as i32;
         let anti = self.goal == Goal::FewestDiscs;
         let theirs = g.moves(opponent, player).count() as i32;
@@ -449,14 +450,14 @@ impl<B: Bits> Searcher<B> {
     }
 
     fn empties(&self, player: B, opponent: B) -> u32 {
-        self.geometry.variant.cells() - (player | opponent).count()
+        self.geometry.variant.squares() - (player | opponent).count()
     }
 
     /// Iterative deepening to `limits.depth`, then an exact solve when the empties allow it.
     pub(super) fn run(mut self, player: B, opponent: B, limits: &Limits) -> VSearchResult {
         let n = self.geometry.size();
         let moves = self.geometry.moves(player, opponent);
-        let first = moves.iter().next().map(|i| Cell::from_index(i, n));
+        let first = moves.iter().next().map(|i| Square::from_index(i, n));
         let mut result = VSearchResult {
             best: first,
             score: 0,
@@ -529,7 +530,7 @@ impl<B: Bits> Searcher<B> {
     }
 
     /// The line the table holds from the root, best move first.
-    fn principal_variation(&self, mut player: B, mut opponent: B) -> Vec<Cell> {
+    fn principal_variation(&self, mut player: B, mut opponent: B) -> Vec<Square> {
         let n = self.geometry.size();
         let mut line = Vec::new();
         while line.len() < 64 {
@@ -547,7 +548,7 @@ impl<B: Bits> Searcher<B> {
                 break;
             }
             let i = u32::from(entry.best);
-            line.push(Cell::from_index(i, n));
+            line.push(Square::from_index(i, n));
             let flips = self.geometry.flips(player, opponent, i);
             (player, opponent) = (opponent ^ flips, player | flips | B::bit(i));
         }
@@ -581,7 +582,7 @@ impl<B: Bits> Searcher<B> {
                 break;
             }
             scores.push(VMoveScore {
-                cell: Cell::from_index(i, n),
+                cell: Square::from_index(i, n),
                 score,
                 exact,
             });

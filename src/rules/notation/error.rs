@@ -3,51 +3,39 @@
 
 use std::fmt;
 
-use crate::rules::game::{IllegalMove, Player};
+use crate::rules::game::IllegalMove;
+use crate::rules::player::Player;
 use crate::rules::square::Square;
-use crate::rules::variant::{Cell, VariantError};
-use crate::rules::vgame::VIllegal;
+use crate::rules::variant::VariantError;
 
 /// Why a text could not be read. Positions (`at`) are character offsets from 0.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotationError {
-    /// Something that should have been a square name or a pass.
-    BadToken { token: String, at: usize },
-    /// A well-formed move that the rules do not allow there (`number` counts from 1, passes included).
+    /// A pass written where the side to move had a legal move (or the game was over).
+    IllegalPass { number: usize, at: usize },
+    /// A character that is not a square in a board string.
+    BadBoardChar { ch: char, at: usize },
+    /// A full board's squares and no side to move after them.
+    MissingSide,
+    /// A side to move that is neither black nor white.
+    BadSide { text: String, at: usize },
+    /// A GGF record that is not well-formed or lacks what a game needs.
+    Ggf { problem: GgfProblem, at: usize },
+    /// Something that should have been a square of the board (a1 … `last`) or a pass.
+    BadToken {
+        token: String,
+        at: usize,
+        last: Square,
+    },
+    /// A well-formed move that the rules do not allow there (`number` counts from 1, passes
+    /// included).
     IllegalMove {
         square: Square,
         number: usize,
         at: usize,
         reason: IllegalMove,
     },
-    /// A pass written where the side to move had a legal move (or the game was over).
-    IllegalPass { number: usize, at: usize },
-    /// A board string with too few squares.
-    BoardTooShort { squares: usize },
-    /// A character that is not a square in a board string.
-    BadBoardChar { ch: char, at: usize },
-    /// No side to move after the 64 squares.
-    MissingSide,
-    /// A side to move that is neither black nor white.
-    BadSide { text: String, at: usize },
-    /// Text left after a complete board string.
-    TrailingText { text: String, at: usize },
-    /// A GGF record that is not well-formed or lacks what a game needs.
-    Ggf { problem: GgfProblem, at: usize },
-    /// Something that should have been a square of the variant's board (a1 … `last`) or a pass.
-    BadCell {
-        token: String,
-        at: usize,
-        last: Cell,
-    },
-    /// A well-formed move of a variant game that its rules do not allow there.
-    IllegalCell {
-        cell: Cell,
-        number: usize,
-        at: usize,
-        reason: VIllegal,
-    },
-    /// A variant board string whose square count is no board's n².
+    /// A board string whose square count is no board's n² (no side to move counts as none).
     BoardSize { squares: usize },
 }
 
@@ -55,65 +43,36 @@ impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use NotationError::*;
         match self {
-            BadToken { token, at } => {
-                write!(
-                    f,
-                    "'{token}' at character {} is not a square (a1 … h8) or a pass",
-                    at + 1
-                )
-            }
-            IllegalMove {
-                square,
-                number,
-                at,
-                reason,
-            } => {
-                write!(
-                    f,
-                    "move {number} ({square}, character {}) is illegal: {reason}",
-                    at + 1
-                )
-            }
             IllegalPass { number, at } => write!(
                 f,
                 "move {number} (character {}) is a pass, but the side to move has a legal move",
                 at + 1
             ),
-            BoardTooShort { squares } => {
-                write!(f, "a board needs 64 squares, this one has {squares}")
-            }
             BadBoardChar { ch, at } => write!(
                 f,
                 "'{ch}' at character {} is not a square (X * x black, O 0 o white, - . empty)",
                 at + 1
             ),
-            MissingSide => f.write_str("the side to move is missing after the 64 squares (X or O)"),
+            MissingSide => f.write_str("the side to move is missing after the squares (X or O)"),
             BadSide { text, at } => write!(
                 f,
                 "'{text}' at character {} is not a side to move (X/B/* black, O/W white)",
                 at + 1
             ),
-            TrailingText { text, at } => {
-                write!(
-                    f,
-                    "unexpected '{text}' at character {} after the board",
-                    at + 1
-                )
-            }
             Ggf { problem, at } => write!(f, "GGF, character {}: {problem}", at + 1),
-            BadCell { token, at, last } => write!(
+            BadToken { token, at, last } => write!(
                 f,
                 "'{token}' at character {} is not a square (a1 … {last}) or a pass",
                 at + 1
             ),
-            IllegalCell {
-                cell,
+            IllegalMove {
+                square,
                 number,
                 at,
                 reason,
             } => write!(
                 f,
-                "move {number} ({cell}, character {}) is illegal: {reason}",
+                "move {number} ({square}, character {}) is illegal: {reason}",
                 at + 1
             ),
             BoardSize { squares } => write!(
@@ -142,8 +101,6 @@ pub enum GgfProblem {
     ValueNotClosed { property: String },
     /// `GM` names another game.
     NotOthello { value: String },
-    /// `TY` is not standard 8×8 Othello (where only that is read).
-    NotStandardType { value: String },
     /// `TY` names two sizes.
     TypeTwoSizes { value: String },
     /// `TY` holds a letter GGF does not define.
@@ -152,8 +109,6 @@ pub enum GgfProblem {
     TypeNoSize { value: String },
     /// `TY`'s size is not a board of this game.
     TypeSize { value: String },
-    /// `RR` is not the Othello start (where only that is read).
-    NotOthelloStart { value: String },
     /// `RR` is neither `classic` nor `othello`.
     UnknownRules { value: String },
     /// `TY` and `RR` together name rules that do not exist.
@@ -186,7 +141,6 @@ impl fmt::Display for GgfProblem {
             NoValue { property } => write!(f, "property {property} has no '[value]'"),
             ValueNotClosed { property } => write!(f, "property {property} is not closed by ']'"),
             NotOthello { value } => write!(f, "game type GM[{value}] is not Othello"),
-            NotStandardType { value } => write!(f, "board type TY[{value}] is not 8×8 Othello"),
             TypeTwoSizes { value } => write!(f, "board type TY[{value}] has two sizes"),
             TypeLetter { value, letter } => {
                 write!(f, "board type TY[{value}] has an unknown letter '{letter}'")
@@ -196,7 +150,6 @@ impl fmt::Display for GgfProblem {
                 f,
                 "board type TY[{value}] is not a supported board (4, 6, 7, 8, 10, 12, 14, 16)"
             ),
-            NotOthelloStart { value } => write!(f, "RR[{value}] is not the Othello start"),
             UnknownRules { value } => write!(f, "RR[{value}] is not classic or othello"),
             Variant(error) => write!(f, "{error}"),
             AfterFirstMove { property } => write!(f, "{property}[...] after the first move"),
@@ -226,7 +179,21 @@ impl NotationError {
     pub(crate) fn shifted(self, by: usize) -> NotationError {
         use NotationError::*;
         match self {
-            BadToken { token, at } => BadToken { token, at: at + by },
+            IllegalPass { number, at } => IllegalPass {
+                number,
+                at: at + by,
+            },
+            BadBoardChar { ch, at } => BadBoardChar { ch, at: at + by },
+            BadSide { text, at } => BadSide { text, at: at + by },
+            Ggf { problem, at } => Ggf {
+                problem,
+                at: at + by,
+            },
+            BadToken { token, at, last } => BadToken {
+                token,
+                at: at + by,
+                last,
+            },
             IllegalMove {
                 square,
                 number,
@@ -238,37 +205,7 @@ impl NotationError {
                 at: at + by,
                 reason,
             },
-            IllegalPass { number, at } => IllegalPass {
-                number,
-                at: at + by,
-            },
-            BadBoardChar { ch, at } => BadBoardChar { ch, at: at + by },
-            BadSide { text, at } => BadSide { text, at: at + by },
-            TrailingText { text, at } => TrailingText { text, at: at + by },
-            Ggf { problem, at } => Ggf {
-                problem,
-                at: at + by,
-            },
-            BadCell { token, at, last } => BadCell {
-                token,
-                at: at + by,
-                last,
-            },
-            IllegalCell {
-                cell,
-                number,
-                at,
-                reason,
-            } => IllegalCell {
-                cell,
-                number,
-                at: at + by,
-                reason,
-            },
-            BoardTooShort { .. } | MissingSide | BoardSize { .. } => self,
+            MissingSide | BoardSize { .. } => self,
         }
     }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Transcripts

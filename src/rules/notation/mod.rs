@@ -1,36 +1,37 @@
-//! Text forms of games and positions: transcripts (`f5d6c3…`), board strings (64 squares then the
-//! side to move) and GGF games. Every parser returns a [`NotationError`] that says what and where;
-//! none panics on any input.
+//! Text forms of games and positions on every board: transcripts (`f5d6c3…`, `a10` and `p16` on
+//! big boards), board strings (n² squares then the side to move) and GGF records with GGS's board types (`TY[6]`, `TY[10]`,
+//! `TY[8a]` for anti, `BO[10 …]`). The classic free opening, which GGF cannot say, is the property
+//! `RR[classic]`, which other readers skip. Every parser returns a [`NotationError`] that says what
+//! and where; none panics on any input.
 
-use super::game::{Game, Move, Player, Position};
+use super::bits::{Bits, SquareSet};
+use super::game::{Game, Move};
+use super::player::Player;
+use super::position::Position;
 use super::square::Square;
 use super::variant::{Goal, Opening, Variant};
 
 mod error;
+mod ggf;
 pub use error::{GgfProblem, NotationError};
+pub(crate) use ggf::{
+    GgfProperties, GgfProperty, ggf_error, ggf_move, is_ggf_pass, push_ggf_moves, read_ggf_type,
+};
 
-/// Reads a transcript such as `f5d6c3d3c4` (case-insensitive; whitespace, commas and dots between
-/// moves are ignored) played from the standard start. Passes may be written as `pa`, `ps` or `--`;
-/// they are optional, since forced passes happen by themselves.
-///
-/// ```
-/// use reversi::rules::notation::parse_transcript;
-/// let game = parse_transcript("f5 d6 C3").unwrap();
-/// assert_eq!(game.history().len(), 3);
-/// assert!(parse_transcript("f5 f5").is_err());
-/// ```
-pub fn parse_transcript(text: &str) -> Result<Game, NotationError> {
-    continue_transcript(Game::new(), text, 0)
+/// The rules property of our GGF records for what GGF's type cannot say (the free opening).
+pub const RULES_PROPERTY: &str = "RR";
+
+/// Reads a transcript of `variant` played from its start: squares `a1` … `p16` (case-insensitive;
+/// whitespace, commas and dots between moves are ignored), passes as `pa`, `ps` or `--` (optional,
+/// forced passes happen by themselves).
+pub fn parse_transcript(text: &str, variant: Variant) -> Result<Game, NotationError> {
+    continue_transcript(Game::new(variant), text)
 }
 
-/// Plays the moves of a transcript on top of `game`. `offset` is added to reported positions.
-pub fn continue_transcript(
-    mut game: Game,
-    text: &str,
-    offset: usize,
-) -> Result<Game, NotationError> {
+/// Plays the moves of `text` on `game`.
+pub fn continue_transcript(mut game: Game, text: &str) -> Result<Game, NotationError> {
     let chars: Vec<char> = text.chars().collect();
-    // Forced passes recorded by the rules and not yet matched by a written pass.
+    let n = game.variant().size();
     let mut unmatched_passes = usize::from(game.history().last() == Some(&Move::Pass));
     let mut i = 0;
     while i < chars.len() {
@@ -39,25 +40,36 @@ pub fn continue_transcript(
             i += 1;
             continue;
         }
-        let at = offset + i;
-        let token: String = chars[i..chars.len().min(i + 2)].iter().collect();
-        i += token.chars().count();
+        let at = i;
         let number = game.history().len() + 1 - unmatched_passes;
-        let lower = token.to_ascii_lowercase();
-        if lower == "pa" || lower == "ps" || lower == "--" {
+        let pair: String = chars[i..chars.len().min(i + 2)].iter().collect();
+        if ["pa", "ps", "--"].contains(&pair.to_ascii_lowercase().as_str()) {
             if unmatched_passes == 0 {
                 return Err(NotationError::IllegalPass { number, at });
             }
             unmatched_passes -= 1;
+            i += 2;
             continue;
         }
-        let square: Square = token.parse().map_err(|_| NotationError::BadToken {
-            token: token.clone(),
-            at,
-        })?;
-        if unmatched_passes > 0 {
-            unmatched_passes = 0;
+        // A letter and one digit, or two when they still name a rank of this board.
+        let mut end = (i + 2).min(chars.len());
+        if chars.get(i + 2).is_some_and(|c| c.is_ascii_digit())
+            && chars[i + 1..i + 3]
+                .iter()
+                .collect::<String>()
+                .parse::<u32>()
+                .is_ok_and(|rank| (1..=n).contains(&rank))
+        {
+            end = i + 3;
         }
+        let token: String = chars[i..end].iter().collect();
+        i = end;
+        let square = token
+            .parse::<Square>()
+            .ok()
+            .filter(|square| square.index(n).is_some())
+            .ok_or_else(|| bad_square(&token, at, n))?;
+        unmatched_passes = 0;
         let played = game
             .play(square)
             .map_err(|reason| NotationError::IllegalMove {
@@ -73,54 +85,67 @@ pub fn continue_transcript(
     Ok(game)
 }
 
-/// The transcript of a game's moves, e.g. `f5d6c3`, without passes (they are implied).
+fn bad_square(token: &str, at: usize, size: u32) -> NotationError {
+    NotationError::BadToken {
+        token: token.to_string(),
+        at,
+        last: Square::new(size as u8 - 1, size as u8 - 1),
+    }
+}
+
+/// The placed moves of `game`, e.g. `c4e3f6` (passes left out: they are implied).
 pub fn transcript(game: &Game) -> String {
     game.history()
         .iter()
         .filter_map(|m| match m {
-            Move::Play(sq) => Some(sq.to_string()),
+            Move::Play(square) => Some(square.to_string()),
             Move::Pass => None,
         })
         .collect()
 }
 
-// ---------------------------------------------------------------------------------------------
-// Board strings
-
-/// Reads 64 squares (a1 … h8: `X` `*` `x` black, `O` `0` `o` white, `-` `.` empty; whitespace
-/// ignored) followed by the side to move (`X`, `B`, `*` black; `O`, `W`, `0` white).
-///
-/// ```
-/// use reversi::rules::{notation::parse_board, Position};
-/// let text = "---------------------------OX------XO--------------------------- X";
-/// assert_eq!(parse_board(text).unwrap(), Position::start());
-/// ```
-pub fn parse_board(text: &str) -> Result<Position, NotationError> {
-    let mut black = 0u64;
-    let mut white = 0u64;
-    let mut squares = 0usize;
-    let mut chars = text.chars().enumerate();
-    for (at, c) in chars.by_ref() {
-        if c.is_whitespace() {
-            continue;
-        }
-        match c {
-            'X' | 'x' | '*' => black |= 1 << squares,
-            'O' | 'o' | '0' => white |= 1 << squares,
-            '-' | '.' => {}
-            _ => return Err(NotationError::BadBoardChar { ch: c, at }),
-        }
-        squares += 1;
-        if squares == 64 {
-            break;
+/// Reads a board string of any size: n² squares (`X` `*` `x` black, `O` `0` `o` white, `-` `.`
+/// empty; whitespace ignored) for a supported n, then the side to move (`X`/`B`/`*` or `O`/`W`).
+/// The size comes from the number of squares; the opening and goal from `rules`.
+pub fn parse_board(text: &str, rules: Variant) -> Result<Position, NotationError> {
+    let marks: Vec<(usize, char)> = text
+        .chars()
+        .enumerate()
+        .filter(|(_, c)| !c.is_whitespace())
+        .collect();
+    // Every character but the last must be a square; the last is the side to move.
+    for &(at, ch) in marks.iter().rev().skip(1) {
+        if !"Xx*Oo0-.".contains(ch) {
+            return Err(NotationError::BadBoardChar { ch, at });
         }
     }
-    if squares < 64 {
-        return Err(NotationError::BoardTooShort { squares });
-    }
-    let mut rest = chars.skip_while(|(_, c)| c.is_whitespace());
-    let Some((at, side)) = rest.next() else {
-        return Err(NotationError::MissingSide);
+    let Some((&(side_at, side), squares)) = marks.split_last() else {
+        return Err(NotationError::BoardSize { squares: 0 });
+    };
+    let size = Variant::SIZES
+        .into_iter()
+        .find(|n| (n * n) as usize == squares.len());
+    let variant = size.and_then(|n| rules.with_size(n).ok());
+    let Some(variant) = variant else {
+        let full_board = Variant::SIZES
+            .iter()
+            .any(|n| (n * n) as usize == marks.len());
+        if full_board && "-.".contains(side) {
+            return Err(NotationError::MissingSide);
+        }
+        // A full board followed by one square too many reads as a square where the side should be.
+        if "-.".contains(side)
+            || Variant::SIZES
+                .iter()
+                .any(|n| (n * n) as usize == marks.len())
+        {
+            return Err(NotationError::BoardSize {
+                squares: marks.len() - usize::from(!"-.".contains(side)),
+            });
+        }
+        return Err(NotationError::BoardSize {
+            squares: squares.len(),
+        });
     };
     let to_move = match side {
         'X' | 'x' | '*' | 'B' | 'b' => Player::Black,
@@ -128,48 +153,59 @@ pub fn parse_board(text: &str) -> Result<Position, NotationError> {
         _ => {
             return Err(NotationError::BadSide {
                 text: side.to_string(),
-                at,
+                at: side_at,
             });
         }
     };
-    if let Some((at, c)) = rest.find(|(_, c)| !c.is_whitespace()) {
-        return Err(NotationError::TrailingText {
-            text: c.to_string(),
-            at,
-        });
+    let (mut black, mut white) = (SquareSet::EMPTY, SquareSet::EMPTY);
+    for (index, &(_, ch)) in squares.iter().enumerate() {
+        match ch {
+            'X' | 'x' | '*' => black |= SquareSet::bit(index as u32),
+            'O' | 'o' | '0' => white |= SquareSet::bit(index as u32),
+            _ => {}
+        }
     }
-    Ok(Position::from_colours(black, white, to_move).expect("a square holds one colour"))
+    Ok(Position::from_colours(variant, black, white, to_move).expect("squares hold one colour"))
 }
 
-/// The board string of a position: 64 squares `X`/`O`/`-` (a1 … h8), a space, `X` or `O`.
+/// `position` as n² squares (`X` black, `O` white, `-` empty), a space, and the side to move.
 pub fn board_string(position: &Position) -> String {
-    let mut text: String = Square::all()
-        .map(|sq| match position.colour_at(sq) {
-            Some(Player::Black) => 'X',
-            Some(Player::White) => 'O',
-            None => '-',
+    let (black, white) = (position.black(), position.white());
+    let mut text: String = (0..position.variant.squares())
+        .map(|i| {
+            if black.contains(i) {
+                'X'
+            } else if white.contains(i) {
+                'O'
+            } else {
+                '-'
+            }
         })
         .collect();
     text.push(' ');
-    text.push(if position.to_move == Player::Black {
-        'X'
-    } else {
-        'O'
+    text.push(match position.to_move {
+        Player::Black => 'X',
+        Player::White => 'O',
     });
     text
 }
 
-// ---------------------------------------------------------------------------------------------
-// GGF
+/// GGS's board type for `variant`: the size, then `a` for anti (`8`, `10`, `6a`).
+pub fn ggf_type(variant: Variant) -> String {
+    match variant.goal {
+        Goal::MostDiscs => variant.size().to_string(),
+        Goal::FewestDiscs => format!("{}a", variant.size()),
+    }
+}
 
-/// Reads a GGF game record, e.g. `(;GM[Othello]TY[8]BO[8 -------- … *]B[f5]W[d6];)`. The start
-/// position comes from `BO` (the standard start when absent), the moves from `B[..]`/`W[..]`
-/// (`/eval/time` suffixes allowed; `PA` or `pass` for a pass). Unknown properties are ignored.
-/// Only 8×8 games are accepted.
+/// Reads a GGF record of any variant: `TY` gives size and goal (8×8 Othello without one), `BO` the
+/// start (`BO[6 <36 squares> <side>]`), [`RULES_PROPERTY`] the free opening (`RR[classic]`), then
+/// `B[..]`/`W[..]` moves with optional `/eval/time` parts and `PA` passes.
 pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
     let chars: Vec<char> = text.chars().collect();
-    let err = |problem: GgfProblem, at: usize| NotationError::Ggf { problem, at };
     let mut properties = GgfProperties::new(&chars)?;
+    let mut variant = Variant::STANDARD;
+    let mut start: Option<Position> = None;
     let mut game: Option<Game> = None;
     let mut pending_pass = 0;
     while let Some(property) = properties.next_property()? {
@@ -179,31 +215,57 @@ pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
             name_start,
             value_start,
         } = property;
+        let before_moves = |what: &str| {
+            if game.is_some() {
+                Err(ggf_error(
+                    GgfProblem::AfterFirstMove {
+                        property: what.to_string(),
+                    },
+                    name_start,
+                ))
+            } else {
+                Ok(())
+            }
+        };
         match name.as_str() {
             "GM" if !value.trim().eq_ignore_ascii_case("othello") => {
-                return Err(err(GgfProblem::NotOthello { value }, name_start));
+                return Err(ggf_error(GgfProblem::NotOthello { value }, name_start));
             }
-            "TY" if read_ggf_type(&value, value_start)? != (8, super::variant::Goal::MostDiscs) => {
-                return Err(err(GgfProblem::NotStandardType { value }, name_start));
+            "TY" => {
+                before_moves("TY")?;
+                let (size, goal) = read_ggf_type(&value, value_start)?;
+                variant = Variant::new(size, variant.opening, goal)
+                    .map_err(|e| ggf_error(GgfProblem::Variant(e), name_start))?;
             }
-            "RR" if !value.trim().eq_ignore_ascii_case("othello") => {
-                return Err(err(GgfProblem::NotOthelloStart { value }, name_start));
+            "RR" => {
+                before_moves("RR")?;
+                let opening = match value.trim().to_ascii_lowercase().as_str() {
+                    "classic" => Opening::Free,
+                    "othello" => Opening::Othello,
+                    _ => {
+                        return Err(ggf_error(GgfProblem::UnknownRules { value }, value_start));
+                    }
+                };
+                variant = Variant::new(variant.size(), opening, variant.goal)
+                    .map_err(|e| ggf_error(GgfProblem::Variant(e), name_start))?;
             }
             "BO" => {
-                if game.as_ref().is_some_and(|g| !g.history().is_empty()) {
-                    return Err(err(
-                        GgfProblem::AfterFirstMove {
-                            property: "BO".into(),
-                        },
-                        name_start,
-                    ));
-                }
-                let start = Game::from_position(parse_ggf_board(&value, value_start)?);
-                pending_pass = start.history().len();
-                game = Some(start);
+                before_moves("BO")?;
+                start = Some(parse_ggf_board(&value, value_start, variant)?);
             }
             "B" | "W" => {
-                let game = game.get_or_insert_with(Game::new);
+                let game = match &mut game {
+                    Some(game) => game,
+                    None => {
+                        let from = start.map_or_else(
+                            || Position::start(variant),
+                            |s| Position { variant, ..s },
+                        );
+                        let new = Game::from_position(from);
+                        pending_pass = new.history().len();
+                        game.insert(new)
+                    }
+                };
                 let (colour, mv, value_start) = ggf_move(&name, &value, value_start);
                 let number = game.history().len() + 1 - pending_pass;
                 if is_ggf_pass(mv) {
@@ -217,12 +279,14 @@ pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
                     continue;
                 }
                 pending_pass = 0;
-                let square: Square = mv.parse().map_err(|_| NotationError::BadToken {
-                    token: mv.to_string(),
-                    at: value_start,
-                })?;
+                let n = variant.size();
+                let square = mv
+                    .parse::<Square>()
+                    .ok()
+                    .filter(|c| c.index(n).is_some())
+                    .ok_or_else(|| bad_square(mv, value_start, n))?;
                 if game.to_move() != colour {
-                    return Err(err(
+                    return Err(ggf_error(
                         GgfProblem::WrongTurn {
                             property: name,
                             value: mv.to_string(),
@@ -246,272 +310,101 @@ pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
             _ => {}
         }
     }
-    Ok(game.unwrap_or_default())
-}
-
-/// A `B[..]` or `W[..]` property's colour, its move (the value up to any `/eval/time`, trimmed)
-/// and where the move starts, past any spaces before it.
-pub(crate) fn ggf_move<'v>(
-    name: &str,
-    value: &'v str,
-    value_start: usize,
-) -> (Player, &'v str, usize) {
-    let colour = if name == "B" {
-        Player::Black
-    } else {
-        Player::White
-    };
-    let mv = value.split('/').next().unwrap_or("").trim();
-    let at = value_start + value.chars().take_while(|c| c.is_whitespace()).count();
-    (colour, mv, at)
-}
-
-/// Whether a GGF move is a pass (`PA` or `pass`, any case).
-pub(crate) fn is_ggf_pass(mv: &str) -> bool {
-    mv.eq_ignore_ascii_case("pa") || mv.eq_ignore_ascii_case("pass")
-}
-
-/// One `NAME[value]` of a GGF record, with where its name and its value start.
-pub(crate) struct GgfProperty {
-    pub name: String,
-    pub value: String,
-    pub name_start: usize,
-    pub value_start: usize,
-}
-
-/// The properties of a GGF record, one by one: the record's grammar, shared by the 8×8 and the
-/// variant readers.
-pub(crate) struct GgfProperties<'a> {
-    chars: &'a [char],
-    i: usize,
-}
-
-impl<'a> GgfProperties<'a> {
-    /// After the record's `(;`.
-    pub fn new(chars: &'a [char]) -> Result<GgfProperties<'a>, NotationError> {
-        let open = find_seq(chars, 0, &['(', ';']).ok_or(NotationError::Ggf {
-            problem: GgfProblem::NoGame,
-            at: 0,
-        })?;
-        Ok(GgfProperties { chars, i: open + 2 })
-    }
-
-    /// The next property, `None` at the closing `;)`.
-    pub fn next_property(&mut self) -> Result<Option<GgfProperty>, NotationError> {
-        let chars = self.chars;
-        let err = ggf_error;
-        let mut i = self.i;
-        loop {
-            let Some(&c) = chars.get(i) else {
-                return Err(err(GgfProblem::NotClosed, chars.len()));
-            };
-            if c.is_whitespace() {
-                i += 1;
-                continue;
-            }
-            if c == ';' && chars.get(i + 1) == Some(&')') {
-                self.i = chars.len();
-                return Ok(None);
-            }
-            if !c.is_ascii_alphabetic() {
-                return Err(err(GgfProblem::ExpectedProperty(c), i));
-            }
-            break;
-        }
-        let name_start = i;
-        while i < chars.len() && chars[i].is_ascii_alphanumeric() {
-            i += 1;
-        }
-        let name: String = chars[name_start..i]
-            .iter()
-            .collect::<String>()
-            .to_ascii_uppercase();
-        if chars.get(i) != Some(&'[') {
-            return Err(err(GgfProblem::NoValue { property: name }, i));
-        }
-        let value_start = i + 1;
-        let mut value = String::new();
-        i += 1;
-        loop {
-            match chars.get(i) {
-                None => {
-                    return Err(err(
-                        GgfProblem::ValueNotClosed { property: name },
-                        value_start,
-                    ));
-                }
-                Some('\\') if i + 1 < chars.len() => {
-                    value.push(chars[i + 1]);
-                    i += 2;
-                }
-                Some(']') => {
-                    i += 1;
-                    break;
-                }
-                Some(&ch) => {
-                    value.push(ch);
-                    i += 1;
-                }
-            }
-        }
-        self.i = i;
-        Ok(Some(GgfProperty {
-            name,
-            value,
-            name_start,
-            value_start,
-        }))
-    }
-}
-
-/// Reads GGS's board type (`8`, `10`, `s8r20`, `8ka`): the size and whether the game is anti. The
-/// colour, komi, synchro and random-start letters change nothing here (the record's `BO` holds its
-/// start).
-pub(crate) fn read_ggf_type(value: &str, at: usize) -> Result<(u32, Goal), NotationError> {
-    let text = value.trim();
-    let mut size = None;
-    let mut goal = Goal::MostDiscs;
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c.is_ascii_digit() {
-            let mut digits = c.to_string();
-            while let Some(d) = chars.next_if(char::is_ascii_digit) {
-                digits.push(d);
-            }
-            if size.is_some() {
-                return Err(ggf_error(
-                    GgfProblem::TypeTwoSizes {
-                        value: value.to_string(),
-                    },
-                    at,
-                ));
-            }
-            size.get_or_insert(digits.parse::<u32>().unwrap_or(0));
-            continue;
-        }
-        match c.to_ascii_lowercase() {
-            'a' => goal = Goal::FewestDiscs,
-            's' | 'k' | 'b' | 'w' => {}
-            'r' => while chars.next_if(char::is_ascii_digit).is_some() {},
-            _ => {
-                return Err(ggf_error(
-                    GgfProblem::TypeLetter {
-                        value: value.to_string(),
-                        letter: c,
-                    },
-                    at,
-                ));
-            }
-        }
-    }
-    let size = size.ok_or_else(|| {
-        ggf_error(
-            GgfProblem::TypeNoSize {
-                value: value.to_string(),
-            },
-            at,
+    Ok(game.unwrap_or_else(|| {
+        Game::from_position(
+            start.map_or_else(|| Position::start(variant), |s| Position { variant, ..s }),
         )
-    })?;
-    if Variant::new(size, Opening::Othello, goal).is_err() {
-        return Err(ggf_error(
-            GgfProblem::TypeSize {
-                value: value.to_string(),
-            },
-            at,
-        ));
-    }
-    Ok((size, goal))
+    }))
 }
 
-pub(crate) fn ggf_error(problem: GgfProblem, at: usize) -> NotationError {
-    NotationError::Ggf { problem, at }
-}
-
-fn find_seq(chars: &[char], from: usize, seq: &[char]) -> Option<usize> {
-    (from..chars.len()).find(|&i| chars[i..].starts_with(seq))
-}
-
-/// `BO[8 <64 squares> <side>]`: the size, then the board string (`*` black, `O` white, `-` empty).
-fn parse_ggf_board(value: &str, at: usize) -> Result<Position, NotationError> {
-    let trimmed = value.trim_start();
-    let lead = value.len() - trimmed.len();
-    let Some(rest) = trimmed.strip_prefix('8') else {
+/// `BO[<size> <n² squares> <side>]`, checked against the size of `TY`.
+fn parse_ggf_board(value: &str, at: usize, variant: Variant) -> Result<Position, NotationError> {
+    let lead = value.chars().take_while(|c| c.is_whitespace()).count();
+    let digits: String = value
+        .chars()
+        .skip(lead)
+        .take_while(char::is_ascii_digit)
+        .collect();
+    if digits.parse::<u32>() != Ok(variant.size()) {
         return Err(ggf_error(
             GgfProblem::BoardSizeMissing {
                 value: value.to_string(),
-                size: 8,
+                size: variant.size(),
             },
             at,
         ));
-    };
-    parse_board(rest).map_err(|e| shift_error(e, at + lead + 1))
-}
-
-fn shift_error(error: NotationError, by: usize) -> NotationError {
-    use NotationError::*;
-    match error {
-        BadBoardChar { ch, at } => BadBoardChar { ch, at: at + by },
-        BadSide { text, at } => BadSide { text, at: at + by },
-        TrailingText { text, at } => TrailingText { text, at: at + by },
-        other => other,
     }
+    let skip = lead + digits.len();
+    let rest: String = value.chars().skip(skip).collect();
+    let position = parse_board(&rest, variant).map_err(|e| match e {
+        NotationError::BoardSize { squares } => ggf_error(
+            GgfProblem::BoardSquares {
+                value: value.to_string(),
+                squares,
+                size: variant.size(),
+            },
+            at,
+        ),
+        e => e.shifted(at + skip),
+    })?;
+    if position.variant != variant {
+        return Err(ggf_error(
+            GgfProblem::BoardSquares {
+                value: value.to_string(),
+                squares: position.variant.squares() as usize,
+                size: variant.size(),
+            },
+            at,
+        ));
+    }
+    Ok(position)
 }
 
-/// A GGF record of a game: `(;GM[Othello]PC[Reversi]TY[8]BO[8 … *]B[f5]W[d6]…;)`. Passes are
-/// written as `PA`.
+/// A GGF record of a variant game: `(;GM[Othello]PC[Reversi]TY[6a]RR[classic]BO[6 … *]B[c4]…;)`
+/// (`RR` only for the free opening). Passes are written `PA`.
 pub fn ggf(game: &Game) -> String {
     let start = game.start();
+    let variant = game.variant();
     let board = board_string(&start).replace('X', "*");
-    let mut text = format!("(;GM[Othello]PC[Reversi]TY[8]BO[8 {board}]");
+    let rules = if variant.opening == Opening::Free {
+        format!("{RULES_PROPERTY}[classic]")
+    } else {
+        String::new()
+    };
+    let mut text = format!(
+        "(;GM[Othello]PC[Reversi]TY[{}]{rules}BO[{} {board}]",
+        ggf_type(variant),
+        variant.size()
+    );
     push_ggf_moves(
         &mut text,
         start.to_move,
         game.history().iter().map(|m| match m {
-            Move::Play(sq) => Some(sq.to_string()),
+            Move::Play(square) => Some(square.to_string()),
             Move::Pass => None,
         }),
     );
     text
 }
 
-/// Appends a record's moves and its closing `;)`: `B[..]`/`W[..]` by turns from `first` (a
-/// placed move and a pass each hand the turn over), `None` written as `PA`.
-pub(crate) fn push_ggf_moves(
-    text: &mut String,
-    first: Player,
-    moves: impl Iterator<Item = Option<String>>,
-) {
-    let mut to_move = first;
-    for m in moves {
-        let tag = if to_move == Player::Black { 'B' } else { 'W' };
-        text.push_str(&format!("{tag}[{}]", m.as_deref().unwrap_or("PA")));
-        to_move = to_move.opponent();
-    }
-    text.push_str(";)");
-}
-
-/// Reads any of the three forms: a GGF record (starts with `(;`), a board string (64 squares and a
-/// side), or a transcript. The error is the one of the form the text looks most like.
-pub fn parse_any(text: &str) -> Result<Game, NotationError> {
+/// Reads a GGF record, a board string or a transcript of `variant` (a GGF record says its own
+/// variant; a board string its own size), whichever `text` is.
+pub fn parse_any(text: &str, variant: Variant) -> Result<Game, NotationError> {
     let trimmed = text.trim();
-    // Places in errors count from the start of `text`, not of the trimmed text.
     let leading = text.chars().take_while(|c| c.is_whitespace()).count();
-    parse_trimmed(trimmed).map_err(|e| e.shifted(leading))
-}
-
-fn parse_trimmed(trimmed: &str) -> Result<Game, NotationError> {
-    if trimmed.starts_with("(;") {
-        return parse_ggf(trimmed);
-    }
-    let non_space = trimmed.chars().filter(|c| !c.is_whitespace()).count();
-    let looks_like_board = non_space >= 64
-        && trimmed
-            .chars()
-            .filter(|c| !c.is_whitespace())
-            .take(64)
-            .all(|c| "Xx*Oo0-.".contains(c));
-    if looks_like_board {
-        return parse_board(trimmed).map(Game::from_position);
-    }
-    parse_transcript(trimmed)
+    let result = if trimmed.starts_with("(;") {
+        parse_ggf(trimmed)
+    } else {
+        let marks: Vec<char> = trimmed.chars().filter(|c| !c.is_whitespace()).collect();
+        let looks_like_board = marks.len() >= 17
+            && marks[..marks.len() - 1]
+                .iter()
+                .all(|c| "Xx*Oo0-.".contains(*c));
+        if looks_like_board {
+            parse_board(trimmed, variant).map(Game::from_position)
+        } else {
+            parse_transcript(trimmed, variant)
+        }
+    };
+    result.map_err(|e| e.shifted(leading))
 }

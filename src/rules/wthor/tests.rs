@@ -24,7 +24,7 @@ fn random_game(seed: u64, max_moves: usize) -> WthorGame {
             }
             board = board.pass();
         }
-        let all: Vec<Square> = squares(board.legal_moves()).collect();
+        let all: Vec<Sq> = squares(board.legal_moves()).collect();
         let square = all[rng.random_range(0..all.len())];
         moves.push(square);
         board = board.play(square);
@@ -39,7 +39,7 @@ fn random_game(seed: u64, max_moves: usize) -> WthorGame {
     }
 }
 
-fn sq(name: &str) -> Square {
+fn sq(name: &str) -> Sq {
     name.parse().unwrap()
 }
 

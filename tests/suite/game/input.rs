@@ -1,0 +1,189 @@
+//! Keyboard, gamepad and the board's markers: the cursor, the last move, the themes.
+
+use super::*;
+
+#[test]
+fn keyboard_moves_the_cursor_and_places_a_disc() {
+    let mut app = headless_app(MatchSettings::two_humans());
+    // The cursor starts on d3 (a legal first move); move it to e3, to f3, down to f4, left twice to d4… then to f5.
+    assert_eq!(app.world().resource::<BoardCursor>().square, sq("d3"));
+    press_key(&mut app, KeyCode::ArrowRight);
+    press_key(&mut app, KeyCode::KeyD);
+    assert_eq!(app.world().resource::<BoardCursor>().square, sq("f3"));
+    press_key(&mut app, KeyCode::ArrowDown);
+    press_key(&mut app, KeyCode::KeyS);
+    assert_eq!(app.world().resource::<BoardCursor>().square, sq("f5"));
+    press_key(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_eq!(rules(&app).history(), [Move::Play(sq("f5"))]);
+    assert_discs_match(&mut app);
+    // Two presses within one (slow) frame are two steps.
+    for _ in 0..2 {
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            app.world_mut().write_message(KeyboardInput {
+                key_code: KeyCode::ArrowLeft,
+                logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+                state,
+                text: None,
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            });
+        }
+    }
+    app.update();
+    assert_eq!(app.world().resource::<BoardCursor>().square, sq("d5"));
+}
+
+fn press_button(app: &mut App, pad: Entity, button: GamepadButton) {
+    for value in [1.0, 0.0] {
+        app.world_mut()
+            .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+                pad, button, value,
+            )));
+        app.update();
+    }
+}
+
+#[test]
+fn gamepad_moves_the_cursor_and_places_a_disc_and_may_come_and_go() {
+    let mut app = headless_app(MatchSettings::two_humans());
+    let connect = |app: &mut App| {
+        let pad = app.world_mut().spawn_empty().id();
+        app.world_mut().write_message(GamepadConnectionEvent::new(
+            pad,
+            GamepadConnection::Connected {
+                name: "Test pad".into(),
+                vendor_id: None,
+                product_id: None,
+            },
+        ));
+        app.update();
+        pad
+    };
+    let pad = connect(&mut app);
+    press_button(&mut app, pad, GamepadButton::DPadLeft);
+    press_button(&mut app, pad, GamepadButton::DPadDown);
+    assert_eq!(app.world().resource::<BoardCursor>().square, sq("c4"));
+    press_button(&mut app, pad, GamepadButton::South);
+    settle(&mut app);
+    assert_eq!(rules(&app).history(), [Move::Play(sq("c4"))]);
+    // Unplug mid-game, plug a new pad in: it works the same.
+    app.world_mut().write_message(GamepadConnectionEvent::new(
+        pad,
+        GamepadConnection::Disconnected,
+    ));
+    app.update();
+    let pad = connect(&mut app);
+    press_button(&mut app, pad, GamepadButton::DPadLeft);
+    assert_eq!(app.world().resource::<BoardCursor>().square, sq("b4"));
+    press_button(&mut app, pad, GamepadButton::DPadUp);
+    press_button(&mut app, pad, GamepadButton::DPadRight);
+    assert_eq!(app.world().resource::<BoardCursor>().square, sq("c3"));
+    press_button(&mut app, pad, GamepadButton::South);
+    settle(&mut app);
+    assert_eq!(
+        rules(&app).history(),
+        [Move::Play(sq("c4")), Move::Play(sq("c3"))]
+    );
+    assert_discs_match(&mut app);
+    // North turns the hints on and off.
+    let hints = |app: &App| app.world().resource::<GameSettings>().show_hints;
+    assert!(!hints(&app));
+    press_button(&mut app, pad, GamepadButton::North);
+    assert!(hints(&app));
+    press_button(&mut app, pad, GamepadButton::North);
+    assert!(!hints(&app));
+}
+
+#[test]
+fn a_new_theme_recolours_the_board_discs_and_markers_at_once() {
+    use reversi::game::theme::{Theme, ThemedMaterials, Tint};
+    let mut app = headless_app(MatchSettings::two_humans());
+    place(&mut app, sq("f5"));
+    settle(&mut app);
+    for theme in [
+        Theme::HighContrast,
+        Theme::Wood,
+        Theme::Dark,
+        Theme::Classic,
+    ] {
+        app.world_mut().resource_mut::<GameSettings>().theme = theme;
+        app.update();
+        let palette = theme.palette();
+        assert_eq!(app.world().resource::<ClearColor>().0, palette.background);
+        let themed = &app.world().resource::<ThemedMaterials>().0;
+        let materials = app.world().resource::<Assets<StandardMaterial>>();
+        let mut tints: Vec<Tint> = Vec::new();
+        for (handle, tint) in themed {
+            let material = materials.get(handle).expect("a live material");
+            assert_eq!(
+                material.base_color,
+                tint.colour(&palette),
+                "{theme}: {tint:?}"
+            );
+            tints.push(*tint);
+        }
+        for tint in [
+            Tint::Frame,
+            Tint::Grid,
+            Tint::Felt,
+            Tint::Cursor,
+            Tint::Illegal,
+            Tint::Legal,
+            Tint::Accent,
+            Tint::Black,
+            Tint::White,
+        ] {
+            assert!(tints.contains(&tint), "{theme}: no {tint:?} material");
+        }
+        // What the discs are drawn with: the theme's black and white.
+        let mut faces = app
+            .world_mut()
+            .query_filtered::<&MeshMaterial3d<StandardMaterial>, With<ChildOf>>();
+        let colours: Vec<Color> = faces
+            .iter(app.world())
+            .filter_map(|m| app.world().resource::<Assets<StandardMaterial>>().get(&m.0))
+            .map(|m| m.base_color)
+            .collect();
+        assert!(colours.contains(&palette.black) && colours.contains(&palette.white));
+    }
+}
+
+#[test]
+fn the_cursor_is_outlined_and_the_last_move_ringed() {
+    use reversi::game::markers::{CursorOutline, LastMoveMarker};
+    let mut app = headless_app(MatchSettings::two_humans());
+    let outline_shown = |app: &mut App| {
+        let mut query = app
+            .world_mut()
+            .query_filtered::<&Visibility, With<CursorOutline>>();
+        *query.single(app.world()).unwrap() != Visibility::Hidden
+    };
+    assert!(!outline_shown(&mut app), "hidden until used");
+    press_key(&mut app, KeyCode::ArrowRight);
+    assert!(outline_shown(&mut app));
+    let mut query = app
+        .world_mut()
+        .query_filtered::<&Transform, With<CursorOutline>>();
+    let at = query.single(app.world()).unwrap().translation;
+    let e3 = reversi::game::board::square_centre(sq("e3"), 8);
+    assert!(
+        (at.x - e3.x).abs() < 1e-4 && (at.z - e3.z).abs() < 1e-4,
+        "{at}"
+    );
+    // Back to d3, a legal first move, and place there.
+    press_key(&mut app, KeyCode::ArrowLeft);
+    press_key(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_eq!(rules(&app).history(), [Move::Play(sq("d3"))]);
+    let d3 = reversi::game::board::square_centre(sq("d3"), 8);
+    let mut ring = app
+        .world_mut()
+        .query_filtered::<(&Transform, &Visibility), With<LastMoveMarker>>();
+    let (transform, visibility) = ring.single(app.world()).unwrap();
+    assert_ne!(*visibility, Visibility::Hidden);
+    // Lying flat on the disc at d3.
+    assert!((transform.translation.x - d3.x).abs() < 1e-4);
+    assert!((transform.translation.z - d3.z).abs() < 1e-4);
+    assert!((transform.rotation * Vec3::Z).dot(Vec3::Y) > 0.99);
+}

@@ -10,9 +10,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use super::variant::VMoveScore;
-use super::{Engine, Level, Limits};
-use crate::rules::{Board, Player, Position, Square};
+use super::{Engine, Level, MoveScore, front};
+use crate::rules::{Player, Position, Square};
 
 /// Deepest midgame iteration for hints.
 pub const HINT_MAX_DEPTH: u32 = 14;
@@ -78,7 +77,7 @@ pub enum Report {
     /// One finished variant hint iteration: its depth and every move's score, best first.
     VariantHints {
         depth: u32,
-        scores: Vec<VMoveScore>,
+        scores: Vec<MoveScore>,
     },
     /// The job could not be read (the text form only).
     Failed(String),
@@ -98,8 +97,7 @@ impl Job {
                 seed,
                 budget,
             } => {
-                let best =
-                    super::variant::choose_move(&position, level, seed, cancel.clone(), budget);
+                let best = front::choose_move(&position, level, seed, cancel.clone(), budget);
                 emit(Report::Placed(best))
             }
             Job::VariantHints { position } => run_variant_hints(position, cancel, &mut emit),
@@ -110,47 +108,26 @@ impl Job {
     }
 }
 
-/// The hints of a standard 8×8 position, by the 8×8 engine (its table kept from depth to depth).
-fn run_standard_hints(
-    board: Board,
-    cancel: &Arc<AtomicBool>,
-    emit: &mut impl FnMut(Report) -> bool,
-) -> bool {
-    let mut engine = Engine::new(HINT_TABLE_BITS, cancel.clone());
-    for depth in 1..=HINT_MAX_DEPTH.min(board.empty_count()) {
-        let Some(scores) = engine.score_moves(&board, depth, HINT_EXACT_EMPTIES) else {
-            return false;
-        };
-        let all_exact = scores.iter().all(|m| m.exact);
-        let scores = scores.iter().map(VMoveScore::from).collect();
-        if !emit(Report::VariantHints { depth, scores }) || cancel.load(Ordering::Relaxed) {
-            return false;
-        }
-        if all_exact {
-            break;
-        }
-    }
-    true
-}
-
+/// Deepening hints of a position of any variant (the engine's tables kept from depth to depth).
 fn run_variant_hints(
     position: Position,
     cancel: &Arc<AtomicBool>,
     emit: &mut impl FnMut(Report) -> bool,
 ) -> bool {
-    if let Some(board) = super::variant::standard_board(&position) {
-        return run_standard_hints(board, cancel, emit);
-    }
     if !position.has_move() {
         return true;
     }
+    let mut engine = Engine::new(HINT_TABLE_BITS, cancel.clone());
     for depth in 1..=HINT_MAX_DEPTH.min(position.empties()) {
-        let limits = Limits::depth(depth, HINT_EXACT_EMPTIES);
-        let (scores, _) =
-            super::variant::score_moves(&position, &limits, HINT_TABLE_BITS, cancel.clone());
-        if cancel.load(Ordering::Relaxed) {
+        let Some((scores, _)) = front::score_moves(
+            &mut engine,
+            &position,
+            depth,
+            HINT_EXACT_EMPTIES,
+            HINT_TABLE_BITS,
+        ) else {
             return false;
-        }
+        };
         let all_exact = scores.iter().all(|m| m.exact);
         if !emit(Report::VariantHints { depth, scores }) || cancel.load(Ordering::Relaxed) {
             return false;
@@ -170,34 +147,20 @@ fn run_review(
     let mut engine = Engine::new(REVIEW_TABLE_BITS, cancel.clone());
     for placed in moves.into_iter().rev() {
         let position = placed.position;
-        // Standard Othello by the 8×8 engine (its table kept from move to move), the rest by the
-        // generic one.
-        let scores: Vec<VMoveScore> = match super::variant::standard_board(&position) {
-            Some(board) => {
-                let Some(scores) = engine.score_moves(&board, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES)
-                else {
-                    return false;
-                };
-                scores.iter().map(VMoveScore::from).collect()
-            }
-            None => {
-                let limits = Limits::depth(REVIEW_DEPTH, REVIEW_EXACT_EMPTIES);
-                let (scores, _) = super::variant::score_moves(
-                    &position,
-                    &limits,
-                    REVIEW_TABLE_BITS,
-                    cancel.clone(),
-                );
-                if cancel.load(Ordering::Relaxed) {
-                    return false;
-                }
-                scores
-            }
+        // The engine's tables kept from move to move.
+        let Some((scores, _)) = front::score_moves(
+            &mut engine,
+            &position,
+            REVIEW_DEPTH,
+            REVIEW_EXACT_EMPTIES,
+            REVIEW_TABLE_BITS,
+        ) else {
+            return false;
         };
         let Some(best) = scores.first() else { continue };
         let played_score = scores
             .iter()
-            .find(|m| m.cell == placed.square)
+            .find(|m| m.square == placed.square)
             .map_or(best.score, |m| m.score);
         let sign = if position.to_move == Player::Black {
             1
@@ -221,7 +184,7 @@ fn run_review(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Move;
+    use crate::rules::{Board, Move};
 
     /// The placed moves of a transcript, each with the position it was played in.
     fn placed_moves(transcript: &str) -> Vec<PlacedMove> {

@@ -2,15 +2,20 @@
 //! levels. Deterministic for a given seed, cancellable through a shared flag, and bounded by depth,
 //! node and time budgets.
 //!
-//! The game calls [`choose_move`]; the command line and the NBoard protocol use [`Engine`] directly.
+//! A position of any variant is searched through [`front`], which picks the engine that plays it:
+//! the 8×8 engine ([`Engine`], [`choose_move`]) on standard Othello's bitboard, the generic engine
+//! ([`variant`]) elsewhere. The 8×8-only commands (`solve`, `bench`, training) use [`Engine`]
+//! directly.
 
 pub mod cancel;
 pub mod endgame;
 pub mod eval;
+pub mod front;
 pub mod jobs;
 pub mod move_list;
 pub mod parallel;
 pub mod pattern;
+pub mod scores;
 pub mod search;
 pub mod stability;
 pub mod train;
@@ -26,7 +31,8 @@ use std::time::Duration;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-pub use search::{Engine, Evaluator, Limits, MoveScore, SearchResult};
+pub use scores::{MoveScore, SearchResult};
+pub use search::{BoardMoveScore, BoardResult, Engine, Evaluator, Limits};
 
 use crate::rules::{Board, Sq};
 use eval::DISC;

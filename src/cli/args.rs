@@ -125,7 +125,8 @@ pub enum Command {
         /// Plies to search (11 from the start = 212258800).
         depth: u32,
         /// Start from this position instead: 64 squares a1..h8 (X black, O white, - empty), then
-        /// the side to move, e.g. "---…-- X" (n² squares with --size N).
+        /// the side to move, e.g. "---…-- X" (n² squares with --size N); or a transcript or GGF
+        /// record played from the start.
         #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
         board: Option<String>,
         #[command(flatten)]

@@ -41,14 +41,11 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             depth,
             board,
             variant,
-        } => {
-            let variant = variant.variant()?;
-            if variant.is_standard() {
-                print(cli::perft_report(depth, board.as_deref())?)
-            } else {
-                print(cli::variant_perft_report(variant, depth, board.as_deref())?)
-            }
-        }
+        } => print(cli::perft_report(
+            variant.variant()?,
+            depth,
+            board.as_deref(),
+        )?),
         Command::Solve {
             positions, variant, ..
         } if !variant.variant()?.is_standard() => {

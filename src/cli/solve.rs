@@ -9,7 +9,7 @@ use std::time::Instant;
 use crate::ai::endgame::{PROBCUT_T, Probe};
 use crate::ai::eval::DISC;
 use crate::ai::{Engine, Limits};
-use crate::rules::{Board, Variant, notation, perft};
+use crate::rules::{Board, Position, Variant, notation};
 
 use super::rate;
 
@@ -17,20 +17,39 @@ use super::rate;
 /// fewer nodes but run no faster.
 const SOLVE_TABLE_BITS: u32 = 23;
 
-/// Runs perft to `depth` from `board` (a board string, or the standard start) and returns the
-/// report: leaves, time and leaves per second.
-pub fn perft_report(depth: u32, board: Option<&str>) -> Result<String, String> {
-    let board = match board {
-        Some(text) => standard_board(text).map_err(|e| format!("bad --board: {e}"))?,
-        None => Board::start(),
+/// Runs perft to `depth` from `board` (a board string, a transcript or a GGF record of
+/// `variant`; its start when `None`) and returns the report: leaves, time and leaves per second.
+pub fn perft_report(variant: Variant, depth: u32, board: Option<&str>) -> Result<String, String> {
+    let position = match board {
+        Some(text) => read_board(text, variant).map_err(|e| format!("bad --board: {e}"))?,
+        None => Position::start(variant),
     };
     let started = Instant::now();
-    let leaves = perft(&board, depth);
+    let leaves = position.perft(depth);
     let seconds = started.elapsed().as_secs_f64();
+    let named = match variant.is_standard() {
+        true => String::new(),
+        false => format!(" ({variant})"),
+    };
     Ok(format!(
-        "perft {depth}: {leaves} leaves in {seconds:.3} s ({})",
+        "perft {depth}{named}: {leaves} leaves in {seconds:.3} s ({})",
         rate(leaves, seconds, "leaves")
     ))
+}
+
+/// A position of `variant`: a board string of its size, a transcript from its start, or a GGF
+/// record of it.
+pub fn read_board(text: &str, variant: Variant) -> Result<Position, String> {
+    let position = notation::parse_any(text, variant)
+        .map_err(|e| e.to_string())?
+        .position();
+    if position.variant != variant {
+        return Err(format!(
+            "the position is {}, not {variant}",
+            position.variant
+        ));
+    }
+    Ok(position)
 }
 
 /// One solved position.

@@ -10,44 +10,9 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use super::matches::{Contender, MatchScore};
-use super::rate;
+use super::{rate, read_board};
 use crate::rules::notation;
-use crate::rules::{Game, Move, Player, Position, Variant};
-
-/// `reversi perft --size N --rules R`: leaves `depth` plies below the variant's start (or `board`,
-/// a board string of that size).
-pub fn variant_perft_report(
-    variant: Variant,
-    depth: u32,
-    board: Option<&str>,
-) -> Result<String, String> {
-    let position = match board {
-        Some(text) => read_board(text, variant).map_err(|e| format!("bad --board: {e}"))?,
-        None => Position::start(variant),
-    };
-    let started = Instant::now();
-    let leaves = position.perft(depth);
-    let seconds = started.elapsed().as_secs_f64();
-    Ok(format!(
-        "perft {depth} ({variant}): {leaves} leaves in {seconds:.3} s ({})",
-        rate(leaves, seconds, "leaves")
-    ))
-}
-
-/// A position of `variant`: a board string of its size, a transcript from its start, or a GGF
-/// record of it.
-fn read_board(text: &str, variant: Variant) -> Result<Position, String> {
-    let position = notation::parse_any(text, variant)
-        .map_err(|e| e.to_string())?
-        .position();
-    if position.variant != variant {
-        return Err(format!(
-            "the position is {}, not {variant}",
-            position.variant
-        ));
-    }
-    Ok(position)
-}
+use crate::rules::{Game, Move, Player, Variant};
 
 /// `reversi solve --size N --rules R`: each position solved exactly with the generic engine.
 pub fn variant_solve_report(variant: Variant, inputs: &[String]) -> Result<String, String> {
@@ -147,7 +112,7 @@ pub fn match_variant(
                 .wrapping_add((index * 1000 + game.history().len()) as u64);
             let position = game.position();
             let cell = match &sides[mover] {
-                Contender::Level(level) => crate::ai::variant::choose_move(
+                Contender::Level(level) => crate::ai::front::choose_move(
                     &position,
                     *level,
                     move_seed,

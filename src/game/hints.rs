@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use super::Phase;
 use super::compute::Computation;
 use super::{CurrentGame, GameSettings, GameSystems, Generation};
+use crate::ai::MoveScore;
 use crate::ai::jobs::{Job, Report};
-use crate::ai::variant::VMoveScore;
 
 /// The scores shown on the board, for the position they belong to.
 #[derive(Resource, Default, Debug, Clone)]
@@ -16,7 +16,7 @@ pub struct Hints {
     /// (generation, moves played) of the position the scores are for.
     pub position: Option<(u64, usize)>,
     /// Best first. Scores in hundredths of a disc from the mover's view.
-    pub scores: Vec<VMoveScore>,
+    pub scores: Vec<MoveScore>,
     /// Depth of the last finished iteration (the empties when all are exact).
     pub depth: u32,
 }

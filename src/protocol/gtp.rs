@@ -268,7 +268,7 @@ impl Server {
         let left = self.clock[colour as usize];
         let budget = left.map(|left| crate::ai::clock_share(left, position.empties()));
         let started = Instant::now();
-        let cell = crate::ai::variant::choose_move(&position, self.level, seed, cancel, budget)
+        let cell = crate::ai::front::choose_move(&position, self.level, seed, cancel, budget)
             .ok_or("no move")?;
         // Until the controller says otherwise, the clock runs down by the time taken.
         self.clock[colour as usize] = left.map(|left| left.saturating_sub(started.elapsed()));

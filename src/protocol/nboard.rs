@@ -9,8 +9,7 @@ use std::thread::JoinHandle;
 use std::time::Instant;
 
 use crate::ai::eval::DISC;
-use crate::ai::variant::standard_board;
-use crate::ai::{Engine, Limits};
+use crate::ai::{Engine, Limits, front};
 use crate::rules::notation::parse_ggf;
 use crate::rules::{Game, Move, Position, Square, Variant};
 
@@ -218,34 +217,16 @@ impl Session {
             selective: true,
             ..Limits::depth(self.depth, endgame_empties(self.depth))
         };
-        self.spawn(move |engine, out, cancel| {
+        self.spawn(move |engine, out, _| {
             let started = Instant::now();
             if !position.has_move() {
                 out.line("=== PA");
                 return;
             }
-            let (best, score, nodes) = match standard_board(&position) {
-                Some(board) => {
-                    let result = engine.search(&board, &limits, |r| {
-                        out.line(&search_line(&cells(&r.pv), r.score, r.exact, r.depth))
-                    });
-                    (result.best.map(Square::from_sq), result.score, result.nodes)
-                }
-                None => {
-                    let limits = Limits {
-                        selective: false,
-                        ..limits
-                    };
-                    let result = crate::ai::variant::search(&position, &limits, 20, cancel.clone());
-                    out.line(&search_line(
-                        &result.pv,
-                        result.score,
-                        result.exact,
-                        result.depth,
-                    ));
-                    (result.best, result.score, result.nodes)
-                }
-            };
+            let result = front::search(engine, &position, &limits, 20, |r| {
+                out.line(&search_line(&r.pv, r.score, r.exact, r.depth))
+            });
+            let (best, score, nodes) = (result.best, result.score, result.nodes);
             let seconds = started.elapsed().as_secs_f64();
             let mv = best.map_or("PA".to_string(), |s| s.to_string().to_uppercase());
             out.line(&format!("=== {mv}/{}/{seconds:.2}", eval_text(score)));
@@ -258,7 +239,7 @@ impl Session {
         let position = self.game.position();
         let max_depth = self.depth;
         let endgame = endgame_empties(self.depth);
-        self.spawn(move |engine, out, cancel| {
+        self.spawn(move |engine, out, _| {
             // The game plays forced passes itself, so a side with no move means it is over.
             if !position.has_move() {
                 out.line("status no move to hint: the game is over");
@@ -267,35 +248,16 @@ impl Session {
             let started = Instant::now();
             let mut nodes = 0;
             for depth in 1..=max_depth.min(position.empties()) {
-                let scores: Vec<(Vec<Square>, i32, bool)> = match standard_board(&position) {
-                    Some(board) => {
-                        let Some(scores) = engine.score_moves(&board, depth, endgame) else {
-                            return;
-                        };
-                        nodes = engine.nodes();
-                        scores
-                            .into_iter()
-                            .map(|m| (cells(&m.pv), m.score, m.exact))
-                            .collect()
-                    }
-                    None => {
-                        let limits = Limits::depth(depth, endgame);
-                        let (scores, searched) =
-                            crate::ai::variant::score_moves(&position, &limits, 18, cancel.clone());
-                        nodes += searched;
-                        if cancel.load(Ordering::Relaxed) {
-                            return;
-                        }
-                        scores
-                            .into_iter()
-                            .map(|m| (vec![m.cell], m.score, m.exact))
-                            .collect()
-                    }
+                let Some((scores, searched)) =
+                    front::score_moves(engine, &position, depth, endgame, 18)
+                else {
+                    return;
                 };
-                for (pv, score, exact) in scores.iter().take(count) {
-                    out.line(&search_line(pv, *score, *exact, depth));
+                nodes += searched;
+                for m in scores.iter().take(count) {
+                    out.line(&search_line(&m.pv, m.score, m.exact, depth));
                 }
-                if scores.iter().all(|m| m.2) {
+                if scores.iter().all(|m| m.exact) {
                     break;
                 }
             }
@@ -318,10 +280,7 @@ impl Session {
                     return;
                 }
                 let limits = Limits::depth(depth, 14);
-                let score = match standard_board(position) {
-                    Some(board) => engine.search(&board, &limits, |_| {}).score,
-                    None => crate::ai::variant::search(position, &limits, 18, cancel.clone()).score,
-                };
+                let score = front::search(engine, position, &limits, 18, |_| {}).score;
                 if cancel.load(Ordering::Relaxed) {
                     return;
                 }
@@ -330,10 +289,6 @@ impl Session {
             out.line("status analysis done");
         });
     }
-}
-
-fn cells(squares: &[crate::rules::Sq]) -> Vec<Square> {
-    squares.iter().map(|s| Square::from_sq(*s)).collect()
 }
 
 /// How many empties are solved exactly at a given midgame depth: a little deeper than the

@@ -5,8 +5,8 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
+use crate::ai::MoveScore;
 use crate::ai::jobs::{Job, MoveReview, PlacedMove, Report};
-use crate::ai::variant::VMoveScore;
 use crate::rules::bits::SquareSet;
 use crate::rules::{Player, Position, Square, Variant};
 
@@ -80,10 +80,11 @@ impl Report {
             ),
             Report::Placed(None) => "placed -".into(),
             Report::Placed(Some(cell)) => format!("placed {cell}"),
+            // Each move's score crosses without its line: the game shows the moves' scores.
             Report::VariantHints { depth, scores } => {
                 let mut line = format!("vhints {depth}");
                 for m in scores {
-                    let _ = write!(line, " {}:{}:{}", m.cell, m.score, u8::from(m.exact));
+                    let _ = write!(line, " {}:{}:{}", m.square, m.score, u8::from(m.exact));
                 }
                 line
             }
@@ -191,15 +192,17 @@ fn parse_cell(text: &str) -> Result<Square, String> {
     text.parse().map_err(|e| format!("{e}"))
 }
 
-fn parse_variant_score(text: &str) -> Result<VMoveScore, String> {
+fn parse_variant_score(text: &str) -> Result<MoveScore, String> {
     let parts: Vec<&str> = text.split(':').collect();
     let [cell, score, exact] = parts.as_slice() else {
         return Err(format!("bad score '{text}'"));
     };
-    Ok(VMoveScore {
-        cell: parse_cell(cell)?,
+    let square = parse_cell(cell)?;
+    Ok(MoveScore {
+        square,
         score: parse_number(score)?,
         exact: parse_flag(exact)?,
+        pv: vec![square],
     })
 }
 
@@ -306,15 +309,17 @@ mod tests {
             Report::VariantHints {
                 depth: 3,
                 scores: vec![
-                    VMoveScore {
-                        cell: "d3".parse().unwrap(),
+                    MoveScore {
+                        square: "d3".parse().unwrap(),
                         score: -250,
                         exact: false,
+                        pv: vec!["d3".parse().unwrap()],
                     },
-                    VMoveScore {
-                        cell: "p16".parse().unwrap(),
+                    MoveScore {
+                        square: "p16".parse().unwrap(),
                         score: 1200,
                         exact: true,
+                        pv: vec!["p16".parse().unwrap()],
                     },
                 ],
             },

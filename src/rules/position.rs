@@ -177,8 +177,14 @@ impl Position {
         self.variant.squares() - (self.player | self.opponent).count()
     }
 
-    /// [`super::variant::perft`] of this position, on the narrowest square set its board fits.
+    /// The leaves `depth` plies below this position (a pass costs one ply, a finished game is one
+    /// leaf): on an 8×8 board once any placements are made, the engine's kernel ([`super::perft`],
+    /// the goal changes no move); elsewhere [`super::variant::perft`] on the narrowest square set
+    /// the board fits.
     pub fn perft(&self, depth: u32) -> u64 {
+        if let Some(board) = self.to_board().filter(|_| !self.placing()) {
+            return super::perft(&board, depth);
+        }
         fn run<B: Bits>(position: &Position, depth: u32) -> u64 {
             let geometry = Geometry::<B>::new(position.variant).expect("fits");
             super::variant::perft(

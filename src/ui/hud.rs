@@ -447,7 +447,7 @@ fn board_overlay(
     // exact (solved) values are underlined.
     if let Some(best) = hints.scores.first().map(|m| m.score) {
         for hint in &hints.scores {
-            let Some(screen) = on_screen(square_centre(hint.cell, size)) else {
+            let Some(screen) = on_screen(square_centre(hint.square, size)) else {
                 continue;
             };
             let loss = ((best - hint.score) as f32 / 100.0 / 8.0).clamp(0.0, 1.0);

@@ -100,7 +100,7 @@ pub fn level_name(texts: &Texts, level: Level) -> String {
 /// What a level does on `variant`, in a player's words, from its settings (the menu shows it):
 /// the 8×8 engine's on standard Othello, the generic engine's, scaled to the board, elsewhere.
 pub fn level_description(texts: &Texts, level: Level, variant: Variant) -> String {
-    let s = crate::ai::variant::level_settings(level, variant);
+    let s = crate::ai::front::level_settings(level, variant);
     let seconds = s.time.map(|t| t.as_secs_f64());
     let yes = |b: bool| if b { "yes" } else { "no" };
     tr!(

@@ -123,10 +123,11 @@ fn report() -> impl Strategy<Value = Report> {
                 depth,
                 scores: scores
                     .into_iter()
-                    .map(|(cell, score, exact)| reversi::ai::variant::VMoveScore {
-                        cell,
+                    .map(|(square, score, exact)| reversi::ai::MoveScore {
+                        square,
                         score,
-                        exact
+                        exact,
+                        pv: vec![square]
                     })
                     .collect()
             }),

@@ -503,6 +503,44 @@ fn run(args: &[&str]) -> (Option<i32>, String, String) {
     )
 }
 
+/// `reversi perft`'s leaf count for `args`.
+fn perft_leaves(args: &[&str]) -> u64 {
+    let (code, stdout, stderr) = run(args);
+    assert_eq!(code, Some(0), "{args:?}: {stderr}");
+    let before = stdout.split(" leaves").next().unwrap();
+    before.rsplit(' ').next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn perft_counts_any_form_of_position_on_every_board() {
+    use reversi::rules::{Variant, notation};
+    for size in ["8", "6"] {
+        // Three moves in: the first legal move each time.
+        let variant = Variant::parse(size.parse().unwrap(), "othello").unwrap();
+        let mut game = reversi::rules::Game::new(variant);
+        for _ in 0..3 {
+            game.play(game.position().legal_squares()[0]).unwrap();
+        }
+        let (position, moves) = (game.position(), notation::transcript(&game));
+        let (board, ggf) = (notation::board_string(&position), notation::ggf(&game));
+        let moves = moves.as_str();
+        let from_board = perft_leaves(&["perft", "4", "--size", size, "--board", &board]);
+        assert_eq!(from_board, position.perft(4));
+        assert_eq!(
+            perft_leaves(&["perft", "4", "--size", size, "--board", moves]),
+            from_board
+        );
+        assert_eq!(
+            perft_leaves(&["perft", "4", "--size", size, "--board", &ggf]),
+            from_board
+        );
+    }
+    // A position of another board than the one asked for is refused.
+    let (code, _, stderr) = run(&["perft", "2", "--size", "6", "--board", &"-".repeat(64)]);
+    assert_ne!(code, Some(0));
+    assert!(stderr.contains("bad --board"), "{stderr}");
+}
+
 #[test]
 fn positions_starting_with_a_hyphen_are_positions_wherever_they_stand() {
     // An empty a1 starts the position with '-', as in most endgame positions: clap took it for an

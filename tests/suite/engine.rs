@@ -859,7 +859,7 @@ fn multi_probcut_prunes_the_midgame_search_and_hints_stay_full_width() {
         let fresh = Engine::new(18, no_cancel())
             .score_moves(&board, 3, 0)
             .expect("not cancelled");
-        let scores = |m: &[reversi::ai::MoveScore]| {
+        let scores = |m: &[reversi::ai::BoardMoveScore]| {
             m.iter().map(|s| (s.square, s.score)).collect::<Vec<_>>()
         };
         assert_eq!(scores(&after), scores(&fresh));

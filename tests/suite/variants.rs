@@ -9,7 +9,8 @@ use crate::common;
 
 use proptest::prelude::*;
 use reversi::ai::Level;
-use reversi::ai::variant::{choose_move, solve};
+use reversi::ai::front::choose_move;
+use reversi::ai::variant::solve;
 
 use reversi::rules::bits::{Bits, SquareSet};
 use reversi::rules::score::{final_margin, final_score};
@@ -298,7 +299,15 @@ fn the_rules_on_8x8_agree_with_the_engines_bitboard() {
         };
         assert_eq!(outcome.margin, black_margin);
     }
+    // The generic move generation on 8×8 against the kernel's (`Position::perft` takes the
+    // kernel's path on 8×8 boards).
+    let geometry = Geometry::<u64>::new(Variant::STANDARD).unwrap();
+    let (black, white) = geometry.start();
     for depth in 1..=7 {
+        assert_eq!(
+            reversi::rules::variant::perft(&geometry, black, white, depth),
+            reversi::rules::perft(&Board::start(), depth)
+        );
         assert_eq!(
             Position::start(Variant::STANDARD).perft(depth),
             reversi::rules::perft(&Board::start(), depth)

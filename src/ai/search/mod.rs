@@ -63,7 +63,7 @@ impl Limits {
 
 /// What a search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchResult {
+pub struct BoardResult {
     /// The move to play; `None` when the side to move has none.
     pub best: Option<Sq>,
     /// The score in hundredths of a disc, from the mover's view (exact final difference × 100 when
@@ -184,8 +184,8 @@ impl Engine {
         &mut self,
         board: &Board,
         limits: &Limits,
-        mut report: impl FnMut(&SearchResult),
-    ) -> SearchResult {
+        mut report: impl FnMut(&BoardResult),
+    ) -> BoardResult {
         let started = Instant::now();
         self.mid.nodes = 0;
         self.mid.stop.set_limits(
@@ -202,7 +202,7 @@ impl Engine {
         let (player, opponent) = (board.player, board.opponent);
         let moves = legal_moves(player, opponent);
         let empties = board.empty_count();
-        let mut result = SearchResult {
+        let mut result = BoardResult {
             best: fallback_move(player, opponent, moves),
             score: 0,
             exact: false,
@@ -218,14 +218,14 @@ impl Engine {
             }
             // The side to move must pass: the position is worth the opponent's, negated (the
             // reports too). No move, and no line: the line would start with the opponent's move.
-            let negated = |r: &SearchResult| SearchResult {
+            let negated = |r: &BoardResult| BoardResult {
                 best: None,
                 score: -r.score,
                 pv: Vec::new(),
                 ..r.clone()
             };
-            let mut report_negated = |r: &SearchResult| report(&negated(r));
-            let report_negated: &mut dyn FnMut(&SearchResult) = &mut report_negated;
+            let mut report_negated = |r: &BoardResult| report(&negated(r));
+            let report_negated: &mut dyn FnMut(&BoardResult) = &mut report_negated;
             return negated(&self.search(&board.pass(), limits, report_negated));
         }
 
@@ -291,7 +291,7 @@ impl Engine {
         player: u64,
         opponent: u64,
         limits: &Limits,
-    ) -> Result<SearchResult, Option<SearchResult>> {
+    ) -> Result<BoardResult, Option<BoardResult>> {
         self.solver
             .set_limits(self.mid.stop.deadline, limits.nodes.unwrap_or(u64::MAX));
         // Iterative null-window solving: a guess from a short midgame search, then null-window
@@ -303,7 +303,7 @@ impl Engine {
             .root(player, opponent, guess_depth, -64 * DISC, 64 * DISC)
             .map_err(|Cancelled| None)?;
         let mut guess = ((eval as f32 / DISC as f32 / 2.0).round() as i32 * 2).clamp(-64, 64);
-        let mut estimate = SearchResult {
+        let mut estimate = BoardResult {
             best: Sq::new(first),
             score: eval,
             exact: false,
@@ -320,7 +320,7 @@ impl Engine {
                 self.solver.set_level(EXACT);
                 guess = pass.map_err(|Cancelled| Some(estimate.clone()))?;
                 if let Some((best, _)) = self.solver.table_move(player, opponent) {
-                    estimate = SearchResult {
+                    estimate = BoardResult {
                         best: Sq::new(best),
                         score: guess * DISC,
                         exact: false,
@@ -346,7 +346,7 @@ impl Engine {
                 .map_err(stopped)?,
         };
         let best = best.ok_or(None)?;
-        Ok(SearchResult {
+        Ok(BoardResult {
             best: Sq::new(best),
             score: score * DISC,
             exact: true,
@@ -395,7 +395,7 @@ impl Engine {
         board: &Board,
         depth: u32,
         endgame_empties: u32,
-    ) -> Option<Vec<MoveScore>> {
+    ) -> Option<Vec<BoardMoveScore>> {
         self.mid.stop.set_limits(None, u64::MAX, self.mid.nodes);
         self.mid.selective = false;
         self.solver.set_limits(None, u64::MAX);
@@ -434,7 +434,7 @@ impl Engine {
                 };
                 pv.extend(follow_table(table, np, no, reply, depth as usize));
             }
-            scores.push(MoveScore {
+            scores.push(BoardMoveScore {
                 square: sq,
                 score,
                 exact,
@@ -500,6 +500,11 @@ impl Engine {
         self.mid.stop.cancel = cancel;
     }
 
+    /// The flag that stops this engine's searches.
+    pub fn cancel_flag(&self) -> Arc<AtomicBool> {
+        self.mid.stop.cancel.clone()
+    }
+
     /// Whether the cancel flag is set.
     pub fn cancelled(&self) -> bool {
         self.mid.stop.cancel.load(Ordering::Relaxed)
@@ -518,7 +523,7 @@ impl Engine {
 
 /// One legal move's score from [`Engine::score_moves`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveScore {
+pub struct BoardMoveScore {
     pub square: Sq,
     /// Hundredths of a disc, from the mover's view.
     pub score: i32,

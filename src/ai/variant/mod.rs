@@ -1,5 +1,7 @@
-//! The engine for every variant but standard 8×8 Othello (which keeps its own tuned engine): other
-//! board sizes, the classic opening's placements and Anti-reversi. Iterative deepening,
+//! The generic engine, for every board and goal: [`super::front`] sends it every position but
+//! standard 8×8 Othello's (which the 8×8 engine plays): other board sizes, the classic opening's
+//! placements and Anti-reversi. It searches standard 8×8 too when asked directly (for
+//! comparisons). Iterative deepening,
 //! principal-variation alpha-beta with a transposition table, hash-move and mobility ordering, and
 //! an exact solver near the end; cancellable and bounded by depth, nodes and time. The evaluation
 //! is derived from the board's geometry (mobility, potential mobility, corners and the squares next
@@ -17,12 +19,12 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use super::eval::DISC;
+use super::scores::{MoveScore, SearchResult};
 use super::{Level, Limits};
 use crate::rules::bits::{Bits, SquareSet};
-use crate::rules::variant::{Geometry, Goal};
+use crate::rules::variant::Geometry;
 use crate::rules::{Position, Square, Variant};
 use searcher::Searcher;
-pub use searcher::{VMoveScore, VSearchResult};
 
 mod searcher;
 
@@ -132,10 +134,9 @@ pub fn level_limits(level: Level, cells: u32) -> (Limits, i32, u32) {
     )
 }
 
-/// The move `level` plays in `position`, or `None` when the side to move has none. Standard 8×8
-/// Othello positions (and classic 8×8 after its placements) go to the 8×8 engine; everything else
-/// to the generic one. Deterministic for a `seed` when no time limit decides; returns promptly
-/// with a legal move once `cancel` is set.
+/// The move `level` plays in `position` with the generic engine, or `None` when the side to move
+/// has none ([`super::front::choose_move`] picks the engine). Deterministic for a `seed` when no
+/// time limit decides; returns promptly with a legal move once `cancel` is set.
 pub fn choose_move(
     position: &Position,
     level: Level,
@@ -143,9 +144,6 @@ pub fn choose_move(
     cancel: Arc<AtomicBool>,
     budget: Option<Duration>,
 ) -> Option<Square> {
-    if let Some(board) = standard_board(position) {
-        return super::choose_move_within(&board, level, seed, cancel, budget).map(Square::from_sq);
-    }
     let moves = position.legal_squares();
     if moves.is_empty() {
         return None;
@@ -166,7 +164,7 @@ pub fn choose_move(
     let close: Vec<Square> = scores
         .iter()
         .filter(|m| m.score >= best - noise)
-        .map(|m| m.cell)
+        .map(|m| m.square)
         .collect();
     let close = if close.is_empty() { moves } else { close };
     let mut rng = StdRng::seed_from_u64(
@@ -181,18 +179,9 @@ fn noise_margin(noise_discs: i32, cells: u32) -> i32 {
     noise_discs * DISC * cells as i32 / 64
 }
 
-/// Whether the 8×8 engine plays `variant`'s games: 8×8 where most discs win (a classic game once
-/// its four placements are made).
-pub fn played_by_standard_engine(variant: Variant) -> bool {
-    variant.size() == 8 && variant.goal == Goal::MostDiscs
-}
-
-/// What `level` does on `variant`, as the 8×8 levels' settings say it: the 8×8 engine's own on the
-/// games it plays, the generic engine's for the board elsewhere (noise in whole discs).
+/// What `level` does on `variant`'s board with the generic engine, as the 8×8 levels' settings
+/// say it (noise in whole discs; [`super::front::level_settings`] picks the engine).
 pub fn level_settings(level: Level, variant: Variant) -> super::LevelSettings {
-    if played_by_standard_engine(variant) {
-        return level.settings();
-    }
     let (limits, noise_discs, table_bits) = level_limits(level, variant.squares());
     super::LevelSettings {
         depth: limits.depth,
@@ -204,14 +193,6 @@ pub fn level_settings(level: Level, variant: Variant) -> super::LevelSettings {
     }
 }
 
-/// The 8×8 board of a position the 8×8 engine plays: 8×8, most discs, placements done (a
-/// classic 8×8 game after its four placements is an ordinary Othello position).
-pub fn standard_board(position: &Position) -> Option<crate::rules::Board> {
-    (played_by_standard_engine(position.variant) && !position.placing())
-        .then(|| position.to_board())
-        .flatten()
-}
-
 /// Searches `position` with the generic engine within `limits` (the 8×8 engine is not used, so
 /// this searches standard 8×8 too, for comparisons).
 pub fn search(
@@ -219,7 +200,7 @@ pub fn search(
     limits: &Limits,
     table_bits: u32,
     cancel: Arc<AtomicBool>,
-) -> VSearchResult {
+) -> SearchResult {
     dispatch!(position, |p, o, geometry| {
         Searcher::new(geometry, table_bits, cancel, limits).run(p, o, limits)
     })
@@ -232,7 +213,7 @@ pub fn score_moves(
     limits: &Limits,
     table_bits: u32,
     cancel: Arc<AtomicBool>,
-) -> (Vec<VMoveScore>, u64) {
+) -> (Vec<MoveScore>, u64) {
     dispatch!(position, |p, o, geometry| {
         Searcher::new(geometry, table_bits, cancel, limits).score_all(p, o, limits)
     })

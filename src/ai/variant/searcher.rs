@@ -9,44 +9,11 @@ use web_time::Instant;
 
 use crate::ai::Limits;
 use crate::ai::eval::DISC;
+use crate::ai::scores::{MoveScore, SearchResult};
 use crate::rules::Square;
 use crate::rules::bits::Bits;
 use crate::rules::score::final_margin;
 use crate::rules::variant::{Geometry, Goal};
-
-/// What a variant search found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VSearchResult {
-    /// The move to play; `None` when the side to move has none.
-    pub best: Option<Square>,
-    /// Hundredths of a disc from the mover's view (the exact final margin × 100 when `exact`).
-    pub score: i32,
-    pub exact: bool,
-    /// Depth of the last finished iteration (empties when exact).
-    pub depth: u32,
-    pub nodes: u64,
-    /// The expected line, best move first.
-    pub pv: Vec<Square>,
-}
-
-/// One move's score.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct VMoveScore {
-    pub cell: Square,
-    /// Hundredths of a disc from the mover's view.
-    pub score: i32,
-    pub exact: bool,
-}
-
-impl From<&crate::ai::MoveScore> for VMoveScore {
-    fn from(m: &crate::ai::MoveScore) -> VMoveScore {
-        VMoveScore {
-            cell: Square::from_sq(m.square),
-            score: m.score,
-            exact: m.exact,
-        }
-    }
-}
 
 /// A transposition-table entry: the position's hash, bounds on its score, the depth they hold
 /// for (`u8::MAX`: to the end), the best move found.
@@ -454,11 +421,11 @@ impl<B: Bits> Searcher<B> {
     }
 
     /// Iterative deepening to `limits.depth`, then an exact solve when the empties allow it.
-    pub(super) fn run(mut self, player: B, opponent: B, limits: &Limits) -> VSearchResult {
+    pub(super) fn run(mut self, player: B, opponent: B, limits: &Limits) -> SearchResult {
         let n = self.geometry.size();
         let moves = self.geometry.moves(player, opponent);
         let first = moves.iter().next().map(|i| Square::from_index(i, n));
-        let mut result = VSearchResult {
+        let mut result = SearchResult {
             best: first,
             score: 0,
             exact: false,
@@ -561,11 +528,11 @@ impl<B: Bits> Searcher<B> {
         player: B,
         opponent: B,
         limits: &Limits,
-    ) -> (Vec<VMoveScore>, u64) {
+    ) -> (Vec<MoveScore>, u64) {
         let n = self.geometry.size();
         let moves = self.geometry.moves(player, opponent);
         let empties = self.empties(player, opponent);
-        let mut scores: Vec<VMoveScore> = Vec::new();
+        let mut scores: Vec<MoveScore> = Vec::new();
         for &(_, i, flips) in self
             .order(player, opponent, moves, NO_MOVE, true, false)
             .as_slice()
@@ -581,10 +548,12 @@ impl<B: Bits> Searcher<B> {
             if self.stopped {
                 break;
             }
-            scores.push(VMoveScore {
-                cell: Square::from_index(i, n),
+            let square = Square::from_index(i, n);
+            scores.push(MoveScore {
+                square,
                 score,
                 exact,
+                pv: vec![square],
             });
         }
         scores.sort_by_key(|m| -m.score);

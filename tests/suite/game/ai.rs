@@ -96,13 +96,13 @@ fn hints_on_6x6_equal_the_generic_solvers_scores() {
     let position = game.position();
     assert_eq!(hints.scores.len(), position.legal_squares().len());
     for hint in &hints.scores {
-        let child = position.play(hint.cell);
+        let child = position.play(hint.square);
         let (score, _, _) = reversi::ai::variant::solve(
             &child,
             std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)),
         )
         .unwrap();
-        assert_eq!(hint.score, -score * 100, "hint on {}", hint.cell);
+        assert_eq!(hint.score, -score * 100, "hint on {}", hint.square);
     }
 }
 
@@ -148,7 +148,7 @@ fn hints_for_a_solved_position_equal_the_solvers_scores() {
         "one hint per legal move"
     );
     for hint in &hints.scores {
-        let child = board.play(hint.cell.sq().unwrap());
+        let child = board.play(hint.square.sq().unwrap());
         let mut solver = reversi::ai::endgame::Solver::new(
             reversi::ai::tt::TranspositionTable::new(16),
             std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)),
@@ -157,7 +157,7 @@ fn hints_for_a_solved_position_equal_the_solvers_scores() {
             .solve(child.player, child.opponent, -64, 64)
             .unwrap()
             .0;
-        assert_eq!(hint.score, exact * 100, "hint on {}", hint.cell);
+        assert_eq!(hint.score, exact * 100, "hint on {}", hint.square);
     }
     // Hints go away when switched off.
     app.world_mut().resource_mut::<GameSettings>().show_hints = false;

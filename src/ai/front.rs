@@ -1,0 +1,130 @@
+//! The engine's front door: a position of any variant, searched by the engine that plays it. The
+//! choice is made here, once ([`Kernel::of`]): standard 8×8 Othello, and classic 8×8 once its
+//! four placements are made, goes to the 8×8 engine on its bitboard (an [`Engine`], whose tables
+//! the caller keeps between searches); every other board and goal goes to the generic engine of
+//! [`super::variant`]. Callers ask in the rules' terms ([`Position`]) and get the answers in them
+//! ([`SearchResult`], [`MoveScore`]); none of them branches on the variant.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use super::scores::{MoveScore, SearchResult};
+use super::variant;
+use super::{Engine, Level, LevelSettings, Limits};
+use crate::rules::{Board, Goal, Position, Square, Variant};
+
+/// Whether the 8×8 engine plays `variant`'s games: 8×8 where most discs win (a classic game once
+/// its four placements are made).
+pub fn played_by_standard_engine(variant: Variant) -> bool {
+    variant.size() == 8 && variant.goal == Goal::MostDiscs
+}
+
+/// The 8×8 board of a position the 8×8 engine plays: 8×8, most discs, placements done (a
+/// classic 8×8 game after its four placements is an ordinary Othello position).
+pub fn standard_board(position: &Position) -> Option<Board> {
+    (played_by_standard_engine(position.variant) && !position.placing())
+        .then(|| position.to_board())
+        .flatten()
+}
+
+/// The engine that plays a position.
+enum Kernel<'a> {
+    /// The 8×8 engine, on the position's bitboard.
+    Standard(Board),
+    /// The generic engine, on the position itself.
+    Generic(&'a Position),
+}
+
+impl<'a> Kernel<'a> {
+    fn of(position: &'a Position) -> Kernel<'a> {
+        match standard_board(position) {
+            Some(board) => Kernel::Standard(board),
+            None => Kernel::Generic(position),
+        }
+    }
+}
+
+/// The move `level` plays in `position`, or `None` when the side to move has none. Deterministic
+/// for a `seed` when no time limit decides; within `budget` when a clock runs; returns promptly
+/// with a legal move once `cancel` is set.
+pub fn choose_move(
+    position: &Position,
+    level: Level,
+    seed: u64,
+    cancel: Arc<AtomicBool>,
+    budget: Option<Duration>,
+) -> Option<Square> {
+    match Kernel::of(position) {
+        Kernel::Standard(board) => {
+            super::choose_move_within(&board, level, seed, cancel, budget).map(Square::from_sq)
+        }
+        Kernel::Generic(position) => variant::choose_move(position, level, seed, cancel, budget),
+    }
+}
+
+/// What `level` does on `variant`'s games, as the levels' settings say it: the 8×8 engine's own
+/// on the games it plays, the generic engine's for the board elsewhere.
+pub fn level_settings(level: Level, variant: Variant) -> LevelSettings {
+    if played_by_standard_engine(variant) {
+        level.settings()
+    } else {
+        variant::level_settings(level, variant)
+    }
+}
+
+/// Searches `position` within `limits`, stopped by `engine`'s cancel flag. The 8×8 engine
+/// searches with `engine`'s tables and tells `progress` of each finished iteration; the generic
+/// engine searches with a table of `2^table_bits` entries, without Multi-ProbCut
+/// (`limits.selective` is the 8×8 engine's), and tells `progress` of its result.
+pub fn search(
+    engine: &mut Engine,
+    position: &Position,
+    limits: &Limits,
+    table_bits: u32,
+    mut progress: impl FnMut(&SearchResult),
+) -> SearchResult {
+    match Kernel::of(position) {
+        Kernel::Standard(board) => {
+            let result = engine.search(&board, limits, |r| progress(&SearchResult::from(r)));
+            SearchResult::from(&result)
+        }
+        Kernel::Generic(position) => {
+            let limits = Limits {
+                selective: false,
+                ..*limits
+            };
+            let result = variant::search(position, &limits, table_bits, engine.cancel_flag());
+            progress(&result);
+            result
+        }
+    }
+}
+
+/// Every legal move of `position` scored by a full-window search of `depth` plies (the move
+/// included), exactly once `endgame_empties` or fewer empties remain after it; best first, with
+/// the nodes this call searched. The generic engine's table holds `2^table_bits` entries. `None`
+/// when `engine`'s cancel flag stopped it.
+pub fn score_moves(
+    engine: &mut Engine,
+    position: &Position,
+    depth: u32,
+    endgame_empties: u32,
+    table_bits: u32,
+) -> Option<(Vec<MoveScore>, u64)> {
+    match Kernel::of(position) {
+        Kernel::Standard(board) => {
+            let before = engine.nodes();
+            let scores = engine.score_moves(&board, depth, endgame_empties)?;
+            let scores = scores.iter().map(MoveScore::from).collect();
+            Some((scores, engine.nodes().saturating_sub(before)))
+        }
+        Kernel::Generic(position) => {
+            let cancel = engine.cancel_flag();
+            let limits = Limits::depth(depth, endgame_empties);
+            let (scores, nodes) =
+                variant::score_moves(position, &limits, table_bits, cancel.clone());
+            (!cancel.load(Ordering::Relaxed)).then_some((scores, nodes))
+        }
+    }
+}

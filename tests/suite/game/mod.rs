@@ -10,6 +10,7 @@ mod clocks;
 mod frames;
 mod input;
 mod lessons;
+#[cfg(feature = "server")]
 mod online;
 mod past_games;
 mod play;

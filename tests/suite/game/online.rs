@@ -1,10 +1,9 @@
-//! An online game played through a real room server.
+//! An online game played through a real room server (with the `server` feature).
 
 use super::*;
 
 /// The game against the room server in process: it opens a room, a friend (a plain protocol
 /// client) joins, and moves go both ways through the server and animate here like any other.
-#[cfg(feature = "server")]
 #[test]
 fn an_online_game_is_played_through_the_server() {
     use reversi::game::online::{Link, Online, OnlineRequest};

@@ -11,9 +11,9 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
-use crate::game::history::PastGames;
+use crate::game::past_games::PastGames;
 use crate::game::{CurrentGame, MatchSettings, PlaceRequested, Requester};
-use crate::history::GamesStore;
+use crate::past_games::GamesStore;
 use crate::rules::{Game, Square, Variant, notation};
 use crate::ui::Screen;
 use crate::ui::main_menu::{GameStarted, MenuChoices};
@@ -119,8 +119,8 @@ pub fn run(options: Options) -> Result<(), String> {
         }));
         // A screenshot's run shows the player's games but adds none.
         if save_dir.is_none() && scripted.is_none() {
-            past.history = crate::save::config_dir()
-                .map_or_else(Default::default, |dir| crate::history::load(&dir));
+            past.kept = crate::save::config_dir()
+                .map_or_else(Default::default, |dir| crate::past_games::load(&dir));
         }
         app.insert_resource(past)
             .insert_resource(crate::autosave::SaveDir(save_dir))

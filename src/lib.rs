@@ -5,10 +5,10 @@
 
 pub mod ai;
 pub mod cli;
-pub mod history;
 pub mod lessons;
 #[cfg(feature = "net")]
 pub mod net;
+pub mod past_games;
 pub mod protocol;
 pub mod rules;
 pub mod save;

@@ -17,10 +17,10 @@ pub mod clock;
 pub mod compute;
 pub mod discs;
 pub mod hints;
-pub mod history;
 pub mod lesson;
 pub mod markers;
 pub mod online;
+pub mod past_games;
 pub mod theme;
 pub mod turn;
 
@@ -381,7 +381,7 @@ pub fn plugin(app: &mut App) {
             turn::plugin,
             ai_player::plugin,
             hints::plugin,
-            history::plugin,
+            past_games::plugin,
             clock::plugin,
             lesson::plugin,
             online::plugin,

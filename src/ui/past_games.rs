@@ -10,11 +10,11 @@ use super::main_menu::GameStarted;
 use super::{Dialog, Screen, UiPass, words};
 use crate::ai::Level;
 use crate::audio::UiClick;
-use crate::game::history::PastGames;
 use crate::game::online::Online;
+use crate::game::past_games::PastGames;
 use crate::game::{Controller, LoadRequested, MatchSettings};
-use crate::history::{Ending, GamesStore, PastGame, date_text};
 use crate::i18n::Texts;
+use crate::past_games::{Ending, GamesStore, PastGame, date_text};
 use crate::rules::{Player, Variant};
 use crate::tr;
 
@@ -71,7 +71,7 @@ fn past_games_window(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let texts = &*texts;
-    let games: Vec<&PastGame> = past.history.games().collect();
+    let games: Vec<&PastGame> = past.kept.games().collect();
     let mut open = true;
     let mut chosen: Option<PastGame> = None;
     egui::Window::new(tr!(texts, "past-title"))
@@ -93,7 +93,7 @@ fn past_games_window(
                     egui::RichText::new(tr!(
                         texts,
                         "past-file",
-                        path = dir.join(crate::history::FILE_NAME).display().to_string()
+                        path = dir.join(crate::past_games::FILE_NAME).display().to_string()
                     ))
                     .weak(),
                 );
@@ -121,7 +121,7 @@ fn past_games_window(
             ui.horizontal(|ui| {
                 if !games.is_empty() && ui.button(tr!(texts, "past-copy-all")).clicked() {
                     act.clicks.write(UiClick);
-                    ui.ctx().copy_text(past.history.to_text());
+                    ui.ctx().copy_text(past.kept.to_text());
                 }
                 if ui.button(tr!(texts, "past-close")).clicked() {
                     act.clicks.write(UiClick);

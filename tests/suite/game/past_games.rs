@@ -5,16 +5,16 @@ use super::*;
 /// The headless game keeping its finished games in `dir`.
 fn app_keeping_games(players: MatchSettings, dir: &std::path::Path) -> App {
     let mut app = headless_app(players);
-    app.insert_resource(reversi::game::history::PastGames::new(Some(
-        reversi::history::GamesStore::Dir(dir.to_path_buf()),
+    app.insert_resource(reversi::game::past_games::PastGames::new(Some(
+        reversi::past_games::GamesStore::Dir(dir.to_path_buf()),
     )));
     app
 }
 
-fn past_games(app: &App) -> Vec<reversi::history::PastGame> {
+fn past_games(app: &App) -> Vec<reversi::past_games::PastGame> {
     app.world()
-        .resource::<reversi::game::history::PastGames>()
-        .history
+        .resource::<reversi::game::past_games::PastGames>()
+        .kept
         .games()
         .cloned()
         .collect()
@@ -22,7 +22,7 @@ fn past_games(app: &App) -> Vec<reversi::history::PastGame> {
 
 #[test]
 fn a_game_played_to_its_end_is_kept_once_and_read_back_after_a_restart() {
-    use reversi::history::Ending;
+    use reversi::past_games::Ending;
     let dir = std::env::temp_dir().join(format!("reversi-past-games-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut app = app_keeping_games(MatchSettings::two_humans(), &dir);
@@ -49,7 +49,7 @@ fn a_game_played_to_its_end_is_kept_once_and_read_back_after_a_restart() {
         (kept[0].black.as_str(), kept[0].white.as_str()),
         ("", "Expert")
     );
-    let file = std::fs::read_to_string(dir.join(reversi::history::FILE_NAME)).unwrap();
+    let file = std::fs::read_to_string(dir.join(reversi::past_games::FILE_NAME)).unwrap();
     assert_eq!(file.lines().count(), 1, "{file}");
     assert!(file.contains("PW[Expert]RE[+64.000]"), "{file}");
 
@@ -81,7 +81,7 @@ fn a_game_played_to_its_end_is_kept_once_and_read_back_after_a_restart() {
 
 #[test]
 fn a_game_lost_on_time_is_kept_as_lost_on_time_and_lessons_are_not_kept() {
-    use reversi::history::Ending;
+    use reversi::past_games::Ending;
     let dir = std::env::temp_dir().join(format!("reversi-past-time-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let players = MatchSettings {

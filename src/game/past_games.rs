@@ -1,6 +1,6 @@
 //! The games played, in the game: every game that ends while it is played here — by the board,
 //! on time, or online by the board, a resignation, time or abandonment — is added to the games
-//! kept ([`crate::history`]) with its players' names, and written at once. A game that is only
+//! kept ([`crate::past_games`]) with its players' names, and written at once. A game that is only
 //! opened again (restored at start, loaded from the list or a record, undone and redone) is not
 //! added twice, and lessons are not games.
 
@@ -10,15 +10,15 @@ use super::clock::TimeForfeit;
 use super::lesson::LessonRun;
 use super::online::Online;
 use super::{Controller, CurrentGame, GameEnded, GameSystems, MatchSettings};
-use crate::history::{Ending, GamesStore, History, PastGame};
 use crate::net::{Colour, EndReason, Status};
+use crate::past_games::{Ending, GamesKept, GamesStore, PastGame};
 
 /// The games kept, where they are kept, and why the last write failed (if it did).
 #[derive(Resource, Debug, Default)]
 pub struct PastGames {
     /// `None` keeps nothing (no config directory, a scripted run, or a test that sets none).
     pub store: Option<GamesStore>,
-    pub history: History,
+    pub kept: GamesKept,
     pub error: Option<String>,
     /// Whether the online game was last seen over, to notice when it ends.
     online_over: bool,
@@ -26,22 +26,22 @@ pub struct PastGames {
 
 impl PastGames {
     pub fn new(store: Option<GamesStore>) -> PastGames {
-        let history = store.as_ref().map(GamesStore::load).unwrap_or_default();
+        let kept = store.as_ref().map(GamesStore::load).unwrap_or_default();
         PastGames {
             store,
-            history,
+            kept,
             ..PastGames::default()
         }
     }
 
     /// Adds `game` unless it is the newest game kept already, and writes the games.
     fn add(&mut self, game: PastGame) {
-        if self.history.is_newest(&game.game) {
+        if self.kept.is_newest(&game.game) {
             return;
         }
-        self.history.add(&game);
+        self.kept.add(&game);
         if let Some(store) = &self.store {
-            self.error = store.store(&self.history).err();
+            self.error = store.store(&self.kept).err();
         }
     }
 }
@@ -140,7 +140,7 @@ mod tests {
         };
         past.add(entry.clone());
         past.add(entry.clone());
-        assert_eq!(past.history.games().collect::<Vec<_>>(), vec![&entry]);
+        assert_eq!(past.kept.games().collect::<Vec<_>>(), vec![&entry]);
         assert_eq!(past.error, None);
     }
 }

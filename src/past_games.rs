@@ -219,14 +219,14 @@ fn days_from_civil(y: i64, m: u32, d: u32) -> i64 {
 
 /// The games as kept: one record a line, oldest first, each read once when it comes in.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct History {
+pub struct GamesKept {
     /// Every line with the game it holds; a line that cannot be read is kept as it is.
     entries: Vec<(String, Option<PastGame>)>,
 }
 
-impl History {
-    pub fn from_text(text: &str) -> History {
-        History {
+impl GamesKept {
+    pub fn from_text(text: &str) -> GamesKept {
+        GamesKept {
             entries: text
                 .lines()
                 .map(str::trim)
@@ -280,43 +280,43 @@ pub enum GamesStore {
 
 impl GamesStore {
     /// The games kept (none where nothing can be read).
-    pub fn load(&self) -> History {
+    pub fn load(&self) -> GamesKept {
         match self {
             GamesStore::Dir(dir) => load(dir),
             GamesStore::Browser => browser::load(),
         }
     }
 
-    /// Replaces what is kept with `history`, in one step.
-    pub fn store(&self, history: &History) -> Result<(), String> {
+    /// Replaces what is kept with `kept`, in one step.
+    pub fn store(&self, kept: &GamesKept) -> Result<(), String> {
         match self {
             GamesStore::Dir(dir) => {
-                store(dir, history).map_err(|e| format!("{} ({e})", dir.display()))
+                store(dir, kept).map_err(|e| format!("{} ({e})", dir.display()))
             }
-            GamesStore::Browser => browser::store(&history.to_text()),
+            GamesStore::Browser => browser::store(&kept.to_text()),
         }
     }
 }
 
 /// The games in `dir` (none when there is no file or it cannot be read as text).
-pub fn load(dir: &Path) -> History {
+pub fn load(dir: &Path) -> GamesKept {
     std::fs::read_to_string(dir.join(FILE_NAME))
-        .map_or_else(|_| History::default(), |text| History::from_text(&text))
+        .map_or_else(|_| GamesKept::default(), |text| GamesKept::from_text(&text))
 }
 
 /// Writes the games atomically: a temporary file beside them, then a rename over the old one.
-pub fn store(dir: &Path, history: &History) -> std::io::Result<()> {
+pub fn store(dir: &Path, kept: &GamesKept) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     let tmp = dir.join(format!("{FILE_NAME}.tmp"));
-    std::fs::write(&tmp, history.to_text())?;
+    std::fs::write(&tmp, kept.to_text())?;
     std::fs::rename(&tmp, dir.join(FILE_NAME))
 }
 
 /// The games under [`BROWSER_KEY`] in `store` (none if it refuses).
-pub fn load_from(store: &impl KeyValue) -> History {
+pub fn load_from(store: &impl KeyValue) -> GamesKept {
     match store.get(BROWSER_KEY) {
-        Ok(Some(text)) => History::from_text(&text),
-        _ => History::default(),
+        Ok(Some(text)) => GamesKept::from_text(&text),
+        _ => GamesKept::default(),
     }
 }
 
@@ -329,10 +329,10 @@ pub fn store_to(store: &impl KeyValue, text: &str) -> Result<(), String> {
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use super::{History, load_from, store_to};
+    use super::{GamesKept, load_from, store_to};
 
-    pub fn load() -> History {
-        crate::save::page_storage().map_or_else(|_| History::default(), |page| load_from(&page))
+    pub fn load() -> GamesKept {
+        crate::save::page_storage().map_or_else(|_| GamesKept::default(), |page| load_from(&page))
     }
 
     pub fn store(text: &str) -> Result<(), String> {
@@ -342,10 +342,10 @@ mod browser {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod browser {
-    use super::History;
+    use super::GamesKept;
 
-    pub fn load() -> History {
-        History::default()
+    pub fn load() -> GamesKept {
+        GamesKept::default()
     }
 
     pub fn store(_: &str) -> Result<(), String> {
@@ -462,12 +462,12 @@ mod tests {
         };
         let good = past.to_ggf();
         let text = format!("{good}\n(;GM[Othello]PC[Reversi]B[f5\n\nnot a game\n{good}\n");
-        let history = History::from_text(&text);
-        let games: Vec<PastGame> = history.games().cloned().collect();
+        let kept = GamesKept::from_text(&text);
+        let games: Vec<PastGame> = kept.games().cloned().collect();
         assert_eq!(games, vec![past.clone(), past]);
         // Two lines are no games, and all four are kept.
-        assert_eq!(history.to_text().lines().count() - games.len(), 2);
-        assert_eq!(history.to_text().lines().count(), 4);
+        assert_eq!(kept.to_text().lines().count() - games.len(), 2);
+        assert_eq!(kept.to_text().lines().count(), 4);
         // A record without a result is no finished game.
         assert_eq!(PastGame::from_ggf("(;GM[Othello]B[f5];)"), None);
         assert_eq!(PastGame::from_ggf("(;GM[Othello]RE[+2:q]B[f5];)"), None);
@@ -475,10 +475,10 @@ mod tests {
 
     #[test]
     fn the_newest_are_kept_and_listed_first() {
-        let mut history = History::default();
+        let mut kept = GamesKept::default();
         let game = finished_6x6();
         for n in 0..KEEP as u64 + 3 {
-            history.add(&PastGame {
+            kept.add(&PastGame {
                 game: game.clone(),
                 black: format!("{n}"),
                 white: String::new(),
@@ -486,33 +486,33 @@ mod tests {
                 ending: Ending::Board,
             });
         }
-        let games: Vec<&PastGame> = history.games().collect();
+        let games: Vec<&PastGame> = kept.games().collect();
         assert_eq!(games.len(), KEEP);
         assert_eq!(games[0].black, format!("{}", KEEP + 2));
         assert_eq!(games[KEEP - 1].black, "3");
-        assert!(history.is_newest(&game));
+        assert!(kept.is_newest(&game));
         let mut other = game.clone();
         other.undo();
-        assert!(!history.is_newest(&other));
-        assert!(!History::default().is_newest(&game));
+        assert!(!kept.is_newest(&other));
+        assert!(!GamesKept::default().is_newest(&game));
     }
 
     #[test]
     fn a_directory_store_keeps_what_it_was_given() {
-        let dir = std::env::temp_dir().join(format!("reversi-history-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("reversi-kept-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let store = GamesStore::Dir(dir.clone());
-        assert_eq!(store.load(), History::default());
-        let mut history = History::default();
-        history.add(&PastGame {
+        assert_eq!(store.load(), GamesKept::default());
+        let mut kept = GamesKept::default();
+        kept.add(&PastGame {
             game: finished_6x6(),
             black: String::new(),
             white: "Maximum".into(),
             ended_at: 1,
             ending: Ending::Board,
         });
-        store.store(&history).unwrap();
-        assert_eq!(store.load(), history);
+        store.store(&kept).unwrap();
+        assert_eq!(store.load(), kept);
         assert!(!dir.join(format!("{FILE_NAME}.tmp")).exists());
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -538,7 +538,7 @@ mod tests {
             }
         }
         let map = Map(RefCell::default(), false);
-        assert_eq!(load_from(&map), History::default());
+        assert_eq!(load_from(&map), GamesKept::default());
         store_to(&map, "(;GM[Othello]RE[+0.000];)\n").unwrap();
         assert_eq!(load_from(&map).games().count(), 1);
         let full = Map(RefCell::default(), true);

@@ -1,5 +1,6 @@
 //! The documentation matches the code: every folder of `src/` is described in
-//! `docs/architecture.md`, and every folder that page names exists; the levels tables say what the
+//! `docs/architecture.md`, every source file is named in its folder's row, and every folder and
+//! file that page names exists; the levels tables say what the
 //! levels are set to; and the layout stays a tree: no two files of the library import each other
 //! in a loop.
 
@@ -46,6 +47,66 @@ fn architecture_page_and_source_tree_name_the_same_folders() {
             root.join(folder).is_dir(),
             "docs/architecture.md names {folder}, which does not exist"
         );
+    }
+}
+
+/// Each folder row of the page (`| `src/ai/` | …` and `| `src/` (files) | …`): the folder and its
+/// text.
+fn folder_rows(page: &str) -> Vec<(String, String)> {
+    page.lines()
+        .filter_map(|line| {
+            let rest = line.strip_prefix("| `")?;
+            let (folder, text) = rest.split_once('`')?;
+            folder
+                .starts_with("src/")
+                .then(|| (folder.to_string(), text.to_string()))
+        })
+        .collect()
+}
+
+/// The `.rs` files in `folder` (not below it), by name.
+fn files_in(root: &Path, folder: &str) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root.join(folder))
+        .expect("readable folder")
+        .map(|entry| {
+            entry
+                .expect("a folder entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|name| name.ends_with(".rs"))
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn architecture_page_names_every_source_file_in_its_folders_row() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let page = std::fs::read_to_string(root.join("docs/architecture.md")).expect("the page");
+    let rows = folder_rows(&page);
+    assert!(rows.len() >= 8, "{rows:?}");
+    for (folder, text) in &rows {
+        let named: Vec<&str> = text
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .filter(|word| word.ends_with(".rs") && !word.contains('/'))
+            .collect();
+        let files = files_in(root, folder);
+        for file in files.iter().filter(|f| *f != "mod.rs") {
+            assert!(
+                named.contains(&file.as_str()),
+                "docs/architecture.md: the {folder} row does not name {file}"
+            );
+        }
+        for name in named {
+            assert!(
+                files.iter().any(|f| f == name),
+                "docs/architecture.md: the {folder} row names {name}, which is not in {folder}"
+            );
+        }
     }
 }
 

@@ -64,7 +64,7 @@ impl Theme {
                 felt: Color::srgb(0.05, 0.42, 0.2),
                 cursor: Color::srgb(0.16, 0.58, 0.32),
                 illegal: Color::srgb(0.55, 0.18, 0.15),
-                legal: Color::srgba(0.0, 0.0, 0.0, 0.35),
+                legal: Color::srgba(1.0, 0.95, 0.6, 0.55),
                 accent: Color::srgb(0.95, 0.55, 0.1),
                 black: Color::srgb(0.04, 0.04, 0.05),
                 white: Color::srgb(0.93, 0.92, 0.88),
@@ -76,7 +76,7 @@ impl Theme {
                 felt: Color::srgb(0.55, 0.36, 0.2),
                 cursor: Color::srgb(0.68, 0.5, 0.32),
                 illegal: Color::srgb(0.6, 0.22, 0.16),
-                legal: Color::srgba(0.12, 0.06, 0.0, 0.45),
+                legal: Color::srgba(1.0, 0.97, 0.85, 0.55),
                 accent: Color::srgb(0.1, 0.45, 0.95),
                 black: Color::srgb(0.04, 0.04, 0.05),
                 white: Color::srgb(0.95, 0.94, 0.9),
@@ -231,6 +231,33 @@ mod tests {
     fn contrast(a: Color, b: Color) -> f32 {
         let (x, y) = (luminance(a), luminance(b));
         (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    /// `top` (with its alpha) blended over the opaque `under`, in linear light as the renderer
+    /// blends.
+    fn over(top: Color, under: Color) -> Color {
+        let (t, u, a) = (top.to_linear(), under.to_linear(), top.alpha());
+        Color::linear_rgb(
+            a * t.red + (1.0 - a) * u.red,
+            a * t.green + (1.0 - a) * u.green,
+            a * t.blue + (1.0 - a) * u.blue,
+        )
+    }
+
+    #[test]
+    fn legal_move_dots_stand_out_from_the_felt_in_every_theme() {
+        for theme in Theme::ALL {
+            let p = theme.palette();
+            let dot = over(p.legal, p.felt);
+            assert!(
+                contrast(dot, p.felt) >= 3.0,
+                "{theme}: legal-move dots at {:.2}:1 against the felt",
+                contrast(dot, p.felt)
+            );
+            // Nor does a dot read as a disc of either colour.
+            assert!(contrast(dot, p.white) >= 1.3, "{theme}: dots like white discs");
+            assert!(contrast(dot, p.black) >= 3.0, "{theme}: dots like black discs");
+        }
     }
 
     #[test]

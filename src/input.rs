@@ -111,12 +111,16 @@ fn leave_square(
 }
 
 /// A click or tap on a square asks to place there (unless egui has the pointer or a menu is open).
+/// The hover cursor goes out until the pointer enters another square: left on the square just
+/// played (and on a touch screen, where nothing leaves it), it would read as a second last-move
+/// marker beside the ring on the reply.
 fn click_square(
     click: On<Pointer<Click>>,
     squares: Query<&BoardSquare>,
     ui: Res<PointerOverUi>,
     menu: Res<MenuFocus>,
     mut place: MessageWriter<PlaceRequested>,
+    mut cursor: ResMut<BoardCursor>,
 ) {
     if click.button != PointerButton::Primary || ui.0 || menu.0 {
         return;
@@ -126,6 +130,7 @@ fn click_square(
             square: square.0,
             by: Requester::Human,
         });
+        cursor.visible = false;
     }
 }
 

@@ -255,8 +255,14 @@ mod tests {
                 contrast(dot, p.felt)
             );
             // Nor does a dot read as a disc of either colour.
-            assert!(contrast(dot, p.white) >= 1.3, "{theme}: dots like white discs");
-            assert!(contrast(dot, p.black) >= 3.0, "{theme}: dots like black discs");
+            assert!(
+                contrast(dot, p.white) >= 1.3,
+                "{theme}: dots like white discs"
+            );
+            assert!(
+                contrast(dot, p.black) >= 3.0,
+                "{theme}: dots like black discs"
+            );
         }
     }
 

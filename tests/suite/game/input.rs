@@ -187,3 +187,69 @@ fn the_cursor_is_outlined_and_the_last_move_ringed() {
     assert!((transform.translation.z - d3.z).abs() < 1e-4);
     assert!((transform.rotation * Vec3::Z).dot(Vec3::Y) > 0.99);
 }
+
+/// A pointer event of kind `event` on the board square `square`.
+fn pointer_on<E: std::fmt::Debug + Clone + Reflect>(
+    app: &mut App,
+    square: Square,
+    event: E,
+) -> bevy::picking::events::Pointer<E> {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::pointer::{Location, PointerId};
+    let mut squares = app.world_mut().query::<(Entity, &BoardSquare)>();
+    let tile = squares
+        .iter(app.world())
+        .find_map(|(entity, s)| (s.0 == square).then_some(entity))
+        .expect("a tile on the square");
+    let location = Location {
+        target: NormalizedRenderTarget::None {
+            width: 1280,
+            height: 800,
+        },
+        position: Vec2::ZERO,
+    };
+    bevy::picking::events::Pointer::new(PointerId::Mouse, location, event, tile)
+}
+
+#[test]
+fn a_click_places_the_disc_and_puts_the_hover_cursor_out_until_it_moves_on() {
+    use bevy::picking::backend::HitData;
+    use bevy::picking::events::{Click, Over};
+    use bevy::picking::pointer::PointerButton;
+    use reversi::game::markers::CursorOutline;
+    let mut app = headless_app(MatchSettings::two_humans());
+    let outline_shown = |app: &mut App| {
+        let mut query = app
+            .world_mut()
+            .query_filtered::<&Visibility, With<CursorOutline>>();
+        *query.single(app.world()).unwrap() != Visibility::Hidden
+    };
+    let hit = HitData::new(Entity::PLACEHOLDER, 1.0, None, None);
+    let over = |app: &mut App, name: &str| {
+        let event = pointer_on(app, sq(name), Over { hit: hit.clone() });
+        app.world_mut().trigger(event);
+        app.update();
+    };
+    // Hovering shows the cursor on the square under the pointer.
+    over(&mut app, "d3");
+    assert!(outline_shown(&mut app));
+    let click = Click {
+        button: PointerButton::Primary,
+        hit: hit.clone(),
+        duration: Duration::from_millis(80),
+        count: 1,
+    };
+    let event = pointer_on(&mut app, sq("d3"), click);
+    app.world_mut().trigger(event);
+    settle(&mut app);
+    assert_eq!(rules(&app).history(), [Move::Play(sq("d3"))]);
+    // The pointer still rests on d3, but only the ring marks the move there.
+    assert!(
+        !outline_shown(&mut app),
+        "the cursor stays on the square just played"
+    );
+    // Moving on to another square shows the cursor again.
+    over(&mut app, "c3");
+    assert!(outline_shown(&mut app));
+    assert_eq!(app.world().resource::<BoardCursor>().square, sq("c3"));
+}

@@ -58,11 +58,21 @@ macro_rules! dispatch {
     }};
 }
 
+/// What a level does with the generic engine on one board: its search limits, how far below its
+/// best it may play (whole discs on 8×8, grown with the board when it plays) and its table size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GenericLevel {
+    pub limits: Limits,
+    pub noise_discs: i32,
+    /// A table of `2^table_bits` entries.
+    pub table_bits: u32,
+}
+
 /// What a level means on a variant board of `cells` squares: the 8×8 level's depth scaled to the
 /// generic engine and to the board (small boards search deeper and solve earlier for the same
 /// time, big ones less deep), its exact-solve depth, a time cap on every level (a big board's deep
 /// search must not outlast a player's patience), the noise of the noisy levels and the table size.
-pub fn level_limits(level: Level, cells: u32) -> (Limits, i32, u32) {
+pub fn level_limits(level: Level, cells: u32) -> GenericLevel {
     let super::LevelRow {
         depth,
         endgame_empties,
@@ -121,8 +131,8 @@ pub fn level_limits(level: Level, cells: u32) -> (Limits, i32, u32) {
         65..=100 => (0, 0),
         _ => (-1, -2),
     };
-    (
-        Limits {
+    GenericLevel {
+        limits: Limits {
             depth: (depth as i32 + more_depth).max(1) as u32,
             endgame_empties: (endgame_empties as i32 + more_empties).max(0) as u32,
             time: Some(Duration::from_millis(time_ms)),
@@ -131,7 +141,7 @@ pub fn level_limits(level: Level, cells: u32) -> (Limits, i32, u32) {
         },
         noise_discs,
         table_bits,
-    )
+    }
 }
 
 /// The move `level` plays in `position` with the generic engine, or `None` when the side to move
@@ -148,7 +158,11 @@ pub fn choose_move(
     if moves.is_empty() {
         return None;
     }
-    let (mut limits, noise_discs, table_bits) = level_limits(level, position.variant.squares());
+    let GenericLevel {
+        mut limits,
+        noise_discs,
+        table_bits,
+    } = level_limits(level, position.variant.squares());
     limits.time = match (limits.time, budget) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
@@ -182,7 +196,11 @@ fn noise_margin(noise_discs: i32, cells: u32) -> i32 {
 /// What `level` does on `variant`'s board with the generic engine, as the 8×8 levels' settings
 /// say it (noise in whole discs; [`super::front::level_settings`] picks the engine).
 pub fn level_settings(level: Level, variant: Variant) -> super::LevelSettings {
-    let (limits, noise_discs, table_bits) = level_limits(level, variant.squares());
+    let GenericLevel {
+        limits,
+        noise_discs,
+        table_bits,
+    } = level_limits(level, variant.squares());
     super::LevelSettings {
         depth: limits.depth,
         endgame_empties: limits.endgame_empties,

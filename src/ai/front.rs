@@ -73,12 +73,15 @@ pub fn level_settings(level: Level, variant: Variant) -> LevelSettings {
     }
 }
 
-/// Searches `position` within `limits`, stopped by `engine`'s cancel flag. The 8×8 engine
-/// searches with `engine`'s tables and tells `progress` of each finished iteration; the generic
-/// engine searches with a table of `2^table_bits` entries, without Multi-ProbCut
-/// (`limits.selective` is the 8×8 engine's), and tells `progress` of its result.
-pub fn search(
-    engine: &mut Engine,
+/// Searches `position` within `limits`. The 8×8 engine searches with the tables of the engine
+/// `engine` gives (asked for only when it plays the position, so a caller may make them on first
+/// need; stopped by its own cancel flag) and tells `progress` of each finished iteration; the
+/// generic engine searches with a table of `2^table_bits` entries, without Multi-ProbCut
+/// (`limits.selective` is the 8×8 engine's), stopped by `cancel`, and tells `progress` of its
+/// result.
+pub fn search<'e>(
+    engine: impl FnOnce() -> &'e mut Engine,
+    cancel: &Arc<AtomicBool>,
     position: &Position,
     limits: &Limits,
     table_bits: u32,
@@ -86,7 +89,7 @@ pub fn search(
 ) -> SearchResult {
     match Kernel::of(position) {
         Kernel::Standard(board) => {
-            let result = engine.search(&board, limits, |r| progress(&SearchResult::from(r)));
+            let result = engine().search(&board, limits, |r| progress(&SearchResult::from(r)));
             SearchResult::from(&result)
         }
         Kernel::Generic(position) => {
@@ -94,7 +97,7 @@ pub fn search(
                 selective: false,
                 ..*limits
             };
-            let result = variant::search(position, &limits, table_bits, engine.cancel_flag());
+            let result = variant::search(position, &limits, table_bits, cancel.clone());
             progress(&result);
             result
         }
@@ -103,10 +106,12 @@ pub fn search(
 
 /// Every legal move of `position` scored by a full-window search of `depth` plies (the move
 /// included), exactly once `endgame_empties` or fewer empties remain after it; best first, with
-/// the nodes this call searched. The generic engine's table holds `2^table_bits` entries. `None`
-/// when `engine`'s cancel flag stopped it.
-pub fn score_moves(
-    engine: &mut Engine,
+/// the nodes this call searched. The engines as in [`search`]: the 8×8 engine from `engine`, asked
+/// for only when it plays the position, the generic engine's table of `2^table_bits` entries.
+/// `None` when a cancel flag stopped it.
+pub fn score_moves<'e>(
+    engine: impl FnOnce() -> &'e mut Engine,
+    cancel: &Arc<AtomicBool>,
     position: &Position,
     depth: u32,
     endgame_empties: u32,
@@ -114,13 +119,13 @@ pub fn score_moves(
 ) -> Option<(Vec<MoveScore>, u64)> {
     match Kernel::of(position) {
         Kernel::Standard(board) => {
+            let engine = engine();
             let before = engine.nodes();
             let scores = engine.score_moves(&board, depth, endgame_empties)?;
             let scores = scores.iter().map(MoveScore::from).collect();
             Some((scores, engine.nodes().saturating_sub(before)))
         }
         Kernel::Generic(position) => {
-            let cancel = engine.cancel_flag();
             let limits = Limits::depth(depth, endgame_empties);
             let (scores, nodes) =
                 variant::score_moves(position, &limits, table_bits, cancel.clone());

@@ -108,7 +108,8 @@ impl Job {
     }
 }
 
-/// Deepening hints of a position of any variant (the engine's tables kept from depth to depth).
+/// Deepening hints of a position of any variant (the 8×8 engine's tables, made only for a
+/// position it plays, kept from depth to depth).
 fn run_variant_hints(
     position: Position,
     cancel: &Arc<AtomicBool>,
@@ -117,10 +118,11 @@ fn run_variant_hints(
     if !position.has_move() {
         return true;
     }
-    let mut engine = Engine::new(HINT_TABLE_BITS, cancel.clone());
+    let mut engine = None;
     for depth in 1..=HINT_MAX_DEPTH.min(position.empties()) {
         let Some((scores, _)) = front::score_moves(
-            &mut engine,
+            || engine.get_or_insert_with(|| Engine::new(HINT_TABLE_BITS, cancel.clone())),
+            cancel,
             &position,
             depth,
             HINT_EXACT_EMPTIES,
@@ -144,12 +146,13 @@ fn run_review(
     cancel: &Arc<AtomicBool>,
     emit: &mut impl FnMut(Report) -> bool,
 ) -> bool {
-    let mut engine = Engine::new(REVIEW_TABLE_BITS, cancel.clone());
+    let mut engine = None;
     for placed in moves.into_iter().rev() {
         let position = placed.position;
-        // The engine's tables kept from move to move.
+        // The 8×8 engine's tables, made for the first position it plays, kept from move to move.
         let Some((scores, _)) = front::score_moves(
-            &mut engine,
+            || engine.get_or_insert_with(|| Engine::new(REVIEW_TABLE_BITS, cancel.clone())),
+            cancel,
             &position,
             REVIEW_DEPTH,
             REVIEW_EXACT_EMPTIES,

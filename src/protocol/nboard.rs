@@ -217,15 +217,20 @@ impl Session {
             selective: true,
             ..Limits::depth(self.depth, endgame_empties(self.depth))
         };
-        self.spawn(move |engine, out, _| {
+        self.spawn(move |engine, out, cancel| {
             let started = Instant::now();
             if !position.has_move() {
                 out.line("=== PA");
                 return;
             }
-            let result = front::search(engine, &position, &limits, 20, |r| {
-                out.line(&search_line(&r.pv, r.score, r.exact, r.depth))
-            });
+            let result = front::search(
+                || engine,
+                cancel,
+                &position,
+                &limits,
+                20,
+                |r| out.line(&search_line(&r.pv, r.score, r.exact, r.depth)),
+            );
             let (best, score, nodes) = (result.best, result.score, result.nodes);
             let seconds = started.elapsed().as_secs_f64();
             let mv = best.map_or("PA".to_string(), |s| s.to_string().to_uppercase());
@@ -239,7 +244,7 @@ impl Session {
         let position = self.game.position();
         let max_depth = self.depth;
         let endgame = endgame_empties(self.depth);
-        self.spawn(move |engine, out, _| {
+        self.spawn(move |engine, out, cancel| {
             // The game plays forced passes itself, so a side with no move means it is over.
             if !position.has_move() {
                 out.line("status no move to hint: the game is over");
@@ -249,7 +254,7 @@ impl Session {
             let mut nodes = 0;
             for depth in 1..=max_depth.min(position.empties()) {
                 let Some((scores, searched)) =
-                    front::score_moves(engine, &position, depth, endgame, 18)
+                    front::score_moves(|| &mut *engine, cancel, &position, depth, endgame, 18)
                 else {
                     return;
                 };
@@ -280,7 +285,8 @@ impl Session {
                     return;
                 }
                 let limits = Limits::depth(depth, 14);
-                let score = front::search(engine, position, &limits, 18, |_| {}).score;
+                let score =
+                    front::search(|| &mut *engine, cancel, position, &limits, 18, |_| {}).score;
                 if cancel.load(Ordering::Relaxed) {
                     return;
                 }

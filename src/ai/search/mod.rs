@@ -500,11 +500,6 @@ impl Engine {
         self.mid.stop.cancel = cancel;
     }
 
-    /// The flag that stops this engine's searches.
-    pub fn cancel_flag(&self) -> Arc<AtomicBool> {
-        self.mid.stop.cancel.clone()
-    }
-
     /// Whether the cancel flag is set.
     pub fn cancelled(&self) -> bool {
         self.mid.stop.cancel.load(Ordering::Relaxed)

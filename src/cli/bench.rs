@@ -7,7 +7,7 @@ use crate::ai::Limits;
 use crate::ai::eval::DISC;
 use crate::rules::{Board, Variant, notation};
 
-use super::{probe_line, solve_position, solving_engine, standard_board};
+use super::{probe_line, read_standard_board, solve_position, solving_engine};
 
 /// The FFO endgame test positions #40–#59 with their exact scores (shipped in the binary).
 pub const FFO_40_59: &str = include_str!("../../tests/data/ffo-40-59.txt");
@@ -34,7 +34,8 @@ pub fn parse_bench(text: &str) -> Result<Vec<BenchPosition>, String> {
                 number + 1
             ));
         };
-        let position = standard_board(board).map_err(|e| format!("line {}: {e}", number + 1))?;
+        let position =
+            read_standard_board(board).map_err(|e| format!("line {}: {e}", number + 1))?;
         let score = score
             .parse()
             .map_err(|_| format!("line {}: bad score '{score}'", number + 1))?;

@@ -94,7 +94,7 @@ pub fn solving_engine(threads: usize) -> Engine {
 
 /// An 8×8 board string (64 squares then the side to move) as the engine's bitboard, the side to
 /// move's discs first.
-pub fn standard_board(text: &str) -> Result<Board, String> {
+pub fn read_standard_board(text: &str) -> Result<Board, String> {
     let position = notation::parse_board(text, Variant::STANDARD).map_err(|e| e.to_string())?;
     position.to_board().ok_or_else(|| {
         format!(
@@ -182,7 +182,7 @@ pub fn read_positions(inputs: &[String]) -> Result<Vec<(String, Board)>, String>
                     if board.is_empty() || board.starts_with('#') {
                         continue;
                     }
-                    let position = standard_board(board)
+                    let position = read_standard_board(board)
                         .map_err(|e| format!("{input}, line {}: {e}", number + 1))?;
                     positions.push((format!("{input}:{}", number + 1), position));
                 }
@@ -192,7 +192,7 @@ pub fn read_positions(inputs: &[String]) -> Result<Vec<(String, Board)>, String>
                 return Err(format!("cannot read {input}: {e}"));
             }
             Err(_) => {
-                let position = standard_board(input.split(';').next().unwrap_or(""))
+                let position = read_standard_board(input.split(';').next().unwrap_or(""))
                     .map_err(|e| format!("'{input}' is neither a position nor a file: {e}"))?;
                 positions.push((input.clone(), position));
             }

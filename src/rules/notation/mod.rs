@@ -130,17 +130,14 @@ pub fn parse_board(text: &str, rules: Variant) -> Result<Position, NotationError
         let full_board = Variant::SIZES
             .iter()
             .any(|n| (n * n) as usize == marks.len());
-        if full_board && "-.".contains(side) {
+        let side_is_a_square = "-.".contains(side);
+        if full_board && side_is_a_square {
             return Err(NotationError::MissingSide);
         }
         // A full board followed by one square too many reads as a square where the side should be.
-        if "-.".contains(side)
-            || Variant::SIZES
-                .iter()
-                .any(|n| (n * n) as usize == marks.len())
-        {
+        if side_is_a_square || full_board {
             return Err(NotationError::BoardSize {
-                squares: marks.len() - usize::from(!"-.".contains(side)),
+                squares: marks.len() - usize::from(!side_is_a_square),
             });
         }
         return Err(NotationError::BoardSize {

@@ -9,10 +9,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use super::endgame::Probe;
 use super::scores::{MoveScore, SearchResult};
 use super::variant;
-use super::{Engine, Level, LevelSettings, Limits};
-use crate::rules::{Board, Goal, Position, Square, Variant};
+use super::{Engine, Level, LevelSettings, Limits, Tuning};
+use crate::rules::{Board, Goal, Move, Position, Square, Variant};
 
 /// Whether the 8×8 engine plays `variant`'s games: 8×8 where most discs win (a classic game once
 /// its four placements are made).
@@ -55,9 +56,23 @@ pub fn choose_move(
     cancel: Arc<AtomicBool>,
     budget: Option<Duration>,
 ) -> Option<Square> {
+    choose_move_with(position, level, seed, cancel, budget, Tuning::default())
+}
+
+/// [`choose_move`] with a [`Tuning`] of the 8×8 engine (another evaluation, Multi-ProbCut on or
+/// off, its threads); the generic engine plays each level as it is.
+pub fn choose_move_with(
+    position: &Position,
+    level: Level,
+    seed: u64,
+    cancel: Arc<AtomicBool>,
+    budget: Option<Duration>,
+    tuning: Tuning,
+) -> Option<Square> {
     match Kernel::of(position) {
         Kernel::Standard(board) => {
-            super::choose_move_within(&board, level, seed, cancel, budget).map(Square::from_sq)
+            super::choose_move_with(&board, level, seed, cancel, budget, tuning)
+                .map(Square::from_sq)
         }
         Kernel::Generic(position) => variant::choose_move(position, level, seed, cancel, budget),
     }
@@ -132,4 +147,97 @@ pub fn score_moves<'e>(
             (!cancel.load(Ordering::Relaxed)).then_some((scores, nodes))
         }
     }
+}
+
+/// An exactly solved position: [`solve`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solved {
+    /// The best move; `None` when the side to move must pass or the game is over.
+    pub best: Option<Square>,
+    /// The final margin with best play, in discs, from the side to move's view (empties to the
+    /// winner; under Anti-reversi's goal, fewer discs is better and the margin says so).
+    pub score: i32,
+    /// Nodes the solve searched (the line's search not counted).
+    pub nodes: u64,
+    /// The 8×8 solver's null-window probes, ProbCut passes first, in the order made (the generic
+    /// engine makes none).
+    pub probes: Vec<Probe>,
+    /// A line of best play to the end of the game when asked for, the solve's best move first.
+    pub line: Vec<Move>,
+}
+
+/// Solves `position` exactly; with `line`, also a line of best play to the end of the game, found
+/// after the solve. The engines as in [`search`]: the 8×8 engine from `engine` (cleared first, so
+/// each solve starts afresh; stopped by its own cancel flag), asked for only when it plays the
+/// position; the generic engine with a table that grows with the position's empties, stopped by
+/// `cancel`. `None` when a cancel flag stopped it.
+pub fn solve<'e>(
+    engine: impl FnOnce() -> &'e mut Engine,
+    cancel: &Arc<AtomicBool>,
+    position: &Position,
+    line: bool,
+) -> Option<Solved> {
+    match Kernel::of(position) {
+        Kernel::Standard(board) => {
+            let engine = engine();
+            engine.clear();
+            let result = engine.search(&board, &Limits::depth(60, 64), |_| {});
+            if engine.cancelled() {
+                return None;
+            }
+            let score = result.score / super::eval::DISC;
+            let best = result.best;
+            let (nodes, probes) = (result.nodes, engine.probes().to_vec());
+            let line = match line {
+                true => engine.exact_line(&board, score, best)?,
+                false => Vec::new(),
+            };
+            Some(Solved {
+                best: best.map(Square::from_sq),
+                score,
+                nodes,
+                probes,
+                line,
+            })
+        }
+        Kernel::Generic(position) => {
+            let (score, best, nodes) = variant::solve(position, cancel.clone())?;
+            let line = match line {
+                true => generic_line(position, best, cancel)?,
+                false => Vec::new(),
+            };
+            Some(Solved {
+                best,
+                score,
+                nodes,
+                probes: Vec::new(),
+                line,
+            })
+        }
+    }
+}
+
+/// A line of best play from `position` to the end of the game, `first` (its solve's best move)
+/// first: each later move the best move of a solve of the position it is played in.
+fn generic_line(
+    position: &Position,
+    first: Option<Square>,
+    cancel: &Arc<AtomicBool>,
+) -> Option<Vec<Move>> {
+    let mut line = Vec::new();
+    let (mut position, mut next) = (*position, first);
+    while !position.is_over() {
+        if !position.has_move() {
+            line.push(Move::Pass);
+            position = position.pass();
+            continue;
+        }
+        let square = match next.take() {
+            Some(square) => square,
+            None => variant::solve(&position, cancel.clone())?.1?,
+        };
+        line.push(Move::Play(square));
+        position = position.play(square);
+    }
+    Some(line)
 }

@@ -256,15 +256,8 @@ impl Newcomer {
         }
     }
 
-    /// Its move in `board` (`None` when the side to move has no move); the same for a `seed`.
-    pub fn choose(self, board: &Board, seed: u64) -> Option<Sq> {
-        let moves: Vec<Sq> = crate::rules::squares(board.legal_moves()).collect();
-        let choices = self.among(moves, |m| board.flips(*m).count_ones());
-        pick(&choices, board, seed)
-    }
-
-    /// Its move in a variant `position` (`None` when the side to move has no move).
-    pub fn choose_cell(
+    /// Its move in `position` (`None` when the side to move has no move); the same for a `seed`.
+    pub fn choose(
         self,
         position: &crate::rules::Position,
         seed: u64,

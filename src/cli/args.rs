@@ -74,6 +74,11 @@ pub struct Cli {
     #[arg(long)]
     pub games: bool,
 
+    /// Open the analysis window at once and analyse the game (with --moves: that game, move by
+    /// move).
+    #[arg(long)]
+    pub analysis: bool,
+
     /// The room server for --join with a bare code and for "Play a friend" (default
     /// ws://127.0.0.1:8080/ws, `reversi serve`'s own address).
     #[arg(long, value_name = "URL")]
@@ -133,17 +138,19 @@ pub enum Command {
         variant: VariantArgs,
     },
     /// Solve positions exactly: best move, final disc difference (empties to the winner), nodes,
-    /// time. Each POSITION is "<64 squares a1..h8> <side>" or a file with one per line.
+    /// time and a line of best play. Each POSITION is "<64 squares a1..h8> <side>" (n² squares
+    /// with --size N), a transcript or GGF record played from the start, or a file with one per
+    /// line.
     Solve {
         /// (Most positions start with '-', a1 empty: they are taken as positions, not options,
         /// wherever they stand; see `positions_as_values`.)
         #[arg(required = true, value_name = "POSITION|FILE")]
         positions: Vec<String>,
-        /// Search threads (default: every core).
+        /// Search threads of the 8×8 engine (default: every core).
         #[arg(long, value_parser = at_least_one)]
         threads: Option<usize>,
-        /// Also print each null-window probe (ProbCut passes, then exact): its question, answer,
-        /// nodes and time.
+        /// Also print each of the 8×8 solver's null-window probes (ProbCut passes, then exact): its
+        /// question, answer, nodes and time.
         #[arg(long)]
         probes: bool,
         #[command(flatten)]

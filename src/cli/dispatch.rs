@@ -47,16 +47,12 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             board.as_deref(),
         )?),
         Command::Solve {
-            positions, variant, ..
-        } if !variant.variant()?.is_standard() => {
-            print(cli::variant_solve_report(variant.variant()?, &positions)?)
-        }
-        Command::Solve {
             positions,
             threads,
             probes,
-            ..
+            variant,
         } => print(cli::solve_report(
+            variant.variant()?,
             &positions,
             threads.unwrap_or_else(cores),
             probes,
@@ -141,29 +137,18 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
                 threads,
             };
             let budget = time_ms.map(std::time::Duration::from_millis);
-            let played = if variant.is_standard() {
-                cli::match_levels(
-                    (first, tuning(first_eval, first_selective, first_threads)),
-                    (
-                        second,
-                        tuning(second_eval, second_selective, second_threads),
-                    ),
-                    skip..skip + games,
-                    seed,
-                    budget,
-                    |line| println!("{line}"),
-                )
-            } else {
-                cli::match_variant(
-                    first,
+            let played = cli::play_match(
+                variant,
+                (first, tuning(first_eval, first_selective, first_threads)),
+                (
                     second,
-                    variant,
-                    skip..skip + games,
-                    seed,
-                    budget,
-                    |line| println!("{line}"),
-                )
-            };
+                    tuning(second_eval, second_selective, second_threads),
+                ),
+                skip..skip + games,
+                seed,
+                budget,
+                |line| println!("{line}"),
+            );
             let (score, [first, second]) = played.map_err(|message| Failure {
                 line: format!("reversi match: {message}"),
                 code: 1,

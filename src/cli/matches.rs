@@ -1,13 +1,17 @@
 //! `reversi match`: games between levels, newcomers' stand-ins and other programs (over GTP or
-//! NBoard), from the balanced openings with both colours.
+//! NBoard), on any board, from the same openings with both colours.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use crate::ai::{Tuning, front};
 use crate::protocol::gtp_client as gtp;
 use crate::protocol::nboard_client as nboard;
-use crate::rules::notation;
+use crate::rules::{Game, Move, Player, Square, Variant, notation};
 
 use super::match_openings;
 
@@ -110,7 +114,7 @@ impl std::str::FromStr for Contender {
 
 /// A side of a match while it is played.
 enum Side {
-    Level(crate::ai::Level, crate::ai::Tuning),
+    Level(crate::ai::Level, Tuning),
     Newcomer(crate::ai::Newcomer),
     Gtp(gtp::Client),
     NBoard(nboard::Client),
@@ -127,38 +131,73 @@ impl Side {
     }
 
     /// Tells a GTP program what was played (a level needs no telling, an NBoard program is sent
-    /// the whole game when asked).
-    fn hear(
-        &mut self,
-        player: crate::rules::Player,
-        square: crate::rules::Sq,
-    ) -> Result<(), String> {
+    /// the whole game when asked; programs play 8×8 games only).
+    fn hear(&mut self, player: Player, square: Square) -> Result<(), String> {
         match self {
             Side::Level(..) | Side::Newcomer(_) | Side::NBoard(_) => Ok(()),
-            Side::Gtp(client) => client.play(player, square),
+            Side::Gtp(client) => client.play(player, square.sq().expect("an 8×8 square")),
         }
     }
 }
 
-/// `reversi match`: the games numbered `games` (from 0; game `i` plays opening `i / 2`, the first
-/// side black when `i` is even) of `first` against `second` from the balanced openings. A level
-/// moves within its own time and `budget`; a GTP program is asked with `genmove` and told the
-/// other side's moves with `play`, an NBoard program is sent the game and asked with `go` (a
-/// program's time is its own). Deterministic for a seed when no time limit
-/// decides a move and no program plays, so one long match can be split into ranges played by
-/// separate processes. A program that cannot be started, answers an error, or answers a move that
-/// is not legal ends the match with the reason.
-pub fn match_levels(
-    (first, first_tuning): (Contender, crate::ai::Tuning),
-    (second, second_tuning): (Contender, crate::ai::Tuning),
+/// The opening of match game pair `pair` on `variant`: on standard Othello the balanced openings
+/// in turn ([`match_openings`]); on other boards random moves from the start (the free opening's
+/// four placements, then two more; else a few more the bigger the board), the same for a seed.
+pub fn match_opening(variant: Variant, pair: usize, seed: u64) -> Game {
+    if variant == Variant::STANDARD {
+        let openings = match_openings();
+        let opening = openings[pair % openings.len()];
+        return notation::parse_transcript(opening, variant).expect("the openings are legal");
+    }
+    let mut rng = StdRng::seed_from_u64(seed ^ (pair as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    let plies = match variant.opening {
+        crate::rules::Opening::Free => 6,
+        crate::rules::Opening::Othello => 2 + variant.squares() as usize / 25,
+    };
+    loop {
+        let mut game = Game::new(variant);
+        while game.history().len() < plies && !game.is_over() {
+            let moves = game.position().legal_squares();
+            game.play(moves[rng.random_range(0..moves.len())])
+                .expect("a legal move");
+        }
+        if !game.is_over() {
+            return game;
+        }
+    }
+}
+
+/// `reversi match`: the games numbered `games` (from 0; game `i` plays opening `i / 2` of
+/// [`match_opening`], the first side black when `i` is even) of `first` against `second` on
+/// `variant`. A level moves within its own time and `budget`, searched by the engine that plays
+/// the variant (a [`Tuning`] other than the level's own is the 8×8 engine's and refused where it
+/// does not play); a GTP program is asked with `genmove` and told the other side's moves with
+/// `play`, an NBoard program is sent the game and asked with `go` (a program's time is its own;
+/// programs play standard Othello only). Deterministic for a seed when no time limit decides a
+/// move and no program plays, so one long match can be split into ranges played by separate
+/// processes. A program that cannot be started, answers an error, or answers a move that is not
+/// legal ends the match with the reason.
+pub fn play_match(
+    variant: Variant,
+    (first, first_tuning): (Contender, Tuning),
+    (second, second_tuning): (Contender, Tuning),
     games: std::ops::Range<usize>,
     seed: u64,
     budget: Option<std::time::Duration>,
     mut progress: impl FnMut(&str),
 ) -> Result<(MatchScore, [String; 2]), String> {
-    use crate::ai::choose_move_with;
-    use crate::rules::{Game, Move, Player, Square, Variant};
-    let side = |contender: Contender, tuning| -> Result<Side, String> {
+    let side = |contender: Contender, tuning: Tuning| -> Result<Side, String> {
+        if matches!(contender, Contender::Program { .. }) && variant != Variant::STANDARD {
+            return Err(format!(
+                "other programs (GTP, NBoard) play standard 8×8 Othello only, not {variant}"
+            ));
+        }
+        if tuning != Tuning::default() && !front::played_by_standard_engine(variant) {
+            return Err(format!(
+                "--first-eval, --first-selective, --first-threads and their --second- forms tune \
+                 the 8×8 engine, which does not play {variant}"
+            ));
+        }
         Ok(match contender {
             Contender::Level(level) => Side::Level(level, tuning),
             Contender::Newcomer(newcomer) => Side::Newcomer(newcomer),
@@ -177,28 +216,24 @@ pub fn match_levels(
     let mut sides = [side(first, first_tuning)?, side(second, second_tuning)?];
     let names = [sides[0].name(), sides[1].name()];
     let mut score = MatchScore::default();
-    let openings = match_openings();
     for index in games {
-        let opening = openings[(index / 2) % openings.len()];
-        let opening =
-            notation::parse_transcript(opening, Variant::STANDARD).expect("the openings are legal");
+        let opening = match_opening(variant, index / 2, seed);
         let first_plays = if index % 2 == 0 {
             Player::Black
         } else {
             Player::White
         };
         // The programs start each game from the start and hear the opening's moves.
-        let mut game = Game::new(Variant::STANDARD);
+        let mut game = Game::new(variant);
         for side in &mut sides {
             if let Side::Gtp(client) = side {
                 client.new_game()?;
             }
         }
         for &m in opening.history() {
-            if let Move::Play(cell) = m {
+            if let Move::Play(square) = m {
                 let player = game.to_move();
-                game.play(cell).expect("the openings are legal");
-                let square = cell.sq().expect("an 8×8 square");
+                game.play(square).expect("the openings are legal");
                 for side in &mut sides {
                     side.hear(player, square)?;
                 }
@@ -211,15 +246,15 @@ pub fn match_levels(
             let move_seed = seed
                 .wrapping_mul(31)
                 .wrapping_add((index * 100 + game.history().len()) as u64);
-            let board = game.position().to_board().expect("an 8×8 game");
+            let position = game.position();
             let square = match &mut sides[mover] {
                 Side::Level(level, tuning) => {
                     let cancel = Arc::new(AtomicBool::new(false));
-                    choose_move_with(&board, *level, move_seed, cancel, budget, *tuning)
+                    front::choose_move_with(&position, *level, move_seed, cancel, budget, *tuning)
                         .expect("a side to move that is not passing has a move")
                 }
                 Side::Newcomer(newcomer) => newcomer
-                    .choose(&board, move_seed)
+                    .choose(&position, move_seed)
                     .expect("a side to move that is not passing has a move"),
                 program @ (Side::Gtp(_) | Side::NBoard(_)) => {
                     let played = match program {
@@ -227,7 +262,10 @@ pub fn match_levels(
                         Side::NBoard(client) => client.choose(&game)?,
                         _ => unreachable!("programs only"),
                     };
-                    match played.filter(|&s| board.is_legal(s)) {
+                    match played
+                        .map(Square::from_sq)
+                        .filter(|&s| position.is_legal(s))
+                    {
                         Some(square) => square,
                         None => {
                             return Err(format!(
@@ -242,18 +280,16 @@ pub fn match_levels(
                 }
             };
             score.seconds[mover] += started.elapsed().as_secs_f64();
-            game.play(Square::from_sq(square)).expect("checked legal");
+            game.play(square).expect("checked legal");
             sides[1 - mover].hear(player, square)?;
         }
-        let (black, white) = game
-            .outcome()
-            .expect("over")
-            .written_score(Variant::STANDARD);
-        let (mine, theirs) = match first_plays {
-            Player::Black => (black, white),
-            Player::White => (white, black),
+        let outcome = game.outcome().expect("over");
+        let (black, white) = outcome.written_score(variant);
+        let (margin, mine, theirs) = match first_plays {
+            Player::Black => (outcome.margin, black, white),
+            Player::White => (-outcome.margin, white, black),
         };
-        score.record(mine as i64 - theirs as i64);
+        score.record(i64::from(margin));
         progress(&format!(
             "game {:>3}: {} as {first_plays} {mine}–{theirs} {}  {}",
             index + 1,

@@ -8,8 +8,8 @@ use std::time::Instant;
 
 use crate::ai::endgame::{PROBCUT_T, Probe};
 use crate::ai::eval::DISC;
-use crate::ai::{Engine, Limits};
-use crate::rules::{Board, Position, Variant, notation};
+use crate::ai::{Engine, Limits, front};
+use crate::rules::{Board, Move, Position, Variant, notation};
 
 use super::rate;
 
@@ -27,22 +27,22 @@ pub fn perft_report(variant: Variant, depth: u32, board: Option<&str>) -> Result
     let started = Instant::now();
     let leaves = position.perft(depth);
     let seconds = started.elapsed().as_secs_f64();
-    let named = match variant.is_standard() {
-        true => String::new(),
-        false => format!(" ({variant})"),
-    };
     Ok(format!(
-        "perft {depth}{named}: {leaves} leaves in {seconds:.3} s ({})",
+        "perft {depth}{}: {leaves} leaves in {seconds:.3} s ({})",
+        variant_named(variant),
         rate(leaves, seconds, "leaves")
     ))
 }
 
 /// A position of `variant`: a board string of its size, a transcript from its start, or a GGF
-/// record of it.
+/// record of it. A side to move that must pass is kept as written (the game records its pass;
+/// the position is the one before it).
 pub fn read_board(text: &str, variant: Variant) -> Result<Position, String> {
-    let position = notation::parse_any(text, variant)
-        .map_err(|e| e.to_string())?
-        .position();
+    let game = notation::parse_any(text, variant).map_err(|e| e.to_string())?;
+    let position = match game.history().last() {
+        Some(Move::Pass) => game.position().pass(),
+        _ => game.position(),
+    };
     if position.variant != variant {
         return Err(format!(
             "the position is {}, not {variant}",
@@ -130,29 +130,50 @@ pub fn solve_position(engine: &mut Engine, position: &Board, line: bool) -> Solv
     }
 }
 
-/// `reversi solve`: each argument is a position (`<64 squares> <side>`) or a file of them, one per
-/// line (text after `;` and lines starting with `#` are ignored). `probes`: each solve's
-/// null-window probes too.
-pub fn solve_report(inputs: &[String], threads: usize, probes: bool) -> Result<String, String> {
-    let positions = read_positions(inputs)?;
+/// `reversi solve`: each argument is a position of `variant` (a board string, a transcript from
+/// its start or a GGF record) or a file of them, one per line (text after `;` on a line that is
+/// not a GGF record, and lines starting with `#`, are ignored); each is solved by the engine that
+/// plays it, with a line of best play. `threads`: the 8×8 engine's search threads; `probes`: each
+/// 8×8 solve's null-window probes too.
+pub fn solve_report(
+    variant: Variant,
+    inputs: &[String],
+    threads: usize,
+    probes: bool,
+) -> Result<String, String> {
+    let positions = read_positions(inputs, variant)?;
     if positions.is_empty() {
         return Err("no position to solve".into());
     }
-    let mut engine = solving_engine(threads);
+    let mut engine = None;
+    let cancel = Arc::new(AtomicBool::new(false));
     let mut report = String::new();
     for (name, position) in positions {
-        let solved = solve_position(&mut engine, &position, true);
+        let started = Instant::now();
+        let solved = front::solve(
+            || engine.get_or_insert_with(|| solving_engine(threads)),
+            &cancel,
+            &position,
+            true,
+        )
+        .expect("not cancelled");
+        let seconds = started.elapsed().as_secs_f64();
         let _ = writeln!(
             report,
-            "{name}\n  best {} score {:+} nodes {} time {:.3} s ({})\n  line {}",
-            solved.best.as_deref().unwrap_or("pass"),
+            "{name}{}\n  best {} score {:+} nodes {} time {seconds:.3} s ({})\n  line {}",
+            variant_named(variant),
+            solved.best.map_or("pass".to_string(), |s| s.to_string()),
             solved.score,
             solved.nodes,
-            solved.seconds,
-            rate(solved.nodes, solved.seconds, "nodes"),
+            rate(solved.nodes, seconds, "nodes"),
             match solved.line.is_empty() {
                 true => "(the game is over)".to_string(),
-                false => solved.line.join(" "),
+                false => solved
+                    .line
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
             },
         );
         if probes {
@@ -164,10 +185,26 @@ pub fn solve_report(inputs: &[String], threads: usize, probes: bool) -> Result<S
     Ok(report.trim_end().to_string())
 }
 
-/// The positions `solve`'s arguments name, each with where it came from (`file:line`, or the
-/// argument itself): an argument that is a file is read a line at a time, any other is a position.
-/// The first bad line is an error naming the file and the line.
-pub fn read_positions(inputs: &[String]) -> Result<Vec<(String, Board)>, String> {
+/// How a report names a variant after a position or a count: nothing for standard Othello.
+fn variant_named(variant: Variant) -> String {
+    match variant == Variant::STANDARD {
+        true => String::new(),
+        false => format!(" ({variant})"),
+    }
+}
+
+/// The positions of `variant` that `solve`'s arguments name, each with where it came from
+/// (`file:line`, or the argument itself): an argument that is a file is read a line at a time,
+/// any other is a position. The first bad line is an error naming the file and the line.
+pub fn read_positions(
+    inputs: &[String],
+    variant: Variant,
+) -> Result<Vec<(String, Position)>, String> {
+    // A board string or transcript may be followed by `; a comment`; a GGF record has `;` in it.
+    let position_text = |line: &str| match line.trim_start().starts_with('(') {
+        true => line.trim().to_string(),
+        false => line.split(';').next().unwrap_or("").trim().to_string(),
+    };
     let mut positions = Vec::new();
     for input in inputs {
         match std::fs::read(input) {
@@ -178,11 +215,11 @@ pub fn read_positions(inputs: &[String]) -> Result<Vec<(String, Board)>, String>
                     format!("{input}, line {line}: not UTF-8 text")
                 })?;
                 for (number, line) in text.lines().enumerate() {
-                    let board = line.split(';').next().unwrap_or("").trim();
+                    let board = position_text(line);
                     if board.is_empty() || board.starts_with('#') {
                         continue;
                     }
-                    let position = read_standard_board(board)
+                    let position = read_board(&board, variant)
                         .map_err(|e| format!("{input}, line {}: {e}", number + 1))?;
                     positions.push((format!("{input}:{}", number + 1), position));
                 }
@@ -192,7 +229,7 @@ pub fn read_positions(inputs: &[String]) -> Result<Vec<(String, Board)>, String>
                 return Err(format!("cannot read {input}: {e}"));
             }
             Err(_) => {
-                let position = read_standard_board(input.split(';').next().unwrap_or(""))
+                let position = read_board(&position_text(input), variant)
                     .map_err(|e| format!("'{input}' is neither a position nor a file: {e}"))?;
                 positions.push((input.clone(), position));
             }

@@ -410,6 +410,8 @@ fn solve_file_line() -> impl Strategy<Value = String> {
                 .to_string()
         ),
         "[-XO*]{60,66} [XO*]",
+        Just("f5d6c3 ; a transcript".to_string()),
+        Just("(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[f5];)".to_string()),
         "#.{0,20}",
         Just(String::new()),
         "[ -~]{0,30}",
@@ -426,16 +428,18 @@ proptest! {
         let text = lines.join("\n");
         let path = scratch("solve", text.as_bytes());
         let name = path.display().to_string();
-        let read = reversi::cli::read_positions(std::slice::from_ref(&name));
+        let read = reversi::cli::read_positions(std::slice::from_ref(&name), Variant::STANDARD);
         std::fs::remove_file(&path).unwrap();
         let (expected, first_bad) = line_by_line(&text, |n, line| {
-            let board = line.split(';').next().unwrap().trim();
+            // A GGF record keeps its `;`s; elsewhere they start a comment.
+            let board = match line.trim_start().starts_with('(') {
+                true => line.trim(),
+                false => line.split(';').next().unwrap().trim(),
+            };
             if board.is_empty() || board.starts_with('#') {
                 return Some(None);
             }
-            let position = reversi::rules::notation::parse_board(board, Variant::STANDARD)
-                .ok()?
-                .to_board()?;
+            let position = reversi::cli::read_board(board, Variant::STANDARD).ok()?;
             Some(Some((format!("{name}:{n}"), position)))
         });
         match (read, first_bad) {
@@ -481,7 +485,8 @@ proptest! {
 fn a_solve_file_that_is_not_text_names_its_line() {
     let path = scratch("binary", b"# positions\n\xff\xfe\n");
     let name = path.display().to_string();
-    let why = reversi::cli::read_positions(std::slice::from_ref(&name)).unwrap_err();
+    let why =
+        reversi::cli::read_positions(std::slice::from_ref(&name), Variant::STANDARD).unwrap_err();
     std::fs::remove_file(&path).unwrap();
     assert_eq!(why, format!("{name}, line 2: not UTF-8 text"));
 }

@@ -8,6 +8,7 @@ use crate::common;
 use reversi::ai::pattern::Model;
 use reversi::ai::train::Sample;
 use reversi::cli::{Relabel, TrainHow, bench_report, relabel_report, solve_report, train_report};
+use reversi::rules::Variant;
 
 /// A fresh folder for this test's files.
 fn scratch(name: &str) -> PathBuf {
@@ -22,7 +23,7 @@ const NEAR_END: &str = "--XXXXXXOOOOOOOOXXXXXXXXOOOOOOOOXXXXXXXXOOOOOOOOXXXXXXXX
 
 fn solve(inputs: &[&str]) -> Result<String, String> {
     let inputs: Vec<String> = inputs.iter().map(|s| s.to_string()).collect();
-    solve_report(&inputs, 1, false)
+    solve_report(Variant::STANDARD, &inputs, 1, false)
 }
 
 #[test]
@@ -413,6 +414,31 @@ fn variants_on_the_command_line() {
         stdout.contains("(4x4 othello)\n  best ") && stdout.contains(" score -10 "),
         "{stdout}"
     );
+    // Every board's solve ends with a line of best play from its best move to the end, which
+    // finishes the game with the score it reports.
+    let best = stdout
+        .split("  best ")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap();
+    let line = stdout.split("  line ").nth(1).unwrap().trim();
+    assert!(line.starts_with(best), "{stdout}");
+    let variant = Variant::parse(4, "othello").unwrap();
+    let mut position = reversi::cli::read_board("-----OX--XO----- X", variant).unwrap();
+    for token in line.split(' ') {
+        position = match token {
+            "pass" => position.pass(),
+            square => position.play(square.parse().unwrap()),
+        };
+    }
+    assert!(position.is_over(), "{line}");
+    assert_eq!(
+        position.counts().black as i32 - position.counts().white as i32,
+        -10 + 2, // two empties, White's as the winner's
+        "{line}"
+    );
     // A transcript of the variant is a position too.
     let (_, stdout, _) = run(&[
         "solve",
@@ -474,6 +500,18 @@ fn variants_on_the_command_line() {
         (
             &["match", "expert", "gtp:edax", "--size", "6"],
             "8×8 Othello only",
+        ),
+        (
+            &[
+                "match",
+                "expert",
+                "greedy",
+                "--size",
+                "6",
+                "--first-eval",
+                "hand",
+            ],
+            "tune the 8×8 engine",
         ),
         // The game's own options are checked before any window opens.
         (&["--size", "9"][..], "9 is not a board size"),

@@ -9,12 +9,12 @@ use reversi::ai::endgame::{Probe, Solver, shallow, shallow_portable};
 use reversi::ai::tt::{EXACT, TranspositionTable};
 use reversi::ai::{Engine, Level, Limits, Newcomer, choose_move, choose_move_with};
 use reversi::cli::{
-    Contender, FFO_40_59, MATCH_OPENINGS, OpeningSearch, Solved, balanced_openings, match_levels,
-    match_openings, parse_bench, probe_line, solve_position, solving_engine,
+    Contender, FFO_40_59, MATCH_OPENINGS, OpeningSearch, Solved, balanced_openings, match_openings,
+    parse_bench, play_match, probe_line, solve_position, solving_engine,
 };
 use reversi::rules::notation::parse_transcript;
 use reversi::rules::score::final_score;
-use reversi::rules::{Board, Move, Variant, squares};
+use reversi::rules::{Board, Move, Player, Position, Square, Variant, squares};
 
 use crate::common;
 
@@ -961,14 +961,26 @@ fn newcomers_play_legal_moves_and_greedy_turns_the_most_discs() {
             .map(|m| board.flips(m).count_ones())
             .max()
             .unwrap();
+        let position = Position::from_board(board, Player::Black);
         let mut seen = 0u64;
         for seed in 0..16 {
-            let greedy = Newcomer::Greedy.choose(&board, seed).unwrap();
+            let greedy = Newcomer::Greedy
+                .choose(&position, seed)
+                .unwrap()
+                .sq()
+                .unwrap();
             assert!(board.is_legal(greedy));
             assert_eq!(board.flips(greedy).count_ones(), most);
             // The same seed, the same move.
-            assert_eq!(Newcomer::Greedy.choose(&board, seed), Some(greedy));
-            let random = Newcomer::Random.choose(&board, seed).unwrap();
+            assert_eq!(
+                Newcomer::Greedy.choose(&position, seed),
+                Some(Square::from_sq(greedy))
+            );
+            let random = Newcomer::Random
+                .choose(&position, seed)
+                .unwrap()
+                .sq()
+                .unwrap();
             assert!(board.is_legal(random));
             seen |= random.bit();
         }
@@ -984,7 +996,10 @@ fn newcomers_play_legal_moves_and_greedy_turns_the_most_discs() {
         opponent: 0xFF,
     };
     for newcomer in Newcomer::ALL {
-        assert_eq!(newcomer.choose(&stuck, 1), None);
+        assert_eq!(
+            newcomer.choose(&Position::from_board(stuck, Player::White), 1),
+            None
+        );
         assert_eq!(newcomer.name().parse::<Newcomer>(), Ok(newcomer));
     }
     assert!("beginner".parse::<Newcomer>().is_err());
@@ -997,7 +1012,8 @@ fn newcomers_play_legal_moves_and_greedy_turns_the_most_discs() {
 #[test]
 fn a_greedy_newcomer_beats_beginner_regularly_and_beginner_beats_chance() {
     let score = |opponent: Newcomer| {
-        let (score, names) = match_levels(
+        let (score, names) = play_match(
+            Variant::STANDARD,
             (Contender::Level(Level::Beginner), Default::default()),
             (Contender::Newcomer(opponent), Default::default()),
             0..40,
@@ -1019,7 +1035,8 @@ fn a_greedy_newcomer_beats_beginner_regularly_and_beginner_beats_chance() {
 fn a_match_plays_each_opening_once_with_each_colour() {
     let play = |games: std::ops::Range<usize>| {
         let mut lines = Vec::new();
-        let (score, names) = match_levels(
+        let (score, names) = play_match(
+            Variant::STANDARD,
             (Contender::Level(Level::Beginner), Default::default()),
             (Contender::Level(Level::Beginner), Default::default()),
             games,

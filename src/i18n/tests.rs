@@ -134,6 +134,49 @@ fn the_translations_are_translated() {
     }
 }
 
+/// Each language says a thing with one word, its rule book's: Brazilian Portuguese "quadrado" and
+/// "jogada legal", Italian "casella" and "tavoliere", Dutch "gelijkspel"; the words a second
+/// dialect or a second term would bring back are not there.
+#[test]
+fn each_language_keeps_its_rule_books_words() {
+    let banned: [(Language, &[&str]); 3] = [
+        (
+            Language::Portuguese,
+            &[
+                "casa",
+                "casas",
+                "válida",
+                "válidas",
+                "ligação",
+                "ligar",
+                "acaso",
+                "desforra",
+                "noutro",
+                "noutra",
+                "guardada",
+                "guardadas",
+                "espera",
+            ],
+        ),
+        (Language::Italian, &["casa", "case", "scacchiera"]),
+        (Language::Dutch, &["remise"]),
+    ];
+    for (language, words) in banned {
+        for line in language.source().lines().filter(|l| !l.starts_with('#')) {
+            let lower = line.to_lowercase();
+            let found: Vec<&&str> = words
+                .iter()
+                .filter(|w| {
+                    lower
+                        .split(|c: char| !c.is_alphanumeric())
+                        .any(|token| token == **w)
+                })
+                .collect();
+            assert!(found.is_empty(), "{}: {found:?} in {line}", language.code());
+        }
+    }
+}
+
 /// Sample arguments for a message's variables: `number` for each count, black for the player,
 /// "yes" for each yes/no choice, and a word for the rest.
 fn sample_args(variables: &BTreeSet<String>, number: i64) -> FluentArgs<'static> {
@@ -201,16 +244,17 @@ fn every_message_formats_in_every_language_with_its_plurals() {
         )
     };
     assert!(
-        empties(&it, 1).ends_with("1 casa vuota"),
+        empties(&it, 1).ends_with("1 casella vuota"),
         "{}",
         empties(&it, 1)
     );
     assert!(
-        empties(&it, 5).ends_with("5 case vuote"),
+        empties(&it, 5).ends_with("5 caselle vuote"),
         "{}",
         empties(&it, 5)
     );
-    assert!(empties(&en, 5).ends_with("5 empty"));
+    assert!(empties(&en, 5).ends_with("5 empty squares"));
+    assert!(empties(&en, 1).ends_with("1 empty square"));
 }
 
 /// The string literals of a Rust file's code before its tests, with the code before each.

@@ -23,25 +23,30 @@ pub fn player(texts: &Texts, player: Player) -> String {
 }
 
 /// The result, the winner's count first: with empties to the winner where most discs win ("Black
-/// wins 38–26", "White wins 40–24", "Draw 32–32"), the discs on the board where fewest win ("Black
-/// wins 20–30").
+/// wins 38–26", "White wins 40–24", "Draw 32–32"), the discs on the board and the reason where
+/// fewest win ("Black wins with fewer discs, 20–30").
 pub fn outcome(texts: &Texts, outcome: &Outcome, variant: Variant) -> String {
     let (b, w) = outcome.written_score(variant);
+    let win = |player, winner: u32, loser: u32| match variant.goal {
+        Goal::MostDiscs => tr!(
+            texts,
+            "outcome-win",
+            player = player,
+            winner = winner,
+            loser = loser
+        ),
+        // The winner's smaller count first would read like a loss without the reason beside it.
+        Goal::FewestDiscs => tr!(
+            texts,
+            "outcome-win-fewest",
+            player = player,
+            winner = winner,
+            loser = loser
+        ),
+    };
     match outcome.winner {
-        Some(Player::Black) => tr!(
-            texts,
-            "outcome-win",
-            player = "black",
-            winner = b,
-            loser = w
-        ),
-        Some(Player::White) => tr!(
-            texts,
-            "outcome-win",
-            player = "white",
-            winner = w,
-            loser = b
-        ),
+        Some(Player::Black) => win("black", b, w),
+        Some(Player::White) => win("white", w, b),
         None => tr!(texts, "outcome-draw", black = b, white = w),
     }
 }
@@ -331,12 +336,12 @@ mod tests {
             "White wins 40–24",
             "the winner's count first"
         );
-        // Under anti the same wipe-out is White's win, told with the discs on the board.
+        // Under anti the same wipe-out is White's win, told with the discs on the board and why.
         let anti: Variant = "8x8 anti".parse().unwrap();
         let game = parse_transcript("f5d6c5f4e7f6g5e6e3", anti).unwrap();
         assert_eq!(
             outcome(&en(), &game.outcome().unwrap(), anti),
-            "White wins 0–13"
+            "White wins with fewer discs, 0–13"
         );
         // On 10×10 the empties go to the winner out of 100.
         let ten: Variant = "10x10".parse().unwrap();

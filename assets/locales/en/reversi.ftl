@@ -19,6 +19,10 @@ outcome-win = { $player ->
     [black] Black
    *[white] White
 } wins { $winner }–{ $loser }
+outcome-win-fewest = { $player ->
+    [black] Black
+   *[white] White
+} wins with fewer discs, { $winner }–{ $loser }
 outcome-draw = Draw { $black }–{ $white }
 wins-on-time = { $player ->
     [black] Black
@@ -172,8 +176,14 @@ over-you-win = You win!
 over-ai-wins = The AI wins.
 over-draw = A draw.
 over-discs = Discs on the board: black { $black }, white { $white }
-over-discs-empties-to-winner = Discs on the board: black { $black }, white { $white }, { $empty } empty (to the winner)
-over-discs-empties = Discs on the board: black { $black }, white { $white }, { $empty } empty
+over-discs-empties-to-winner = Discs on the board: black { $black }, white { $white }, { $empty ->
+    [one] { $empty } empty square
+   *[other] { $empty } empty squares
+} (to the winner)
+over-discs-empties = Discs on the board: black { $black }, white { $white }, { $empty ->
+    [one] { $empty } empty square
+   *[other] { $empty } empty squares
+}
 over-anti = Anti-reversi: fewest discs wins.
 over-rematch = Rematch
 over-new-game = New game
@@ -246,7 +256,7 @@ editor-game-over = Cannot play from this position: neither side has a legal move
 analysis-title = Analysis
 analysis-run = Analyse game
 analysis-progress = { $done } of { $total } moves
-analysis-done = { $total } moves analysed (depth 8, exact from 14 empties)
+analysis-done = { $total } moves analysed (depth 8, exact from 14 empty squares)
 analysis-black-ahead = black ahead
 analysis-white-ahead = white ahead
 analysis-mistakes = Mistakes (discs lost against the best move)

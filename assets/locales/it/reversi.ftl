@@ -1,5 +1,5 @@
 # Reversi, italiano: ogni parola che il gioco mostra a un giocatore.
-# Il lessico è quello del regolamento italiano: pedine, tavoliere, case, catturare, girare, passare.
+# Il lessico è quello del regolamento italiano: pedine, tavoliere, caselle, catturare, girare, passare.
 
 app-name = Reversi
 language-name = Italiano
@@ -16,6 +16,10 @@ outcome-win = Vince il { $player ->
     [black] Nero
    *[white] Bianco
 } { $winner }–{ $loser }
+outcome-win-fewest = Vince il { $player ->
+    [black] Nero
+   *[white] Bianco
+} con meno pedine, { $winner }–{ $loser }
 outcome-draw = Patta { $black }–{ $white }
 wins-on-time = Il { $player ->
     [black] Nero
@@ -33,7 +37,7 @@ rules-summary-classic = { rules-classic }: le prime quattro pedine si posano al 
 rules-summary-anti = { rules-anti }: le mosse dell'Othello, vince chi ha meno pedine
 rules-summary-classic-anti = { rules-classic-anti }: pedine posate liberamente al centro, vince chi ha meno pedine
 variant-error-size = { $size } non è una misura del tavoliere (4, 6, 7, 8, 10, 12, 14 o 16)
-variant-error-free-opening = L'apertura libera classica richiede un centro di 2×2 case, che un tavoliere { $size }×{ $size } non ha
+variant-error-free-opening = L'apertura libera classica richiede un centro di 2×2 caselle, che un tavoliere { $size }×{ $size } non ha
 switched-to = Ora si gioca a { $rules } { $size }×{ $size } (il tavoliere e le regole della partita incollata)
 
 ## Livelli
@@ -52,7 +56,7 @@ level-description = { $selective ->
         } avanti
     }{ $endgame ->
         [0] {""}
-       *[other] ; gioca alla perfezione quando restano { $endgame } case vuote
+       *[other] ; gioca alla perfezione quando restano { $endgame } caselle vuote
     }; { $noise ->
         [0] gioca sempre la sua mossa migliore
         [one] sceglie una mossa qualsiasi entro { $noise } pedina dalla migliore
@@ -166,12 +170,12 @@ over-ai-wins = Vince il computer.
 over-draw = Patta.
 over-discs = Pedine sul tavoliere: nere { $black }, bianche { $white }
 over-discs-empties-to-winner = Pedine sul tavoliere: nere { $black }, bianche { $white }, { $empty ->
-    [one] { $empty } casa vuota
-   *[other] { $empty } case vuote
+    [one] { $empty } casella vuota
+   *[other] { $empty } caselle vuote
 } (al vincitore)
 over-discs-empties = Pedine sul tavoliere: nere { $black }, bianche { $white }, { $empty ->
-    [one] { $empty } casa vuota
-   *[other] { $empty } case vuote
+    [one] { $empty } casella vuota
+   *[other] { $empty } caselle vuote
 }
 over-anti = Reversi a perdere: vince chi ha meno pedine.
 over-rematch = Rivincita
@@ -186,7 +190,7 @@ record-ggf = GGF
 record-board = Tavoliere
 record-copy = Copia
 record-no-moves = (ancora nessuna mossa)
-record-paste-help = Incolla una trascrizione ({ $size }×{ $size }: f5d6c3…), una partita GGF di qualsiasi tavoliere o un tavoliere ({ $squares } case X/O/- o qualsiasi n×n, e chi muove):
+record-paste-help = Incolla una trascrizione ({ $size }×{ $size }: f5d6c3…), una partita GGF di qualsiasi tavoliere o un tavoliere ({ $squares } caselle X/O/- o qualsiasi n×n, e chi muove):
 record-load = Carica
 record-clear = Svuota
 record-editor = Editor del tavoliere…
@@ -195,17 +199,17 @@ record-unreadable = Impossibile leggerla: { $reason }. La partita in corso non c
 
 ## Che cosa non va in una partita incollata
 
-notation-bad-token = “{ $token }” al carattere { $at } non è una casa (a1 … { $last }) né un passo
+notation-bad-token = “{ $token }” al carattere { $at } non è una casella (a1 … { $last }) né un passo
 notation-occupied = la mossa { $number } ({ $square }, carattere { $at }) non è valida: { $square } è già occupata
 notation-no-flips = la mossa { $number } ({ $square }, carattere { $at }) non è valida: { $square } non cattura nessuna pedina
-notation-outside-centre = la mossa { $number } ({ $square }, carattere { $at }) non è valida: { $square } non è una casa centrale (le prime quattro pedine vanno al centro)
+notation-outside-centre = la mossa { $number } ({ $square }, carattere { $at }) non è valida: { $square } non è una casella centrale (le prime quattro pedine vanno al centro)
 notation-off-board = la mossa { $number } ({ $square }, carattere { $at }) non è valida: { $square } non è sul tavoliere
 notation-game-over = la mossa { $number } ({ $square }, carattere { $at }) non è valida: la partita è finita
 notation-illegal-pass = la mossa { $number } (carattere { $at }) è un passo, ma chi muove ha una mossa valida
-notation-bad-board-char = “{ $char }” al carattere { $at } non è una casa (X * x nero, O 0 o bianco, - . vuota)
-notation-missing-side = manca chi muove dopo le case (X o O)
+notation-bad-board-char = “{ $char }” al carattere { $at } non è una casella (X * x nero, O 0 o bianco, - . vuota)
+notation-missing-side = manca chi muove dopo le caselle (X o O)
 notation-bad-side = “{ $text }” al carattere { $at } non indica chi muove (X/B/* nero, O/W bianco)
-notation-board-size = un tavoliere ha bisogno di n×n case (16, 36, 49, 64, 100, 144, 196 o 256), questo ne ha { $squares }
+notation-board-size = un tavoliere ha bisogno di n×n caselle (16, 36, 49, 64, 100, 144, 196 o 256), questo ne ha { $squares }
 ggf-no-game = GGF: nessun “(;” apre una partita
 ggf-not-closed = GGF, carattere { $at }: la partita non è chiusa da “;)”
 ggf-expected-property = GGF, carattere { $at }: atteso il nome di una proprietà, trovato “{ $char }”
@@ -224,7 +228,7 @@ ggf-wrong-turn = GGF, carattere { $at }: { $property }[{ $value }], ma muove il 
    *[white] Bianco
 }
 ggf-board-size-missing = GGF, carattere { $at }: BO[…] non inizia con la misura del tavoliere { $size }
-ggf-board-squares = GGF, carattere { $at }: BO[…] ha { $squares } case, non le { $cells } del suo tavoliere { $size }×{ $size }
+ggf-board-squares = GGF, carattere { $at }: BO[…] ha { $squares } caselle, non le { $cells } del suo tavoliere { $size }×{ $size }
 
 ## Editor del tavoliere
 
@@ -245,7 +249,7 @@ editor-game-over = Impossibile giocare da questa posizione: nessuno dei due ha u
 analysis-title = Analisi
 analysis-run = Analizza la partita
 analysis-progress = { $done } di { $total } mosse
-analysis-done = { $total } mosse analizzate (profondità 8, esatta da 14 case vuote)
+analysis-done = { $total } mosse analizzate (profondità 8, esatta da 14 caselle vuote)
 analysis-black-ahead = nero in vantaggio
 analysis-white-ahead = bianco in vantaggio
 analysis-mistakes = Errori (pedine perse rispetto alla mossa migliore)
@@ -318,11 +322,11 @@ lesson-why-no-neighbour = { $square } non tocca nessuna pedina { $opponent ->
 lesson-why-no-anchor = Da { $square }, ogni linea che passa per pedine { $opponent ->
     [black] nere
    *[white] bianche
-} (in rosso) finisce in una casa vuota o sul bordo prima di arrivare a una pedina { $player ->
+} (in rosso) finisce in una casella vuota o sul bordo prima di arrivare a una pedina { $player ->
     [black] nera
    *[white] bianca
 }: nulla viene catturato, quindi la mossa non è legale.
-lesson-why-off-centre = Nel Reversi classico le prime quattro pedine vanno sulle quattro case centrali; { $square } non è una di queste.
+lesson-why-off-centre = Nel Reversi classico le prime quattro pedine vanno sulle quattro caselle centrali; { $square } non è una di queste.
 lesson-not-this-move = { $square } è una mossa legale (le sue linee verdi catturano), ma non quella che chiede questo compito.
 lesson-marked = { $count ->
     [one] Una pedina segnata.
@@ -339,18 +343,18 @@ lesson-predict-wrongly = { $count ->
 }: { $squares }
 lesson-hint-squares = Suggerimento: gli anelli blu mostrano dove cliccare.
 lesson-hint-lines = Suggerimento: le linee verdi da { $square } mostrano tutte le pedine che vengono girate.
-lesson-hint-score = Suggerimento: conta i due colori, poi assegna le case vuote a chi ha più pedine.
+lesson-hint-score = Suggerimento: conta i due colori, poi assegna le caselle vuote a chi ha più pedine.
 
 lesson-1-title = Il tavoliere e la posizione iniziale
-lesson-1-intro = L'Othello si gioca su un tavoliere di 8×8 case. Le colonne vanno da a a h, da sinistra a destra, e le righe da 1 a 8, dall'alto in basso: così ogni casa ha un nome, come d4. La partita inizia con quattro pedine al centro: il Bianco in d4 ed e5, il Nero in d5 ed e4. Inizia sempre il Nero.
+lesson-1-intro = L'Othello si gioca su un tavoliere di 8×8 caselle. Le colonne vanno da a a h, da sinistra a destra, e le righe da 1 a 8, dall'alto in basso: così ogni casella ha un nome, come d4. La partita inizia con quattro pedine al centro: il Bianco in d4 ed e5, il Nero in d5 ed e4. Inizia sempre il Nero.
 lesson-1-1 = Clicca le due pedine bianche.
 lesson-1-1-done = Giusto: il Bianco parte da d4 ed e5, il Nero da d5 ed e4.
-lesson-1-2 = Ora clicca la casa vuota f3.
+lesson-1-2 = Ora clicca la casella vuota f3.
 lesson-1-2-done = Giusto: colonna f, riga 3. Con questi nomi si può trascrivere un'intera partita come elenco di mosse.
 lesson-2-title = Una mossa deve catturare
-lesson-2-intro = Al tuo turno collochi una pedina del tuo colore in una casa libera in modo da catturare «per custodia»: in linea retta (orizzontale, verticale o diagonale) la nuova pedina e una che hai già imprigionano una o più pedine avversarie, senza case vuote in mezzo.
+lesson-2-intro = Al tuo turno collochi una pedina del tuo colore in una casella libera in modo da catturare «per custodia»: in linea retta (orizzontale, verticale o diagonale) la nuova pedina e una che hai già imprigionano una o più pedine avversarie, senza caselle vuote in mezzo.
 lesson-2-1 = Muove il Nero: trova le quattro mosse legali.
-lesson-2-1-done = Giusto: c4, d3, e6 e f5. Ognuna cattura una pedina bianca; nessun'altra casa cattura nulla.
+lesson-2-1-done = Giusto: c4, d3, e6 e f5. Ognuna cattura una pedina bianca; nessun'altra casella cattura nulla.
 lesson-3-title = Girare le pedine
 lesson-3-intro = Ogni pedina catturata viene girata e passa al tuo colore. Poi tocca all'avversario, con la stessa regola.
 lesson-3-1 = Gioca d3 con il Nero e guarda d4 girarsi.
@@ -358,7 +362,7 @@ lesson-3-1-done = d4 si trovava fra d3 e d5, quindi è diventata nera.
 lesson-3-2 = Ora muove il Bianco: trova le sue tre mosse legali.
 lesson-3-2-done = Giusto: c3, e3 e c5. Ognuna cattura una pedina nera contro una bianca.
 lesson-4-title = In tutte le direzioni insieme
-lesson-4-intro = Una mossa cattura in tutte le direzioni contemporaneamente: in orizzontale, in verticale e lungo le due diagonali. Non si può scegliere: la cattura è sempre obbligatoria, anche parzialmente.
+lesson-4-intro = Una mossa cattura in tutte le direzioni contemporaneamente: in orizzontale, in verticale e lungo le due diagonali. Non si può scegliere: la cattura è obbligatoria e non si può rinunciarvi, nemmeno in parte.
 lesson-4-1 = Il Nero giocherà f6. Clicca ogni pedina bianca che secondo te verrà girata, poi clicca f6.
 lesson-4-1-done = Dieci pedine in sei direzioni: b6, c6, d6 ed e6; e5 e d4; f5; g5; f7; e7.
 lesson-5-title = Solo le pedine in linea
@@ -374,7 +378,7 @@ lesson-7-intro = Chi non ha mosse legali deve passare, e l'avversario muove di n
 lesson-7-1 = Muove il Nero: gioca una mossa legale qualsiasi.
 lesson-7-1-done = Il Bianco non ha più mosse legali, quindi passa e il Nero muove di nuovo.
 lesson-7-2 = Ancora il Nero: gioca una mossa legale.
-lesson-7-2-done = Ora nessuno dei due può muovere: la partita è finita con una casa ancora vuota.
+lesson-7-2-done = Ora nessuno dei due può muovere: la partita è finita con una casella ancora vuota.
 lesson-8-title = La fine della partita
 lesson-8-intro = La partita termina quando nessuno dei due giocatori ha una mossa legale. Di solito il tavoliere è pieno, ma una partita può finire prima, per esempio quando un giocatore non ha più pedine.
 lesson-8-1 = Muove il Bianco: gioca d3 o e3.
@@ -385,20 +389,20 @@ lesson-8-3 = Muove il Bianco: trova la mossa che chiude la partita.
 lesson-8-3-not = { $square } è legale, ma dopo il Nero potrebbe ancora muovere. Cerca la mossa che gira tutte le pedine nere.
 lesson-8-3-done = Il Nero non ha più pedine, quindi nessuno può muovere: la partita è finita con gran parte del tavoliere vuoto. Vince il Bianco 64 a 0.
 lesson-9-title = Contare le pedine
-lesson-9-intro = A fine partita si contano le pedine: vince chi ne ha di più, e 32 a 32 è patta. Le case vuote vanno al vincitore. In una partita con l'orologio, chi esaurisce il tempo perde, qualunque sia la posizione.
+lesson-9-intro = A fine partita si contano le pedine: vince chi ne ha di più, e 32 a 32 è patta. Le caselle vuote vanno al vincitore. In una partita con l'orologio, chi esaurisce il tempo perde, qualunque sia la posizione.
 lesson-9-1 = Nessuno dei due può muovere. Qual è il punteggio finale, Nero–Bianco?
-lesson-9-1-not = Non { $score }: conta di nuovo, e ricorda che la casa vuota va al vincitore.
-lesson-9-1-done = 41–23: il Nero ha 40 pedine e il Bianco 23, e la casa vuota va al vincitore, il Nero.
+lesson-9-1-not = Non { $score }: conta di nuovo, e ricorda che la casella vuota va al vincitore.
+lesson-9-1-done = 41–23: il Nero ha 40 pedine e il Bianco 23, e la casella vuota va al vincitore, il Nero.
 lesson-10-title = Una prima strategia
-lesson-10-intro = Gli angoli a1, h1, a8 e h8 non possono mai essere catturati: una pedina lì resta. Le case in diagonale accanto agli angoli sono le case X, quelle accanto lungo i bordi le case C; giocarci presto spesso regala l'angolo all'avversario. E avere più pedine all'inizio non è meglio: i buoni giocatori tengono poche pedine e molte mosse possibili fino a tardi.
-lesson-10-1 = Clicca le quattro case X.
+lesson-10-intro = Gli angoli a1, h1, a8 e h8 non possono mai essere catturati: una pedina lì resta. Le caselle in diagonale accanto agli angoli sono le caselle X, quelle accanto lungo i bordi le caselle C; giocarci presto spesso regala l'angolo all'avversario. E avere più pedine all'inizio non è meglio: i buoni giocatori tengono poche pedine e molte mosse possibili fino a tardi.
+lesson-10-1 = Clicca le quattro caselle X.
 lesson-10-1-done = b2, g2, b7 e g7: ognuna sta in diagonale accanto a un angolo.
 lesson-10-2 = Muove il Nero: prendi l'angolo.
 lesson-10-2-not = { $square } è legale, ma l'angolo a1 è la mossa migliore: una pedina in un angolo non può mai essere girata.
-lesson-10-2-done = a1 è del Nero per sempre, e ha catturato le pedine bianche sulla casa X b2 e in c3.
+lesson-10-2-done = a1 è del Nero per sempre, e ha catturato le pedine bianche sulla casella X b2 e in c3.
 lesson-11-title = Altri modi di giocare
 lesson-11-intro = I regolamenti citano delle varianti: il Reversi classico parte dal tavoliere vuoto, nel Reversi a perdere vince chi ha meno pedine, e si gioca anche su tavolieri 6×6, 7×7 e 10×10. Il menu principale le offre tutte.
-lesson-11-1 = Reversi classico: le prime quattro pedine vanno sulle quattro case centrali, una alla volta, prima il Nero. Collocale tutte e quattro.
+lesson-11-1 = Reversi classico: le prime quattro pedine vanno sulle quattro caselle centrali, una alla volta, prima il Nero. Collocale tutte e quattro.
 lesson-11-1-done = Dalla quinta pedina valgono le regole consuete: ogni mossa deve catturare.
 lesson-11-2 = Reversi a perdere: vince chi ha meno pedine. Gioca la mossa che gira meno pedine.
 lesson-11-2-not = { $square } è legale, ma un'altra mossa gira meno pedine.
@@ -423,7 +427,7 @@ online-colour-random = A caso
 online-clock = Orologio
 online-clock-none = Nessuno
 online-clock-minutes = { $minutes } min
-online-board = Scacchiera: { $board } (quella scelta nel menu)
+online-board = Tavoliere: { $board } (quello scelto nel menu)
 online-create = Crea una stanza
 online-join-heading = Entra in una stanza
 online-code = Codice o link
@@ -461,7 +465,7 @@ online-leave = Esci dalla stanza
 online-failed-unknown-room = Nessuna stanza aperta ha quel codice.
 online-failed-room-full = Quella stanza ha già due giocatori.
 online-failed-version = Il server ha un'altra versione del gioco.
-online-failed-bad-room = Il server non accetta quella stanza (scacchiera, orologio o nome).
+online-failed-bad-room = Il server non accetta quella stanza (tavoliere, orologio o nome).
 online-failed-too-many = Troppe stanze aperte da questo indirizzo.
 online-failed-replaced = Questo posto è stato ripreso da un'altra finestra o da un altro dispositivo.
 online-failed-bad-token = Non è stato possibile riprendere il posto.

@@ -16,6 +16,10 @@ outcome-win = { $player ->
     [black] Zwart
    *[white] Wit
 } wint met { $winner }–{ $loser }
+outcome-win-fewest = { $player ->
+    [black] Zwart
+   *[white] Wit
+} wint met minder stenen, { $winner }–{ $loser }
 outcome-draw = Gelijkspel { $black }–{ $white }
 wins-on-time = { $player ->
     [black] Zwart
@@ -30,8 +34,8 @@ rules-anti = Anti-reversi
 rules-classic-anti = Klassiek anti-reversi
 rules-summary-othello = { rules-othello }: vier stenen bij de start, wie de meeste stenen heeft wint
 rules-summary-classic = { rules-classic }: de eerste vier stenen worden in het midden gezet, wie de meeste stenen heeft wint
-rules-summary-anti = { rules-anti }: de zetten van Othello, wie de minste stenen heeft wint
-rules-summary-classic-anti = { rules-classic-anti }: vrij zetten in het midden, wie de minste stenen heeft wint
+rules-summary-anti = { rules-anti }: de zetten van Othello, wie de minste stenen heeft, wint
+rules-summary-classic-anti = { rules-classic-anti }: vrij zetten in het midden, wie de minste stenen heeft, wint
 variant-error-size = { $size } is geen bordgrootte (4, 6, 7, 8, 10, 12, 14 of 16)
 variant-error-free-opening = De klassieke vrije opening heeft een midden van 2×2 velden nodig, en dat heeft een bord van { $size }×{ $size } niet
 switched-to = Nu wordt er { $rules } op { $size }×{ $size } gespeeld (het bord en de regels van de geplakte partij)
@@ -52,11 +56,11 @@ level-description = { $selective ->
         } vooruit
     }{ $endgame ->
         [0] {""}
-       *[other] ; speelt foutloos zodra er { $endgame } velden leeg zijn
+       *[other] ; speelt foutloos zodra er { $endgame } lege velden over zijn
     }; { $noise ->
         [0] speelt altijd de beste zet
-        [one] kiest elke zet die hoogstens { $noise } steen slechter is dan de beste
-       *[other] kiest elke zet die hoogstens { $noise } stenen slechter is dan de beste
+        [one] kiest willekeurig een zet die hoogstens { $noise } steen slechter is dan de beste
+       *[other] kiest willekeurig een zet die hoogstens { $noise } stenen slechter is dan de beste
     }{ $limit ->
         [yes] ; tot { $seconds } s per zet
        *[no] {""}
@@ -68,12 +72,12 @@ level-description = { $selective ->
 ## Hoofdmenu
 
 menu-board = Bord
-menu-more-sizes = Meer groottes
+menu-more-sizes = Meer bordformaten
 menu-rules = Regels
 menu-game = Partij
 menu-against-ai = Tegen de computer
 menu-two-players = Twee spelers
-menu-ai-vs-ai = Kijk computer tegen computer
+menu-ai-vs-ai = Computer tegen computer
 menu-you-play = Je speelt met
 menu-black-first = Zwart (begint)
 menu-ai-level = Niveau van de computer
@@ -116,7 +120,7 @@ panel-you = Jij
 panel-human = Speler
 panel-ai = AI · { $level }
 panel-online-friend = Vriend (online)
-panel-fewest-wins = Wie de minste stenen heeft wint
+panel-fewest-wins = Wie de minste stenen heeft, wint
 status-thinking = { $player ->
     [black] Zwart
    *[white] Wit
@@ -165,9 +169,15 @@ over-you-win = Je hebt gewonnen!
 over-ai-wins = De computer wint.
 over-draw = Gelijkspel.
 over-discs = Stenen op het bord: zwart { $black }, wit { $white }
-over-discs-empties-to-winner = Stenen op het bord: zwart { $black }, wit { $white }, { $empty } leeg (voor de winnaar)
-over-discs-empties = Stenen op het bord: zwart { $black }, wit { $white }, { $empty } leeg
-over-anti = Anti-reversi: wie de minste stenen heeft wint.
+over-discs-empties-to-winner = Stenen op het bord: zwart { $black }, wit { $white }, { $empty ->
+    [one] { $empty } leeg veld
+   *[other] { $empty } lege velden
+} (voor de winnaar)
+over-discs-empties = Stenen op het bord: zwart { $black }, wit { $white }, { $empty ->
+    [one] { $empty } leeg veld
+   *[other] { $empty } lege velden
+}
+over-anti = Anti-reversi: wie de minste stenen heeft, wint.
 over-rematch = Revanche
 over-new-game = Nieuwe partij
 over-look = Het bord bekijken
@@ -379,7 +389,7 @@ lesson-8-3 = Wit is aan zet: vind de zet die de partij beëindigt.
 lesson-8-3-not = { $square } is geldig, maar daarna kan Zwart nog zetten. Zoek de zet die alle zwarte stenen omdraait.
 lesson-8-3-done = Zwart heeft geen stenen meer, dus niemand kan nog zetten: de partij is afgelopen terwijl het bord grotendeels leeg is. Wit wint met 64–0.
 lesson-9-title = Tellen
-lesson-9-intro = Als de partij is afgelopen, tel je de stenen: wie de meeste heeft, wint, en 32–32 is remise. Lege velden tellen voor de winnaar. In een partij met klok verliest wie door zijn tijd gaat, wat er ook op het bord ligt.
+lesson-9-intro = Als de partij is afgelopen, tel je de stenen: wie de meeste heeft, wint, en 32–32 is gelijkspel. Lege velden tellen voor de winnaar. In een partij met klok verliest wie door zijn tijd gaat, wat er ook op het bord ligt.
 lesson-9-1 = Geen van beiden kan nog zetten. Wat is de eindstand, Zwart–Wit?
 lesson-9-1-not = Niet { $score }: tel opnieuw, en denk eraan dat het lege veld naar de winnaar gaat.
 lesson-9-1-done = 41–23: Zwart heeft 40 stenen en Wit 23, en het lege veld gaat naar de winnaar, Zwart.

@@ -16,6 +16,10 @@ outcome-win = { $player ->
     [black] Preto
    *[white] Branco
 } vence por { $winner }–{ $loser }
+outcome-win-fewest = { $player ->
+    [black] Preto
+   *[white] Branco
+} vence com menos discos, { $winner }–{ $loser }
 outcome-draw = Empate { $black }–{ $white }
 wins-on-time = { $player ->
     [black] Preto
@@ -106,7 +110,7 @@ settings-reduce-motion-tip = Sem animações: os discos colocados aparecem e os 
 settings-animation-speed = Velocidade das animações
 settings-animation-off = desligadas
 settings-animation-factor = { $factor }×
-settings-show-legal = Mostrar jogadas válidas
+settings-show-legal = Mostrar jogadas legais
 settings-ai-delay = Pausa antes das jogadas da IA (s)
 settings-done = Pronto
 
@@ -115,7 +119,7 @@ settings-done = Pronto
 panel-you = Você
 panel-human = Humano
 panel-ai = IA · { $level }
-panel-online-friend = Amigo (em linha)
+panel-online-friend = Amigo (online)
 panel-fewest-wins = Vence quem tiver menos discos
 status-thinking = { $player ->
     [black] Preto
@@ -201,7 +205,7 @@ notation-no-flips = a jogada { $number } ({ $square }, caractere { $at }) é inv
 notation-outside-centre = a jogada { $number } ({ $square }, caractere { $at }) é inválida: { $square } não é um quadrado central (os quatro primeiros discos vão no centro)
 notation-off-board = a jogada { $number } ({ $square }, caractere { $at }) é inválida: { $square } não está no tabuleiro
 notation-game-over = a jogada { $number } ({ $square }, caractere { $at }) é inválida: a partida já terminou
-notation-illegal-pass = a jogada { $number } (caractere { $at }) é um passe, mas o lado a jogar tem uma jogada válida
+notation-illegal-pass = a jogada { $number } (caractere { $at }) é um passe, mas o lado a jogar tem uma jogada legal
 notation-bad-board-char = “{ $char }” no caractere { $at } não é um quadrado (X * x preto, O 0 o branco, - . vazio)
 notation-missing-side = falta o lado a jogar depois dos quadrados (X ou O)
 notation-bad-side = “{ $text }” no caractere { $at } não é um lado a jogar (X/B/* preto, O/W branco)
@@ -238,7 +242,7 @@ editor-clear = Limpar
 editor-counts = { $variant } · Preto { $black } · Branco { $white } · Vazios { $empty }
 editor-play = Jogar daqui
 editor-empty-board = Não é possível jogar desta posição: o tabuleiro está vazio. Coloque alguns discos primeiro.
-editor-game-over = Não é possível jogar desta posição: nenhum lado tem jogada válida aqui, então a partida já teria terminado.
+editor-game-over = Não é possível jogar desta posição: nenhum lado tem jogada legal aqui, então a partida já teria terminado.
 
 ## Análise
 
@@ -259,14 +263,14 @@ analysis-go-to = Ir para a posição antes desta jogada
 
 save-title = Partida salva
 save-ok = OK
-save-restore-failed = Não foi possível restaurar a partida salva ({ $error }); ela foi guardada como { $path }. Começa uma nova partida.
+save-restore-failed = Não foi possível restaurar a partida salva ({ $error }); ela foi salva como { $path }. Começa uma nova partida.
 save-restore-failed-kept = Não foi possível restaurar a partida salva ({ $error }); não foi possível pô-la de lado, então ela fica como estava e esta partida não será salva. Começa uma nova partida.
 save-write-failed = Não foi possível salvar a partida: { $error }
 
 ## O tabuleiro para leitores de tela
 
 cell-empty = { $square }, vazio
-cell-legal = { $square }, vazio, jogada válida
+cell-legal = { $square }, vazio, jogada legal
 cell-disc = { $square }, { $player ->
     [black] preto
    *[white] branco
@@ -318,11 +322,11 @@ lesson-why-no-neighbour = { $square } não toca nenhum disco { $opponent ->
 lesson-why-no-anchor = A partir de { $square }, cada linha que passa por discos { $opponent ->
     [black] pretos
    *[white] brancos
-} (em vermelho) termina numa casa vazia ou na borda antes de chegar a um disco { $player ->
+} (em vermelho) termina num quadrado vazio ou na borda antes de chegar a um disco { $player ->
     [black] preto
    *[white] branco
 }: nada é cercado, então a jogada não é legal.
-lesson-why-off-centre = No Reversi clássico os quatro primeiros discos vão nas quatro casas centrais; { $square } não é uma delas.
+lesson-why-off-centre = No Reversi clássico os quatro primeiros discos vão nos quatro quadrados centrais; { $square } não é um deles.
 lesson-not-this-move = { $square } é uma jogada legal (as linhas verdes cercam), mas não é a que esta tarefa pede.
 lesson-marked = { $count ->
     [one] Um disco marcado.
@@ -339,18 +343,18 @@ lesson-predict-wrongly = { $count ->
 }: { $squares }
 lesson-hint-squares = Dica: os anéis azuis mostram onde clicar.
 lesson-hint-lines = Dica: as linhas verdes a partir de { $square } mostram todos os discos que são virados.
-lesson-hint-score = Dica: conte as duas cores e dê as casas vazias a quem tem mais discos.
+lesson-hint-score = Dica: conte as duas cores e dê os quadrados vazios a quem tem mais discos.
 
 lesson-1-title = O tabuleiro e a posição inicial
-lesson-1-intro = O Othello é jogado num tabuleiro de 8×8 casas. As colunas vão de a a h, da esquerda para a direita, e as linhas de 1 a 8, de cima para baixo; assim cada casa tem um nome, como d4. A partida começa com quatro discos no centro: Branco em d4 e e5, Preto em d5 e e4. O Preto sempre joga primeiro.
+lesson-1-intro = O Othello é jogado num tabuleiro de 8×8 quadrados. As colunas vão de a a h, da esquerda para a direita, e as linhas de 1 a 8, de cima para baixo; assim cada quadrado tem um nome, como d4. A partida começa com quatro discos no centro: Branco em d4 e e5, Preto em d5 e e4. O Preto sempre joga primeiro.
 lesson-1-1 = Clique nos dois discos brancos.
 lesson-1-1-done = Certo: o Branco começa em d4 e e5, o Preto em d5 e e4.
-lesson-1-2 = Agora clique na casa vazia f3.
+lesson-1-2 = Agora clique no quadrado vazio f3.
 lesson-1-2-done = Certo: coluna f, linha 3. Com esses nomes, uma partida inteira pode ser anotada como uma lista de jogadas.
 lesson-2-title = Uma jogada precisa cercar
-lesson-2-intro = Na sua vez, você coloca um disco da sua cor numa casa vazia de modo que ele cerque: em linha reta (horizontal, vertical ou diagonal), o novo disco e um que você já tem prendem um ou mais discos do oponente, sem casas vazias entre eles.
+lesson-2-intro = Na sua vez, você coloca um disco da sua cor num quadrado vazio de modo que ele cerque: em linha reta (horizontal, vertical ou diagonal), o novo disco e um que você já tem prendem um ou mais discos do oponente, sem quadrados vazios entre eles.
 lesson-2-1 = O Preto joga: encontre as quatro jogadas legais.
-lesson-2-1-done = Certo: c4, d3, e6 e f5. Cada uma cerca um disco branco; nenhuma outra casa cerca nada.
+lesson-2-1-done = Certo: c4, d3, e6 e f5. Cada uma cerca um disco branco; nenhum outro quadrado cerca nada.
 lesson-3-title = Virar discos
 lesson-3-intro = Todo disco cercado é virado para a sua cor. Depois é a vez do oponente, com a mesma regra.
 lesson-3-1 = Jogue d3 com o Preto e veja d4 virar.
@@ -374,7 +378,7 @@ lesson-7-intro = Quem não tem jogada legal passa a vez, e o oponente joga de no
 lesson-7-1 = O Preto joga: faça qualquer jogada legal.
 lesson-7-1-done = O Branco não tem mais jogada legal, então passa a vez e o Preto joga de novo.
 lesson-7-2 = O Preto de novo: faça uma jogada legal.
-lesson-7-2-done = Agora nenhum dos dois pode jogar: a partida terminou com uma casa ainda vazia.
+lesson-7-2-done = Agora nenhum dos dois pode jogar: a partida terminou com um quadrado ainda vazio.
 lesson-8-title = O fim da partida
 lesson-8-intro = A partida termina quando nenhum dos jogadores pode jogar. Em geral o tabuleiro já está cheio, mas uma partida pode terminar antes, por exemplo quando um lado fica sem discos.
 lesson-8-1 = O Branco joga: jogue d3 ou e3.
@@ -385,20 +389,20 @@ lesson-8-3 = O Branco joga: encontre a jogada que termina a partida.
 lesson-8-3-not = { $square } é legal, mas depois dela o Preto ainda poderia jogar. Procure a jogada que vira todos os discos pretos.
 lesson-8-3-done = O Preto ficou sem discos, então ninguém pode jogar: a partida terminou com quase todo o tabuleiro vazio. O Branco vence por 64–0.
 lesson-9-title = Contar os discos
-lesson-9-intro = Quando a partida termina, contam-se os discos: vence quem tiver mais, e 32–32 é empate. As casas vazias contam para o vencedor. Numa partida com relógio, quem fica sem tempo perde, seja qual for a posição.
+lesson-9-intro = Quando a partida termina, contam-se os discos: vence quem tiver mais, e 32–32 é empate. Os quadrados vazios contam para o vencedor. Numa partida com relógio, quem fica sem tempo perde, seja qual for a posição.
 lesson-9-1 = Nenhum dos dois pode jogar. Qual é o placar final, Preto–Branco?
-lesson-9-1-not = Não é { $score }: conte de novo e lembre que a casa vazia vai para o vencedor.
-lesson-9-1-done = 41–23: o Preto tem 40 discos e o Branco 23, e a casa vazia vai para o vencedor, o Preto.
+lesson-9-1-not = Não é { $score }: conte de novo e lembre que o quadrado vazio vai para o vencedor.
+lesson-9-1-done = 41–23: o Preto tem 40 discos e o Branco 23, e o quadrado vazio vai para o vencedor, o Preto.
 lesson-10-title = Uma primeira estratégia
-lesson-10-intro = Os cantos a1, h1, a8 e h8 nunca podem ser cercados: um disco ali fica para sempre. As casas na diagonal ao lado dos cantos são as casas X, as vizinhas ao longo da borda são as casas C; jogar nelas cedo costuma entregar o canto ao oponente. E ter mais discos no começo não é melhor: bons jogadores mantêm poucos discos e muitas jogadas possíveis até o fim.
-lesson-10-1 = Clique nas quatro casas X.
+lesson-10-intro = Os cantos a1, h1, a8 e h8 nunca podem ser cercados: um disco ali fica para sempre. Os quadrados na diagonal ao lado dos cantos são os quadrados X, os vizinhos ao longo da borda são os quadrados C; jogar neles cedo costuma entregar o canto ao oponente. E ter mais discos no começo não é melhor: bons jogadores mantêm poucos discos e muitas jogadas possíveis até o fim.
+lesson-10-1 = Clique nos quatro quadrados X.
 lesson-10-1-done = b2, g2, b7 e g7: cada uma fica na diagonal ao lado de um canto.
 lesson-10-2 = O Preto joga: ocupe o canto.
 lesson-10-2-not = { $square } é legal, mas o canto a1 é a melhor jogada: um disco no canto nunca pode ser virado.
-lesson-10-2-done = a1 é do Preto para sempre, e virou os discos brancos na casa X b2 e em c3.
+lesson-10-2-done = a1 é do Preto para sempre, e virou os discos brancos no quadrado X b2 e em c3.
 lesson-11-title = Outras formas de jogar
 lesson-11-intro = Os livros de regras citam variantes: o Reversi clássico começa com o tabuleiro vazio, no Anti-reversi vence quem tiver menos discos, e também se joga em tabuleiros de 6×6, 7×7 e 10×10. O menu principal oferece todas.
-lesson-11-1 = Reversi clássico: os quatro primeiros discos vão nas quatro casas centrais, um de cada vez, o Preto primeiro. Coloque os quatro.
+lesson-11-1 = Reversi clássico: os quatro primeiros discos vão nos quatro quadrados centrais, um de cada vez, o Preto primeiro. Coloque os quatro.
 lesson-11-1-done = A partir do quinto disco valem as regras de sempre: toda jogada precisa cercar.
 lesson-11-2 = Anti-reversi: vence quem tiver menos discos. Faça a jogada que vira menos discos.
 lesson-11-2-not = { $square } é legal, mas outra jogada vira menos discos.
@@ -416,26 +420,26 @@ lesson-12-1-done = A lição conta como concluída quando a partida terminar.
 
 online-title = Jogar com um amigo
 online-server = Servidor
-online-name = O seu nome
+online-name = Seu nome
 online-create-heading = Criar uma sala
-online-colour = A sua cor
-online-colour-random = Ao acaso
+online-colour = Sua cor
+online-colour-random = Aleatória
 online-clock = Relógio
 online-clock-none = Sem relógio
 online-clock-minutes = { $minutes } min
 online-board = Tabuleiro: { $board } (o escolhido no menu)
 online-create = Criar uma sala
 online-join-heading = Entrar numa sala
-online-code = Código ou ligação
+online-code = Código ou link
 online-join = Entrar
 online-room = Sala { $code }
-online-copy-link = Copiar a ligação
+online-copy-link = Copiar o link
 online-you = { $name } (você)
-online-connecting = A ligar ao servidor…
-online-reconnecting = Ligação perdida: a religar…
-online-waiting-friend = À espera do seu amigo: dê-lhe o código da sala ou a ligação.
-online-your-move = A sua jogada
-online-waiting-return = À espera que { $name } volte: { $seconds } s antes de o jogo ser decidido
+online-connecting = Conectando ao servidor…
+online-reconnecting = Conexão perdida: reconectando…
+online-waiting-friend = Esperando seu amigo: passe para ele o código da sala ou o link.
+online-your-move = Sua jogada
+online-waiting-return = Esperando { $name } voltar: { $seconds } s antes de a partida ser decidida
 online-over-resigned = { $player ->
     [black] Preto
    *[white] Branco
@@ -451,31 +455,31 @@ online-over-abandoned = { $player ->
 online-take-back-asked = { $name } pede para anular a última jogada
 online-accept = Aceitar
 online-refuse = Recusar
-online-take-back-waiting = À espera de resposta ao seu pedido para anular
+online-take-back-waiting = Esperando resposta ao seu pedido para anular
 online-resign = Desistir
 online-take-back = Pedir para anular
-online-rematch = Desforra (cores trocadas)
-online-rematch-offered = { $name } propõe uma desforra
-online-rematch-waiting = Desforra proposta: à espera de { $name }
+online-rematch = Revanche (cores trocadas)
+online-rematch-offered = { $name } propõe uma revanche
+online-rematch-waiting = Revanche proposta: esperando { $name }
 online-leave = Sair da sala
 online-failed-unknown-room = Nenhuma sala aberta tem esse código.
 online-failed-room-full = Essa sala já tem dois jogadores.
 online-failed-version = O servidor tem outra versão do jogo.
 online-failed-bad-room = O servidor não aceita essa sala (tabuleiro, relógio ou nome).
 online-failed-too-many = Há salas demais abertas a partir deste endereço.
-online-failed-replaced = Este lugar foi retomado noutra janela ou noutro aparelho.
+online-failed-replaced = Este lugar foi retomado em outra janela ou em outro aparelho.
 online-failed-bad-token = Não foi possível retomar o lugar.
-online-refused-storage = O servidor não conseguiu guardar isso: tente de novo.
+online-refused-storage = O servidor não conseguiu salvar isso: tente de novo.
 
 ## Partidas jogadas: as partidas jogadas até o fim
 
 past-title = Partidas jogadas
-past-none = Nenhuma partida foi jogada até o fim ainda. Toda partida terminada, contra a IA, a dois no mesmo aparelho ou online, fica guardada aqui.
+past-none = Nenhuma partida foi jogada até o fim ainda. Toda partida terminada, contra a IA, a dois no mesmo aparelho ou online, fica salva aqui.
 past-count = { $count ->
     [one] Uma partida terminada, a mais recente primeiro.
    *[other] { $count } partidas terminadas, as mais recentes primeiro.
 }
-past-file = Guardadas em { $path } (um arquivo GGF que outros programas de Othello também leem).
+past-file = Salvas em { $path } (um arquivo GGF que outros programas de Othello também leem).
 past-not-written = Não foi possível gravar as partidas: { $error }
 past-players = { $black } – { $white }
 # When a game ended, in UTC: the day as 2026-11-26, the time as 09:31.

@@ -169,6 +169,42 @@ fn a_wipe_out_ends_the_game_early_at_64_to_0() {
     assert_discs_match(&mut app);
 }
 
+/// Under Anti-reversi the winner has fewer discs: its count comes first with the reason, so that
+/// "Black wins 17–47" does not read like a loss.
+#[test]
+fn an_anti_reversi_win_is_worded_with_its_reason() {
+    use reversi::rules::{Counts, Outcome, Player};
+    let outcome = Outcome {
+        winner: Some(Player::Black),
+        discs: Counts {
+            black: 17,
+            white: 47,
+        },
+        margin: 30,
+    };
+    let anti = Variant::parse(8, "anti").unwrap();
+    let words = |language| {
+        reversi::ui::words::outcome(&reversi::i18n::Texts::new(language), &outcome, anti)
+    };
+    use reversi::i18n::Language;
+    assert_eq!(
+        words(Language::English),
+        "Black wins with fewer discs, 17–47"
+    );
+    assert_eq!(
+        words(Language::Dutch),
+        "Zwart wint met minder stenen, 17–47"
+    );
+    assert_eq!(
+        words(Language::Portuguese),
+        "Preto vence com menos discos, 17–47"
+    );
+    assert_eq!(
+        words(Language::Italian),
+        "Vince il Nero con meno pedine, 17–47"
+    );
+}
+
 #[test]
 fn three_ai_vs_ai_games_leave_no_entities_behind() {
     let mut app = headless_app(MatchSettings::ai_vs_ai(Level::Beginner, Level::Novice));

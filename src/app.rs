@@ -33,6 +33,8 @@ pub struct Options {
     pub variant: Option<Variant>,
     /// The board's theme for this run (over the saved one).
     pub theme: Option<crate::game::theme::Theme>,
+    /// The view for this run (over the saved one).
+    pub view: Option<crate::game::board::View>,
     /// The text size for this run, 0.75–2 (over the saved one).
     pub text_scale: Option<f32>,
     /// The language for this run (over the saved one and the system's).
@@ -50,12 +52,15 @@ pub struct Options {
     pub server: Option<String>,
     /// Open the list of past games at once.
     pub past_games: bool,
+    /// Open the analysis window at once.
+    pub analysis: bool,
 }
 
 /// The settings given on the command line, applied over whatever the save restored.
 #[derive(Resource, Clone, Copy, Debug)]
 struct SettingsOverride {
     theme: Option<crate::game::theme::Theme>,
+    view: Option<crate::game::board::View>,
     text_scale: Option<f32>,
 }
 
@@ -65,6 +70,9 @@ fn apply_settings_override(
 ) {
     if let Some(theme) = overrides.theme {
         settings.theme = theme;
+    }
+    if let Some(view) = overrides.view {
+        settings.view = view;
     }
     if let Some(scale) = overrides.text_scale {
         settings.text_scale = scale;
@@ -126,6 +134,7 @@ pub fn run(options: Options) -> Result<(), String> {
             .insert_resource(crate::autosave::SaveDir(save_dir))
             .insert_resource(SettingsOverride {
                 theme: options.theme,
+                view: options.view,
                 text_scale: options.text_scale,
             })
             // After the save is restored at start-up.
@@ -159,6 +168,16 @@ pub fn run(options: Options) -> Result<(), String> {
         }
         if options.past_games {
             app.insert_state(crate::ui::Dialog::PastGames);
+        }
+        if options.analysis {
+            app.insert_resource(crate::ui::analysis::AnalysisOpen(true))
+                .add_systems(
+                    Update,
+                    (|mut analyse: MessageWriter<crate::game::analysis::AnalyseRequested>| {
+                        analyse.write(crate::game::analysis::AnalyseRequested);
+                    })
+                    .run_if(bevy::ecs::schedule::common_conditions::run_once),
+                );
         }
         if options
             .join

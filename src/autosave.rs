@@ -124,6 +124,7 @@ impl Saved<'_> {
             show_hints: settings.show_hints,
             ai_move_delay: settings.ai_move_delay,
             theme: settings.theme.key().to_string(),
+            view: settings.view.key().to_string(),
             text_scale: settings.text_scale,
             language: settings
                 .language
@@ -184,6 +185,8 @@ fn restore(
                 ai_move_delay: data.ai_move_delay,
                 // A theme this build does not know (a newer build's) falls back to the classic one.
                 theme: data.theme.parse().unwrap_or_default(),
+                // Likewise a view it does not know: the 3D one.
+                view: data.view.parse().unwrap_or_default(),
                 text_scale: data.text_scale,
                 // A language this build does not speak follows the system's.
                 language: data

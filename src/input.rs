@@ -45,6 +45,8 @@ pub enum Intent {
     Redo,
     /// Show or hide the engine's evaluation of each legal move.
     ToggleHints,
+    /// See the board in 3D or flat from above.
+    ToggleView,
     /// Menu navigation while a menu is open (next / previous widget, activate).
     MenuNext,
     MenuPrevious,
@@ -162,6 +164,7 @@ fn keyboard_intents(
             KeyCode::KeyN if !key.repeat => Some(Intent::NewGame),
             KeyCode::Backspace => Some(Intent::Undo),
             KeyCode::KeyH if !key.repeat => Some(Intent::ToggleHints),
+            KeyCode::KeyV if !key.repeat => Some(Intent::ToggleView),
             _ => None,
         };
         if let Some(intent) = intent {
@@ -317,6 +320,7 @@ fn apply_board_intents(
                 requests.undo.write(UndoRequested);
             }
             Intent::ToggleHints => settings.show_hints = !settings.show_hints,
+            Intent::ToggleView => settings.view = settings.view.toggled(),
             Intent::Redo => {
                 requests.redo.write(RedoRequested);
             }

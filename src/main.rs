@@ -25,6 +25,7 @@ fn main() -> ExitCode {
         None => game_variant(cli.size, cli.rules).and_then(|variant| {
             let look = Look {
                 theme: cli.theme,
+                view: cli.view,
                 text_size: cli.text_size,
                 language: cli.lang,
                 window_size: cli.window_size,
@@ -33,6 +34,7 @@ fn main() -> ExitCode {
                 join: cli.join,
                 server: cli.server,
                 games: cli.games,
+                analysis: cli.analysis,
             };
             run_game(reversi_options(
                 cli.screenshot,
@@ -75,6 +77,14 @@ fn reversi_options(
             line: format!("reversi: {why}"),
             code: 2,
         })?;
+    let view = look
+        .view
+        .map(|name| name.parse::<reversi::game::board::View>())
+        .transpose()
+        .map_err(|why| Failure {
+            line: format!("reversi: {why}"),
+            code: 2,
+        })?;
     let language = look
         .language
         .map(|code| code.parse::<reversi::i18n::Language>())
@@ -89,6 +99,7 @@ fn reversi_options(
         screenshot_delay_ms: delay,
         variant,
         theme,
+        view,
         text_scale: look.text_size.map(|percent| percent as f32 / 100.0),
         language,
         window_size: look.window_size,
@@ -108,6 +119,7 @@ fn reversi_options(
             .transpose()?,
         server: look.server,
         past_games: look.games,
+        analysis: look.analysis,
     })
 }
 
@@ -126,6 +138,7 @@ fn reversi_options(
 #[cfg_attr(not(feature = "game"), allow(dead_code))]
 struct Look {
     theme: Option<String>,
+    view: Option<String>,
     text_size: Option<u32>,
     language: Option<String>,
     window_size: Option<(u32, u32)>,
@@ -137,6 +150,8 @@ struct Look {
     server: Option<String>,
     /// `--games`.
     games: bool,
+    /// `--analysis`.
+    analysis: bool,
 }
 
 /// The game's `--size` and `--rules`: `None` when neither is given (the menu chooses).

@@ -39,6 +39,11 @@ pub struct Cli {
     #[arg(long, value_name = "THEME")]
     pub theme: Option<String>,
 
+    /// The board in 3D or flat from above for this run: 3d or flat (the V key and the Settings
+    /// dialog switch and remember it).
+    #[arg(long, value_name = "VIEW")]
+    pub view: Option<String>,
+
     /// The size of the menus' and panels' text for this run, in percent: 75 to 200.
     #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u32).range(75..=200))]
     pub text_size: Option<u32>,

@@ -16,13 +16,60 @@ const GRID_LINE: f32 = 0.04;
 const FRAME_WIDTH: f32 = 0.7;
 /// Thickness of the felt slab; its top surface is at y = 0.
 const FELT_THICKNESS: f32 = 0.1;
-/// Camera pitch: the angle between the view direction and the board, in degrees.
-const CAMERA_PITCH_DEG: f32 = 58.0;
-/// Vertical field of view, in degrees.
-const CAMERA_FOV_DEG: f32 = 40.0;
-/// Radius of the sphere that must stay in view, per unit of the board's half side with its frame
-/// (board, frame and a margin).
-const VIEW_RADIUS_PER_HALF_SIDE: f32 = 1.255;
+/// The 3D view's pitch: the angle between the view direction and the board, in degrees.
+const CAMERA_PITCH_DEG: f32 = 62.0;
+/// Vertical field of view, in degrees: narrow enough that the far row is not much shorter than
+/// the near one.
+const CAMERA_FOV_DEG: f32 = 30.0;
+/// The board's extent on screen with this much room around it (4 %).
+const VIEW_MARGIN: f32 = 1.04;
+
+/// How the board is seen: in 3D from the player's side, or flat from straight above.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum View {
+    #[default]
+    ThreeD,
+    Flat,
+}
+
+impl View {
+    pub const ALL: [View; 2] = [View::ThreeD, View::Flat];
+
+    /// The name in save files and on the command line.
+    pub const fn key(self) -> &'static str {
+        match self {
+            View::ThreeD => "3d",
+            View::Flat => "flat",
+        }
+    }
+
+    /// The other view (the V key).
+    pub const fn toggled(self) -> View {
+        match self {
+            View::ThreeD => View::Flat,
+            View::Flat => View::ThreeD,
+        }
+    }
+
+    /// The camera's pitch, in radians: 90° looks straight down.
+    fn pitch(self) -> f32 {
+        match self {
+            View::ThreeD => CAMERA_PITCH_DEG.to_radians(),
+            View::Flat => std::f32::consts::FRAC_PI_2,
+        }
+    }
+}
+
+impl std::str::FromStr for View {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<View, String> {
+        View::ALL
+            .into_iter()
+            .find(|view| view.key() == text)
+            .ok_or_else(|| format!("'{text}' is not a view (3d or flat)"))
+    }
+}
 
 /// One square of the board: a felt tile that can be picked.
 #[derive(Component, Debug, Clone, Copy)]
@@ -182,13 +229,14 @@ fn spawn_scene(
     ));
 }
 
-/// Keeps the whole board in view at any size and aspect ratio: the camera backs off until the
-/// board's bounding sphere fits both the vertical and the horizontal field of view of its viewport.
+/// Keeps the whole board in view at any size and aspect ratio, as large as it fits: from the
+/// settings' view, the camera's place for the board's size and its viewport's shape.
 fn frame_board(
     built: Res<BuiltBoard>,
+    settings: Res<GameSettings>,
     mut cameras: Query<(&Camera, &Projection, &mut Transform), With<BoardCamera>>,
 ) {
-    let radius = half_side(built.0.max(4)) * VIEW_RADIUS_PER_HALF_SIDE;
+    let half = half_side(built.0.max(4));
     for (camera, projection, mut transform) in &mut cameras {
         let Projection::Perspective(perspective) = projection else {
             continue;
@@ -197,11 +245,152 @@ fn frame_board(
             .logical_viewport_size()
             .filter(|size| size.y > 0.0)
             .map_or(perspective.aspect_ratio, |size| size.x / size.y);
-        let half_v = perspective.fov / 2.0;
-        let half_h = (half_v.tan() * aspect).atan();
-        let distance = radius / half_v.min(half_h).sin();
-        let pitch = CAMERA_PITCH_DEG.to_radians();
-        let eye = Vec3::new(0.0, pitch.sin(), pitch.cos()) * distance;
-        *transform = Transform::from_translation(eye).looking_at(Vec3::ZERO, Vec3::Y);
+        let placed = camera_placement(half, settings.view, perspective.fov, aspect);
+        if *transform != placed {
+            *transform = placed;
+        }
+    }
+}
+
+/// The corners of the box the camera keeps in view for a board `half` units from its centre to
+/// the frame's edge: the frame from its underside to above the discs' tops.
+fn board_box(half: f32) -> [Vec3; 8] {
+    let mut corners = [Vec3::ZERO; 8];
+    for (i, corner) in corners.iter_mut().enumerate() {
+        let sign = |bit: usize| if i & bit == 0 { -1.0 } else { 1.0 };
+        let y = if i & 4 == 0 { -0.45 } else { 0.15 };
+        *corner = Vec3::new(sign(1) * half, y, sign(2) * half);
+    }
+    corners
+}
+
+/// Where the board camera stands for a board `half` units from its centre to the frame's edge,
+/// seen in `view` with a vertical field of view `fov` (radians) on a viewport `aspect` times as
+/// wide as it is tall: as close as it can be with the whole board and a margin in view, looking
+/// at the point along the board's middle file that lets it come closest (in 3D the near edge
+/// looks larger than the far one, so the board's centre is not the centre of the picture).
+pub fn camera_placement(half: f32, view: View, fov: f32, aspect: f32) -> Transform {
+    let pitch = view.pitch();
+    let forward = -Vec3::new(0.0, pitch.sin(), pitch.cos()).normalize();
+    // Straight down, "up" on screen is the far side of the board (rank 1), as in 3D.
+    let up_hint = if view == View::Flat {
+        Vec3::NEG_Z
+    } else {
+        Vec3::Y
+    };
+    let right = forward.cross(up_hint).normalize();
+    let up = right.cross(forward);
+    let tan_v = (fov / 2.0).tan();
+    let tan_h = tan_v * aspect.max(0.01);
+    let corners = board_box(half);
+    let fits = |target: Vec3, distance: f32| {
+        let eye = target - forward * distance;
+        corners.iter().all(|&corner| {
+            let v = corner - eye;
+            let depth = v.dot(forward);
+            depth > 0.01
+                && v.dot(right).abs() * VIEW_MARGIN <= depth * tan_h
+                && v.dot(up).abs() * VIEW_MARGIN <= depth * tan_v
+        })
+    };
+    // The closest distance that fits, for a target: fitting is monotone in the distance.
+    let closest = |target: Vec3| {
+        let (mut near, mut far) = (0.1_f32, 1000.0_f32);
+        for _ in 0..40 {
+            let middle = (near + far) / 2.0;
+            if fits(target, middle) {
+                far = middle;
+            } else {
+                near = middle;
+            }
+        }
+        far
+    };
+    let (target, distance) = (0..=40)
+        .map(|step| Vec3::new(0.0, 0.0, half * (step as f32 / 40.0 - 0.5)))
+        .map(|target| (target, closest(target)))
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .expect("targets to try");
+    Transform::from_translation(target - forward * distance).looking_at(target, up_hint)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Where a point falls on the screen, from -1 to 1 each way (inside when both are within).
+    fn on_screen(camera: &Transform, point: Vec3, fov: f32, aspect: f32) -> Vec2 {
+        let v = point - camera.translation;
+        let depth = v.dot(*camera.forward());
+        let tan_v = (fov / 2.0).tan();
+        Vec2::new(
+            v.dot(*camera.right()) / (depth * tan_v * aspect),
+            v.dot(*camera.up()) / (depth * tan_v),
+        )
+    }
+
+    #[test]
+    fn the_board_fills_its_viewport_in_both_views_at_every_shape() {
+        let fov = CAMERA_FOV_DEG.to_radians();
+        for view in View::ALL {
+            for size in [4, 8, 16] {
+                for aspect in [0.46, 0.8, 1.0, 1.25, 1.6, 2.4] {
+                    let half = half_side(size);
+                    let camera = camera_placement(half, view, fov, aspect);
+                    let points = board_box(half).map(|c| on_screen(&camera, c, fov, aspect));
+                    let reach = points
+                        .iter()
+                        .map(|p| p.x.abs().max(p.y.abs()))
+                        .fold(0.0, f32::max);
+                    // All in view, with the margin, and no more room than the margin: the
+                    // board's widest extent touches the margin on one axis.
+                    assert!(
+                        reach <= 1.0 / VIEW_MARGIN + 1e-3,
+                        "{view:?} {size} {aspect}"
+                    );
+                    assert!(
+                        reach >= 0.97 / VIEW_MARGIN,
+                        "{view:?} {size} {aspect}: {reach}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_flat_view_looks_straight_down_with_rank_one_at_the_top() {
+        let fov = CAMERA_FOV_DEG.to_radians();
+        let camera = camera_placement(half_side(8), View::Flat, fov, 1.6);
+        assert!(camera.forward().dot(Vec3::NEG_Y) > 0.9999);
+        let a1 = on_screen(&camera, square_centre(Square::new(0, 0), 8), fov, 1.6);
+        let h8 = on_screen(&camera, square_centre(Square::new(7, 7), 8), fov, 1.6);
+        assert!(a1.x < 0.0 && a1.y > 0.0, "a1 top left: {a1}");
+        assert!(h8.x > 0.0 && h8.y < 0.0, "h8 bottom right: {h8}");
+        // Seen from above, the board is square on the screen: its sides are equally long.
+        let width = (h8.x - a1.x) * 1.6;
+        let height = a1.y - h8.y;
+        assert!((width - height).abs() < 1e-3, "{width} × {height}");
+        // In 3D the far row looks shorter than the near one, but not by much.
+        let camera = camera_placement(half_side(8), View::ThreeD, fov, 1.6);
+        let row = |rank| {
+            let left = on_screen(&camera, square_centre(Square::new(0, rank), 8), fov, 1.6);
+            let right = on_screen(&camera, square_centre(Square::new(7, rank), 8), fov, 1.6);
+            right.x - left.x
+        };
+        assert!(
+            row(0) < row(7) && row(0) > 0.75 * row(7),
+            "{} {}",
+            row(0),
+            row(7)
+        );
+    }
+
+    #[test]
+    fn views_are_read_and_written_by_their_keys() {
+        for view in View::ALL {
+            assert_eq!(view.key().parse::<View>(), Ok(view));
+            assert_eq!(view.toggled().toggled(), view);
+        }
+        assert!("2d".parse::<View>().is_err());
     }
 }

@@ -103,18 +103,21 @@ fn load_disc_assets(
     settings: Res<GameSettings>,
 ) {
     use super::theme::Tint;
-    let mut face = |tint: Tint, roughness: f32| {
+    let mut face = |tint: Tint, roughness: f32, reflectance: f32| {
         themed.add(
             &mut materials,
             settings.theme,
             tint,
             StandardMaterial {
                 perceptual_roughness: roughness,
+                reflectance,
                 ..default()
             },
         )
     };
-    let (black, white) = (face(Tint::Black, 0.35), face(Tint::White, 0.45));
+    // The black face reflects little: seen from above (the flat view) the sun's highlight on a
+    // shinier one greys the whole face.
+    let (black, white) = (face(Tint::Black, 0.5, 0.15), face(Tint::White, 0.45, 0.5));
     commands.insert_resource(DiscAssets {
         half: meshes.add(Cylinder::new(DISC_RADIUS, DISC_HALF_THICKNESS)),
         black,

@@ -205,6 +205,8 @@ pub struct GameSettings {
     pub ai_move_delay: f32,
     /// The board's colours.
     pub theme: theme::Theme,
+    /// The board in 3D or flat from above.
+    pub view: board::View,
     /// The size of the menus' and panels' text, 0.75–2 (egui's zoom).
     pub text_scale: f32,
     /// The language the player chose; `None` follows the system's.
@@ -231,6 +233,7 @@ impl Default for GameSettings {
             muted: false,
             ai_move_delay: 0.4,
             theme: theme::Theme::Classic,
+            view: board::View::ThreeD,
             text_scale: 1.0,
             language: None,
         }

@@ -45,6 +45,8 @@ pub struct SaveData {
     pub ai_move_delay: f32,
     /// The board theme's key (`classic`, `wood`, `dark`, `high-contrast`).
     pub theme: String,
+    /// The view's key (`3d`, `flat`).
+    pub view: String,
     /// The text size, 0.75–2.
     pub text_scale: f32,
     /// The language the player chose (`en`, `pt`, `it`, `nl`); empty to follow the system's.
@@ -156,7 +158,7 @@ impl SaveData {
             })
             .collect();
         format!(
-            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ntheme {}\ntext-size {}\nlanguage {}\nlessons {}\ngame {}\nredo {}\n",
+            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ntheme {}\nview {}\ntext-size {}\nlanguage {}\nlessons {}\ngame {}\nredo {}\n",
             player_text(self.black),
             player_text(self.white),
             self.volume,
@@ -166,6 +168,7 @@ impl SaveData {
             self.show_hints,
             self.ai_move_delay,
             self.theme,
+            self.view,
             self.text_scale,
             self.language,
             self.lessons.to_text(),
@@ -325,6 +328,18 @@ impl SaveData {
                     key.to_string()
                 }
                 Some(key) => return Err(SaveError::Corrupt(format!("'{key}' is not a theme"))),
+            },
+            // Added within version 3: older saves have the 3D view. Like the theme, an unknown
+            // key (a newer build's view) is left to the game to fall back from.
+            view: match fields.get("view") {
+                None => "3d".to_string(),
+                Some(key)
+                    if key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+                        && !key.is_empty() =>
+                {
+                    key.to_string()
+                }
+                Some(key) => return Err(SaveError::Corrupt(format!("'{key}' is not a view"))),
             },
             text_scale: if fields.contains_key("text-size") {
                 number("text-size", 0.75..=2.0)?

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::navigation::FocusFirst;
 pub use super::navigation::GameOverDismissed;
-use super::{Dialog, Screen, UiPass, menu_button, words};
+use super::{Dialog, PanelWidth, Screen, UiPass, menu_button, words};
 use crate::audio::UiClick;
 use crate::game::clock::Clocks;
 use crate::game::turn::Phase;
@@ -63,7 +63,7 @@ fn game_over_dialog(
     players: Res<MatchSettings>,
     clocks: Res<Clocks>,
     mut act: GameOverActions,
-    texts: Res<Texts>,
+    (texts, panel): (Res<Texts>, Res<PanelWidth>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let texts = &*texts;
@@ -124,7 +124,12 @@ fn game_over_dialog(
         .collapsible(false)
         .auto_sized()
         .max_width(560.0)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        // Above the board, in the middle of the part the side panel leaves: the final position
+        // stays in view.
+        .anchor(
+            egui::Align2::CENTER_TOP,
+            [super::over_board(&panel)[0], 12.0],
+        )
         .show(ctx, |ui| {
             super::scroll_to_fit(ui, 0.0, |ui| {
                 ui.vertical_centered(|ui| {

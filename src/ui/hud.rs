@@ -118,10 +118,12 @@ fn count_down<T>(shown: &mut Option<(T, f32)>, seconds: f32) {
     }
 }
 
-fn controller_name(texts: &Texts, controller: Controller, players: &MatchSettings) -> String {
-    match controller {
+/// The name a side goes by in the panel: "You" against the computer or a friend online, its
+/// colour when two players share the board, the level of the computer.
+fn controller_name(texts: &Texts, player: Player, players: &MatchSettings) -> String {
+    match players.controller(player) {
         Controller::Human if players.single_human().is_some() => tr!(texts, "panel-you"),
-        Controller::Human => tr!(texts, "panel-human"),
+        Controller::Human => words::player(texts, player),
         Controller::Ai(level) => tr!(texts, "panel-ai", level = words::level_name(texts, level)),
         Controller::Remote => tr!(texts, "panel-online-friend"),
     }
@@ -215,7 +217,7 @@ fn side_panel(
                     let name = format!(
                         "{}{}",
                         if to_move { "▶ " } else { "" },
-                        controller_name(texts, players.controller(player), &players)
+                        controller_name(texts, player, &players)
                     );
                     // A long name (a long language, large text) is cut short, in full on
                     // hover, so the counts stay in the panel.
@@ -494,4 +496,25 @@ fn board_overlay(
             });
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::i18n::Language;
+
+    #[test]
+    fn two_players_on_one_board_are_named_by_their_colours() {
+        let texts = Texts::new(Language::English);
+        let two = MatchSettings::two_humans();
+        assert_eq!(controller_name(&texts, Player::Black, &two), "Black");
+        assert_eq!(controller_name(&texts, Player::White, &two), "White");
+        let against = MatchSettings::human_vs_ai(Player::White, Level::Expert);
+        assert_eq!(controller_name(&texts, Player::White, &against), "You");
+        assert_eq!(
+            controller_name(&texts, Player::Black, &against),
+            "AI · Expert"
+        );
+    }
 }

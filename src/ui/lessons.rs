@@ -78,7 +78,7 @@ fn lesson_list(
     mut contexts: EguiContexts,
     done: Res<LessonsDone>,
     mut act: LessonActions,
-    texts: Res<Texts>,
+    (texts, panel): (Res<Texts>, Res<PanelWidth>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let texts = &*texts;
@@ -90,7 +90,7 @@ fn lesson_list(
         .collapsible(false)
         .resizable(false)
         .min_width(420.0)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .anchor(egui::Align2::CENTER_CENTER, super::over_board(&panel))
         .show(ctx, |ui| {
             ui.label(tr!(
                 texts,

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub use super::navigation::GameStarted;
 use super::navigation::{FocusFirst, GameOverDismissed};
-use super::{Dialog, Screen, UiPass, menu_button, words};
+use super::{Dialog, PanelWidth, Screen, UiPass, menu_button, words};
 use crate::ai::Level;
 use crate::audio::UiClick;
 use crate::game::{MatchSettings, NewGameRequested};
@@ -77,7 +77,9 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             main_menu
                 .in_set(UiPass::Windows)
-                .run_if(in_state(Screen::MainMenu)),
+                .run_if(in_state(Screen::MainMenu))
+                // A dialog opened from the menu takes its place until it closes.
+                .run_if(in_state(Dialog::None)),
         );
 }
 
@@ -196,7 +198,7 @@ fn main_menu(
     mut contexts: EguiContexts,
     mut choices: ResMut<MenuChoices>,
     mut act: MenuActions,
-    texts: Res<Texts>,
+    (texts, panel): (Res<Texts>, Res<PanelWidth>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let choices = &mut *choices;
@@ -207,7 +209,7 @@ fn main_menu(
         .collapsible(false)
         .auto_sized()
         .max_width(560.0)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .anchor(egui::Align2::CENTER_CENTER, super::over_board(&panel))
         .show(ctx, |ui| {
             super::scroll_to_fit(ui, MENU_BUTTONS_HEIGHT, |ui| {
                 ui.spacing_mut().item_spacing.y = 8.0;

@@ -297,6 +297,12 @@ pub fn pixels_to_points(pixels: Vec2, zoom: f32) -> egui::Pos2 {
     egui::pos2(pixels.x, pixels.y) / zoom
 }
 
+/// The offset that centres a window on the board rather than on the whole window: the middle of
+/// the part the side panel leaves.
+pub fn over_board(panel: &PanelWidth) -> [f32; 2] {
+    [-panel.0 / 2.0, 0.0]
+}
+
 /// A dialog's contents, as tall as they need and scrolling once taller than the window allows
 /// (large text, a small screen, a long language), keeping `below` points for what follows them.
 pub fn scroll_to_fit<R>(

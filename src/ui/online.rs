@@ -86,7 +86,7 @@ fn online_dialog(
     choices: Res<MenuChoices>,
     online: Res<Online>,
     mut act: DialogActions,
-    texts: Res<Texts>,
+    (texts, panel): (Res<Texts>, Res<super::PanelWidth>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let texts = &*texts;
@@ -97,7 +97,7 @@ fn online_dialog(
         .collapsible(false)
         .resizable(false)
         .min_width(380.0)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .anchor(egui::Align2::CENTER_CENTER, super::over_board(&panel))
         .show(ctx, |ui| {
             if let Some(session) = &online.0
                 && let Link::Failed(code) = session.link

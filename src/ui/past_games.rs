@@ -66,7 +66,7 @@ fn past_games_window(
     mut contexts: EguiContexts,
     past: Res<PastGames>,
     online: Res<Online>,
-    texts: Res<Texts>,
+    (texts, panel): (Res<Texts>, Res<super::PanelWidth>),
     mut act: PastActions,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -81,7 +81,7 @@ fn past_games_window(
         .collapsible(false)
         .resizable(false)
         .min_width(560.0)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .anchor(egui::Align2::CENTER_CENTER, super::over_board(&panel))
         .show(ctx, |ui| {
             if games.is_empty() {
                 ui.label(tr!(texts, "past-none"));

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{Dialog, UiPass, menu_button};
 use crate::audio::UiClick;
 use crate::game::GameSettings;
+use crate::game::board::View;
 use crate::game::theme::Theme;
 use crate::i18n::{Language, Texts};
 use crate::tr;
@@ -26,6 +27,7 @@ fn settings_dialog(
     mut next_dialog: ResMut<NextState<Dialog>>,
     mut clicks: MessageWriter<UiClick>,
     (texts, mut language_choice): (Res<Texts>, ResMut<super::LanguageChoice>),
+    panel: Res<super::PanelWidth>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Edited on a copy and written back only on a change, so the autosave sees real changes.
@@ -39,7 +41,7 @@ fn settings_dialog(
         .auto_sized()
         .max_width(560.0)
         .open(&mut open)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .anchor(egui::Align2::CENTER_CENTER, super::over_board(&panel))
         .show(ctx, |ui| {
             super::scroll_to_fit(ui, 0.0, |ui| {
                 ui.spacing_mut().item_spacing.y = 8.0;
@@ -99,6 +101,12 @@ fn settings_dialog(
                             }
                         });
                 });
+                ui.horizontal(|ui| {
+                    ui.label(tr!(texts, "settings-view"));
+                    for view in View::ALL {
+                        ui.selectable_value(&mut settings.view, view, view_name(&texts, view));
+                    }
+                });
                 ui.add(
                     egui::Slider::new(&mut settings.text_scale, GameSettings::TEXT_SCALES)
                         .text(tr!(texts, "settings-text-size"))
@@ -155,6 +163,13 @@ fn settings_dialog(
 }
 
 /// A theme's name in the settings.
+fn view_name(texts: &Texts, view: View) -> String {
+    match view {
+        View::ThreeD => tr!(texts, "view-3d"),
+        View::Flat => tr!(texts, "view-flat"),
+    }
+}
+
 fn theme_name(texts: &Texts, theme: Theme) -> String {
     match theme {
         Theme::Classic => tr!(texts, "theme-classic"),

@@ -43,6 +43,7 @@ fn sample_on(variant: Variant, seed: u64, moves: usize, undos: usize) -> SaveDat
         show_hints: true,
         ai_move_delay: 0.75,
         theme: ["classic", "wood", "dark", "high-contrast"][seed as usize % 4].to_string(),
+        view: ["3d", "flat", "3d"][seed as usize % 3].to_string(),
         text_scale: [1.0, 0.75, 1.25, 2.0][seed as usize % 4],
         language: ["", "pt", "it", "nl", "en"][seed as usize % 5].to_string(),
         lessons: reversi::lessons::Completed((1..=12).filter(|n| (seed >> n) & 1 == 1).collect()),
@@ -165,6 +166,7 @@ fn a_damaged_or_unknown_save_is_moved_aside_not_overwritten() {
             good.replace("theme high-contrast", "theme High Contrast"),
             "not a theme",
         ),
+        (good.replace("view 3d", "view 3 d"), "not a view"),
         (good.replace("(;GM[Othello]", "(;GM[Chess]"), "not Othello"),
         (good.replace("redo ", "redo d4"), "redo move d4"),
         (

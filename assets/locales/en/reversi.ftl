@@ -107,6 +107,9 @@ settings-language-system = System language ({ $language })
 settings-volume = Volume
 settings-mute = Mute
 settings-board = Board
+settings-view = View (V)
+view-3d = 3D
+view-flat = Flat, from above
 theme-classic = Classic green
 theme-wood = Wood
 theme-dark = Dark
@@ -124,7 +127,6 @@ settings-done = Done
 ## Side panel and board
 
 panel-you = You
-panel-human = Human
 panel-ai = AI · { $level }
 panel-online-friend = Friend (online)
 panel-fewest-wins = Fewest discs wins

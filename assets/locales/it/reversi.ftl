@@ -100,6 +100,9 @@ settings-language-system = Lingua del sistema ({ $language })
 settings-volume = Volume
 settings-mute = Muto
 settings-board = Tavoliere
+settings-view = Vista (V)
+view-3d = 3D
+view-flat = Piatta, dall'alto
 theme-classic = Verde classico
 theme-wood = Legno
 theme-dark = Scuro
@@ -117,7 +120,6 @@ settings-done = Fatto
 ## Pannello laterale e tavoliere
 
 panel-you = Tu
-panel-human = Giocatore
 panel-ai = IA · { $level }
 panel-online-friend = Amico (online)
 panel-fewest-wins = Vince chi ha meno pedine

@@ -100,6 +100,9 @@ settings-language-system = Taal van het systeem ({ $language })
 settings-volume = Volume
 settings-mute = Geluid uit
 settings-board = Bord
+settings-view = Weergave (V)
+view-3d = 3D
+view-flat = Plat, van bovenaf
 theme-classic = Klassiek groen
 theme-wood = Hout
 theme-dark = Donker
@@ -117,7 +120,6 @@ settings-done = Klaar
 ## Zijpaneel en bord
 
 panel-you = Jij
-panel-human = Speler
 panel-ai = AI · { $level }
 panel-online-friend = Vriend (online)
 panel-fewest-wins = Wie de minste stenen heeft, wint

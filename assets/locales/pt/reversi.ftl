@@ -100,6 +100,9 @@ settings-language-system = Idioma do sistema ({ $language })
 settings-volume = Volume
 settings-mute = Sem som
 settings-board = Tabuleiro
+settings-view = Visão (V)
+view-3d = 3D
+view-flat = Plana, de cima
 theme-classic = Verde clássico
 theme-wood = Madeira
 theme-dark = Escuro
@@ -117,7 +120,6 @@ settings-done = Pronto
 ## Painel lateral e tabuleiro
 
 panel-you = Você
-panel-human = Humano
 panel-ai = IA · { $level }
 panel-online-friend = Amigo (online)
 panel-fewest-wins = Vence quem tiver menos discos

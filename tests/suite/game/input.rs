@@ -95,6 +95,34 @@ fn gamepad_moves_the_cursor_and_places_a_disc_and_may_come_and_go() {
     assert!(!hints(&app));
 }
 
+/// V switches the board between the 3D view and the flat one from above, at once and back; the
+/// cursor and the discs stay where they are.
+#[test]
+fn the_v_key_switches_between_the_3d_and_the_flat_view() {
+    use reversi::game::board::{BoardCamera, View};
+    let mut app = headless_app(MatchSettings::two_humans());
+    place(&mut app, sq("f5"));
+    settle(&mut app);
+    let looking_down = |app: &mut App| {
+        let mut cameras = app
+            .world_mut()
+            .query_filtered::<&Transform, With<BoardCamera>>();
+        let camera = cameras.single(app.world()).expect("one board camera");
+        camera.forward().dot(Vec3::NEG_Y)
+    };
+    let view = |app: &App| app.world().resource::<GameSettings>().view;
+    assert_eq!(view(&app), View::ThreeD);
+    let tilted = looking_down(&mut app);
+    assert!(tilted > 0.5 && tilted < 0.95, "{tilted}");
+    press_key(&mut app, KeyCode::KeyV);
+    assert_eq!(view(&app), View::Flat);
+    assert!(looking_down(&mut app) > 0.9999);
+    assert_discs_match(&mut app);
+    press_key(&mut app, KeyCode::KeyV);
+    assert_eq!(view(&app), View::ThreeD);
+    assert!((looking_down(&mut app) - tilted).abs() < 1e-4);
+}
+
 #[test]
 fn a_new_theme_recolours_the_board_discs_and_markers_at_once() {
     use reversi::game::theme::{Theme, ThemedMaterials, Tint};

@@ -328,3 +328,61 @@ fn the_levels_tables_match_the_levels_settings() {
         }
     }
 }
+
+/// The screenshots the pages show are the ones `scripts/screenshots` makes, so that one command
+/// regenerates them all: every image a page shows exists, and every image under
+/// `docs/screenshots/` is one of the script's native shots or one of the browser test's
+/// (`web-*.png`, from `web/e2e.mjs`).
+#[test]
+fn every_screenshot_is_made_by_scripts_screenshots() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let script = std::fs::read_to_string(root.join("scripts/screenshots")).expect("the script");
+    let native: Vec<&str> = script
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix('"'))
+        .filter_map(|shot| shot.split_whitespace().next())
+        .map(|name| name.trim_end_matches('"'))
+        .collect();
+    assert!(native.len() >= 30, "{native:?}");
+    let browser = std::fs::read_to_string(root.join("web/e2e.mjs")).expect("the browser test");
+    let made = |file: &str| match file.strip_suffix(".png") {
+        Some(name) if name.starts_with("web-") => browser.contains(&format!("/{file}`")),
+        Some(name) => native.contains(&name),
+        None => false,
+    };
+    for entry in std::fs::read_dir(root.join("docs/screenshots")).expect("the folder") {
+        let file = entry
+            .expect("an entry")
+            .file_name()
+            .to_string_lossy()
+            .to_string();
+        assert!(
+            made(&file),
+            "docs/screenshots/{file} is not made by scripts/screenshots"
+        );
+    }
+    let mut pages = vec![root.join("README.md")];
+    for entry in std::fs::read_dir(root.join("docs")).expect("docs") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_some_and(|e| e == "md") {
+            pages.push(path);
+        }
+    }
+    for page in pages {
+        let text = std::fs::read_to_string(&page).expect("a page");
+        for (at, _) in text.match_indices("screenshots/") {
+            let name: String = text[at + "screenshots/".len()..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '.')
+                .collect();
+            if !name.ends_with(".png") {
+                continue;
+            }
+            assert!(
+                root.join("docs/screenshots").join(&name).exists(),
+                "{} shows screenshots/{name}, which does not exist",
+                page.display()
+            );
+        }
+    }
+}

@@ -15,8 +15,8 @@ use crate::game::board::BoardSquare;
 use crate::game::lesson::{LessonRequest, LessonRun};
 use crate::game::markers::BoardCursor;
 use crate::game::{
-    CurrentGame, GameSettings, GameSystems, MatchSettings, NewGameRequested, PlaceRequested,
-    RedoRequested, Requester, UndoRequested,
+    CurrentGame, GameSettings, GameSystems, JumpRequested, MatchSettings, NewGameRequested,
+    PlaceRequested, RedoRequested, Requester, UndoRequested,
 };
 use crate::rules::Square;
 
@@ -47,6 +47,9 @@ pub enum Intent {
     ToggleHints,
     /// See the board in 3D or flat from above.
     ToggleView,
+    /// While the game is stepped through: one move back, one move on.
+    StepBack,
+    StepForward,
     /// Menu navigation while a menu is open (next / previous widget, activate).
     MenuNext,
     MenuPrevious,
@@ -56,6 +59,11 @@ pub enum Intent {
 /// Whether a menu or dialog has the focus: then directions and confirm drive the menu, not the board.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MenuFocus(pub bool);
+
+/// The game is being stepped through (the analysis is open): ← and → go one move back and on
+/// instead of moving the cursor (A and D still move it).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reviewing(pub bool);
 
 /// Whether the pointer is over egui (board clicks under a panel must not place discs).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,6 +80,7 @@ struct StickRepeat {
 pub fn plugin(app: &mut App) {
     app.add_message::<Intent>()
         .init_resource::<MenuFocus>()
+        .init_resource::<Reviewing>()
         .init_resource::<PointerOverUi>()
         .add_observer(hover_square)
         .add_observer(leave_square)
@@ -139,7 +148,7 @@ fn click_square(
 /// Every key press counts (two quick presses in one slow frame are two steps); held arrows repeat.
 fn keyboard_intents(
     mut keys: MessageReader<KeyboardInput>,
-    menu: Res<MenuFocus>,
+    (menu, reviewing): (Res<MenuFocus>, Res<Reviewing>),
     mut intents: MessageWriter<Intent>,
 ) {
     for key in keys.read() {
@@ -154,6 +163,8 @@ fn keyboard_intents(
             }),
             // egui reads the keyboard itself (Tab, arrows, Enter) while a menu is open.
             _ if menu.0 => None,
+            KeyCode::ArrowLeft if reviewing.0 => Some(Intent::StepBack),
+            KeyCode::ArrowRight if reviewing.0 => Some(Intent::StepForward),
             KeyCode::ArrowLeft | KeyCode::KeyA => Some(Intent::MoveCursor(IVec2::new(-1, 0))),
             KeyCode::ArrowRight | KeyCode::KeyD => Some(Intent::MoveCursor(IVec2::new(1, 0))),
             KeyCode::ArrowUp | KeyCode::KeyW => Some(Intent::MoveCursor(IVec2::new(0, -1))),
@@ -266,6 +277,7 @@ fn gamepad_intents(
 #[derive(bevy::ecs::system::SystemParam)]
 struct BoardRequests<'w> {
     place: MessageWriter<'w, PlaceRequested>,
+    jump: MessageWriter<'w, JumpRequested>,
     new_game: MessageWriter<'w, NewGameRequested>,
     undo: MessageWriter<'w, UndoRequested>,
     redo: MessageWriter<'w, RedoRequested>,
@@ -321,6 +333,20 @@ fn apply_board_intents(
             }
             Intent::ToggleHints => settings.show_hints = !settings.show_hints,
             Intent::ToggleView => settings.view = settings.view.toggled(),
+            Intent::StepBack | Intent::StepForward => {
+                let plays = game
+                    .0
+                    .history()
+                    .iter()
+                    .filter(|m| matches!(m, crate::rules::Move::Play(_)))
+                    .count();
+                requests.jump.write(JumpRequested {
+                    plays: match *intent {
+                        Intent::StepBack => plays.saturating_sub(1),
+                        _ => plays + 1,
+                    },
+                });
+            }
             Intent::Redo => {
                 requests.redo.write(RedoRequested);
             }

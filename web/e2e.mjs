@@ -3,7 +3,8 @@
 // game against the strongest level by link, click a legal square on the canvas, check the move
 // was applied, wait for the AI's reply, then the same on a 10×10 board by link, then the page and
 // the game in Portuguese by ?lang=pt, then a lesson in Italian by ?lesson=3 (a legal move the task
-// does not ask for plays nothing; the one it asks for plays), then two pages playing each other
+// does not ask for plays nothing; the one it asks for plays), then a phone-size page (a tap plays,
+// the menu and a lesson open), then two pages playing each other
 // through `reversi serve` (with REVERSI_SERVER), and save screenshots. Frame times are recorded the whole
 // time; the longest frame while the AI thinks is reported. Any failed step, any main-thread task
 // over 50 ms while the AI thinks, or any error in the browser's console fails the test (exit 1).
@@ -262,7 +263,32 @@ try {
   await page.waitForTimeout(1000);
   await page.screenshot({ path: `${out}/web-lesson-it.png` });
 
-  // 11. Two pages play each other through `reversi serve` (REVERSI_SERVER names its binary; it
+  // 11. A phone held upright (390×844, touch): the side panel goes under the board, which keeps
+  // the top of the page; a tap on a legal square plays it, Escape opens the menu, a lesson opens.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${base}?black=human&white=beginner`);
+  const phone = await waitFor('a game on a phone-size page', (s) => s.state === 'ready'
+    && s.screen === 'Playing' && s.phase === 'WaitingForHuman' && s.moves === '' && s.legal, LOAD_TIMEOUT);
+  const [phoneSquare, phoneAt] = phone.legal.split(' ')[0].split('@');
+  const [tx, ty] = phoneAt.split(',').map(Number);
+  if (ty > 844 * 0.6) throw new Error(`a legal square lies under the panel at (${tx}, ${ty})`);
+  log(`phone: tapping ${phoneSquare} at (${tx}, ${ty})`);
+  await page.touchscreen.tap(tx, ty);
+  await waitFor(`the tapped move ${phoneSquare}`, (s) => s.moves.startsWith(phoneSquare), MOVE_TIMEOUT);
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `${out}/web-phone.png` });
+  await page.keyboard.press('Escape');
+  await waitFor('the menu on a phone', (s) => s.screen === 'MainMenu', MOVE_TIMEOUT);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${out}/web-phone-menu.png` });
+  await page.goto(`${base}?lesson=2`);
+  await waitFor('a lesson on a phone', (s) => s.state === 'ready' && s.screen === 'Lesson', LOAD_TIMEOUT);
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `${out}/web-phone-lesson.png` });
+  log('phone: a tap played, the menu and a lesson opened (web-phone*.png)');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // 12. Two pages play each other through `reversi serve` (REVERSI_SERVER names its binary; it
   // serves dist/ and the rooms from one address): one opens a room by ?room=new, the other joins
   // by ?room=CODE, and they play four moves, each click going through the server to both pages.
   if (process.env.REVERSI_SERVER) {

@@ -79,8 +79,8 @@ pub struct Cli {
     #[arg(long)]
     pub games: bool,
 
-    /// Open the analysis window at once and analyse the game (with --moves: that game, move by
-    /// move).
+    /// Open the analysis under the board at once and analyse the game (with --moves: that game,
+    /// move by move).
     #[arg(long)]
     pub analysis: bool,
 

@@ -267,8 +267,9 @@ fn board_box(half: f32) -> [Vec3; 8] {
 /// Where the board camera stands for a board `half` units from its centre to the frame's edge,
 /// seen in `view` with a vertical field of view `fov` (radians) on a viewport `aspect` times as
 /// wide as it is tall: as close as it can be with the whole board and a margin in view, looking
-/// at the point along the board's middle file that lets it come closest (in 3D the near edge
-/// looks larger than the far one, so the board's centre is not the centre of the picture).
+/// at the point along the board's middle file that leaves as much room above the board as below
+/// it (in 3D the near edge looks larger than the far one, so the board's centre is not the centre
+/// of the picture).
 pub fn camera_placement(half: f32, view: View, fov: f32, aspect: f32) -> Transform {
     let pitch = view.pitch();
     let forward = -Vec3::new(0.0, pitch.sin(), pitch.cos()).normalize();
@@ -306,10 +307,26 @@ pub fn camera_placement(half: f32, view: View, fov: f32, aspect: f32) -> Transfo
         }
         far
     };
-    let (target, distance) = (0..=40)
+    let tries: Vec<(Vec3, f32)> = (0..=40)
         .map(|step| Vec3::new(0.0, 0.0, half * (step as f32 / 40.0 - 0.5)))
         .map(|target| (target, closest(target)))
-        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .collect();
+    // The one that leaves as much room above the board as below it: in a wide viewport it is
+    // also the one that comes closest; in a tall one, the board stands in its middle.
+    let imbalance = |&(target, distance): &(Vec3, f32)| {
+        let eye = target - forward * distance;
+        let heights = corners.map(|corner| {
+            let v = corner - eye;
+            v.dot(up) / v.dot(forward)
+        });
+        let top = heights.iter().copied().fold(f32::MIN, f32::max);
+        let bottom = heights.iter().copied().fold(f32::MAX, f32::min);
+        (top + bottom).abs()
+    };
+    let (target, distance) = tries
+        .iter()
+        .min_by(|a, b| imbalance(a).total_cmp(&imbalance(b)))
+        .copied()
         .expect("targets to try");
     Transform::from_translation(target - forward * distance).looking_at(target, up_hint)
 }
@@ -354,6 +371,19 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_board_limited_by_the_width_stands_in_the_middle_of_its_viewport() {
+        let fov = CAMERA_FOV_DEG.to_radians();
+        for view in View::ALL {
+            let half = half_side(8);
+            let camera = camera_placement(half, view, fov, 0.8);
+            let heights = board_box(half).map(|c| on_screen(&camera, c, fov, 0.8).y);
+            let top = heights.iter().copied().fold(f32::MIN, f32::max);
+            let bottom = heights.iter().copied().fold(f32::MAX, f32::min);
+            assert!((top + bottom).abs() < 0.06, "{view:?}: {top} {bottom}");
         }
     }
 

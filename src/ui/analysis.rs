@@ -1,29 +1,40 @@
-//! The analysis window: "Analyse game", the evaluation graph over the game (black's view; click a
-//! point to go to that position) and the biggest mistakes (disc loss per move).
+//! The analysis, docked under the board (which keeps the rest of the window): "Analyse game", the
+//! evaluation graph over the game (black's view, a scale in discs and move numbers; click a point
+//! to go to that position; ← and → step through the game) and the biggest mistakes (disc loss per
+//! move).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::UiPass;
+use super::{SidePanel, UiPass};
 use crate::audio::UiClick;
 use crate::game::analysis::{AnalyseRequested, Analysis, MoveReview, full_line};
 use crate::game::{CurrentGame, JumpRequested};
 use crate::i18n::Texts;
+use crate::input::Reviewing;
 use crate::rules::{Game, Move};
 use crate::tr;
 
-/// The analysis window is open. It is a tool beside the board, not a dialog: the board still takes
-/// moves while it is open.
+/// The analysis is open. It is a tool under the board, not a dialog: the board still takes moves
+/// while it is open.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct AnalysisOpen(pub bool);
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<AnalysisOpen>().add_systems(
-        EguiPrimaryContextPass,
-        analysis_tool
-            .in_set(UiPass::Windows)
-            .run_if(|open: Res<AnalysisOpen>| open.0),
-    );
+    app.init_resource::<AnalysisOpen>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            // After the side panel: the dock takes the room it leaves under the board.
+            analysis_tool.in_set(UiPass::Dock),
+        )
+        .add_systems(Update, step_through_while_open);
+}
+
+/// While the analysis is open, ← and → step through the game.
+fn step_through_while_open(open: Res<AnalysisOpen>, mut reviewing: ResMut<Reviewing>) {
+    if reviewing.0 != open.0 {
+        reviewing.0 = open.0;
+    }
 }
 
 fn analysis_tool(
@@ -35,10 +46,20 @@ fn analysis_tool(
         MessageWriter<JumpRequested>,
         MessageWriter<UiClick>,
     ),
-    texts: Res<Texts>,
+    (texts, mut panel): (Res<Texts>, ResMut<SidePanel>),
 ) -> Result {
+    if !open.0 {
+        if panel.below != 0.0 {
+            panel.below = 0.0;
+        }
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
-    match analysis_window(ctx, &texts, &mut open.0, &analysis, &game.0) {
+    let (action, height) = analysis_dock(ctx, &texts, &mut open.0, &analysis, &game.0, &panel);
+    if panel.below != height {
+        panel.below = height;
+    }
+    match action {
         Some(AnalysisAction::Analyse) => {
             clicks.write(UiClick);
             analyse.write(AnalyseRequested);
@@ -53,8 +74,18 @@ fn analysis_tool(
 
 /// A move losing at least this many hundredths of a disc is listed as a mistake.
 const MISTAKE: i32 = 300;
-/// Evaluations beyond this many discs are drawn at the graph's edge.
-const GRAPH_RANGE: f32 = 32.0;
+/// The graph's reach either way, in discs: the smallest of these that holds every evaluation of
+/// the game (a close game is not drawn as a flat line); beyond the largest, at its edge.
+const GRAPH_RANGES: [i32; 4] = [8, 16, 32, 64];
+
+/// The reach of the graph for evaluations `evals` (hundredths of a disc).
+fn graph_range(evals: impl Iterator<Item = i32>) -> i32 {
+    let widest = evals.map(i32::abs).max().unwrap_or(0);
+    GRAPH_RANGES
+        .into_iter()
+        .find(|range| widest <= range * 100)
+        .unwrap_or(GRAPH_RANGES[GRAPH_RANGES.len() - 1])
+}
 
 /// What the player asked for in the window.
 enum AnalysisAction {
@@ -71,10 +102,61 @@ fn plays_before(game: &Game, index: usize) -> usize {
         .count()
 }
 
-fn analysis_window(
+/// The dock under the board, drawn in the room the side panel leaves: its action and its height
+/// (0 once closed).
+fn analysis_dock(
     ctx: &egui::Context,
     texts: &Texts,
     open: &mut bool,
+    analysis: &Analysis,
+    game: &Game,
+    panel: &SidePanel,
+) -> (Option<AnalysisAction>, f32) {
+    let screen = ctx.viewport_rect();
+    let area = egui::Rect::from_min_max(
+        screen.min,
+        egui::pos2(screen.right() - panel.width, screen.bottom() - panel.height),
+    );
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        egui::Id::new("dock"),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(area),
+    );
+    let mut action = None;
+    let height = (area.height() * 0.4).clamp(170.0, 320.0);
+    let shown = egui::Panel::bottom(egui::Id::new("analysis"))
+        .resizable(false)
+        .exact_size(height)
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                ui.strong(tr!(texts, "analysis-title"));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui
+                        .button("×")
+                        .on_hover_text(tr!(texts, "past-close"))
+                        .clicked()
+                    {
+                        *open = false;
+                    }
+                });
+            });
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    action = analysis_contents(ui, texts, analysis, game)
+                });
+        })
+        .response
+        .rect
+        .height();
+    (action, if *open { shown } else { 0.0 })
+}
+
+fn analysis_contents(
+    ui: &mut egui::Ui,
+    texts: &Texts,
     analysis: &Analysis,
     game: &Game,
 ) -> Option<AnalysisAction> {
@@ -85,14 +167,8 @@ fn analysis_window(
         .iter()
         .filter(|m| matches!(m, Move::Play(_)))
         .count();
-    egui::Window::new(tr!(texts, "analysis-title"))
-        .id(egui::Id::new("analysis"))
-        // Taller than the window (large text, a small screen): the window scrolls.
-        .vscroll(true)
-        .open(open)
-        .collapsible(false)
-        .default_width(520.0)
-        .show(ctx, |ui| {
+    {
+        {
             ui.horizontal(|ui| {
                 if ui.button(tr!(texts, "analysis-run")).clicked() {
                     action = Some(AnalysisAction::Analyse);
@@ -116,7 +192,7 @@ fn analysis_window(
             });
             let reviews: &[MoveReview] = &analysis.reviews;
             let (rect, response) = ui.allocate_exact_size(
-                egui::vec2(ui.available_width().max(400.0), 170.0),
+                egui::vec2(ui.available_width().max(300.0), 150.0),
                 egui::Sense::click(),
             );
             let painter = ui.painter_at(rect);
@@ -127,40 +203,78 @@ fn analysis_window(
                 .filter(|m| matches!(m, Move::Play(_)))
                 .count()
                 .max(1);
-            let x_of = |plays: usize| {
-                rect.left() + 8.0 + (rect.width() - 16.0) * plays as f32 / moves as f32
-            };
-            let y_of = |eval: i32| {
-                let discs = (eval as f32 / 100.0).clamp(-GRAPH_RANGE, GRAPH_RANGE);
-                rect.center().y - discs / GRAPH_RANGE * (rect.height() / 2.0 - 10.0)
-            };
-            painter.line_segment(
-                [
-                    egui::pos2(rect.left(), y_of(0)),
-                    egui::pos2(rect.right(), y_of(0)),
-                ],
-                (1.0, egui::Color32::from_gray(90)),
+            // Room on the right for the disc scale and at the bottom for the move numbers.
+            let plot = egui::Rect::from_min_max(
+                rect.min,
+                rect.max - egui::vec2(SCALE_WIDTH, NUMBERS_HEIGHT),
             );
+            let x_of = |plays: usize| {
+                plot.left() + 8.0 + (plot.width() - 16.0) * plays as f32 / moves as f32
+            };
+            let range = graph_range(reviews.iter().map(|r| r.eval_black));
+            let y_of = |eval: i32| {
+                let reach = range as f32;
+                let discs = (eval as f32 / 100.0).clamp(-reach, reach);
+                plot.center().y - discs / reach * (plot.height() / 2.0 - 10.0)
+            };
+            let small = egui::FontId::proportional(11.0);
+            let faint = egui::Color32::from_gray(140);
+            // The disc scale: lines at half the reach and the reach either way, each labelled; 0
+            // stronger.
+            for discs in [-range, -range / 2, 0, range / 2, range] {
+                let y = y_of(discs * 100);
+                let grey = if discs == 0 { 90 } else { 50 };
+                painter.line_segment(
+                    [egui::pos2(plot.left(), y), egui::pos2(plot.right(), y)],
+                    (1.0, egui::Color32::from_gray(grey)),
+                );
+                painter.text(
+                    egui::pos2(plot.right() + 4.0, y),
+                    egui::Align2::LEFT_CENTER,
+                    scale_label(discs),
+                    small.clone(),
+                    faint,
+                );
+            }
+            // Move numbers along the bottom: every 10 moves (every 20 in long games).
+            let every = if moves > 80 { 20 } else { 10 };
+            for number in (every..=moves).step_by(every) {
+                let x = x_of(number);
+                painter.line_segment(
+                    [
+                        egui::pos2(x, plot.bottom() - 4.0),
+                        egui::pos2(x, plot.bottom()),
+                    ],
+                    (1.0, faint),
+                );
+                painter.text(
+                    egui::pos2(x, plot.bottom() + 2.0),
+                    egui::Align2::CENTER_TOP,
+                    number.to_string(),
+                    small.clone(),
+                    faint,
+                );
+            }
             painter.text(
-                rect.left_top() + egui::vec2(6.0, 4.0),
+                plot.left_top() + egui::vec2(6.0, 4.0),
                 egui::Align2::LEFT_TOP,
                 tr!(texts, "analysis-black-ahead"),
-                egui::FontId::proportional(11.0),
-                egui::Color32::from_gray(140),
+                small.clone(),
+                faint,
             );
             painter.text(
-                rect.left_bottom() + egui::vec2(6.0, -4.0),
+                plot.left_bottom() + egui::vec2(6.0, -4.0),
                 egui::Align2::LEFT_BOTTOM,
                 tr!(texts, "analysis-white-ahead"),
-                egui::FontId::proportional(11.0),
-                egui::Color32::from_gray(140),
+                small,
+                faint,
             );
             // Where the board is now.
             let now_x = x_of(current_plays);
             painter.line_segment(
                 [
-                    egui::pos2(now_x, rect.top()),
-                    egui::pos2(now_x, rect.bottom()),
+                    egui::pos2(now_x, plot.top()),
+                    egui::pos2(now_x, plot.bottom()),
                 ],
                 (1.0, egui::Color32::from_rgb(90, 140, 220)),
             );
@@ -233,8 +347,22 @@ fn analysis_window(
                         }
                     });
             }
-        });
+        }
+    }
     action
+}
+
+/// Room for the disc scale right of the graph, and for the move numbers under it, in points.
+const SCALE_WIDTH: f32 = 30.0;
+const NUMBERS_HEIGHT: f32 = 16.0;
+
+/// A line of the disc scale: "+16", "0", "−16" (Black ahead above the middle).
+fn scale_label(discs: i32) -> String {
+    match discs.signum() {
+        1 => format!("+{discs}"),
+        -1 => format!("−{}", -discs),
+        _ => "0".to_string(),
+    }
 }
 
 /// A hint's colour for a move `loss` (0 = the best, 1 = a loss of 8 discs or more): from sky blue to
@@ -243,4 +371,22 @@ pub fn hint_colour(loss: f32) -> egui::Color32 {
     let t = loss.clamp(0.0, 1.0);
     let mix = |a: f32, b: f32| (a + (b - a) * t) as u8;
     egui::Color32::from_rgb(mix(90.0, 250.0), mix(180.0, 160.0), mix(255.0, 40.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_graph_reaches_as_far_as_the_game_goes() {
+        assert_eq!(graph_range([0, 150, -220].into_iter()), 8);
+        assert_eq!(graph_range([800, -801].into_iter()), 16);
+        assert_eq!(graph_range([3000].into_iter()), 32);
+        assert_eq!(graph_range([-6400].into_iter()), 64);
+        assert_eq!(graph_range([9000].into_iter()), 64);
+        assert_eq!(graph_range(std::iter::empty()), 8);
+        assert_eq!(scale_label(16), "+16");
+        assert_eq!(scale_label(-8), "−8");
+        assert_eq!(scale_label(0), "0");
+    }
 }

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::navigation::FocusFirst;
 pub use super::navigation::GameOverDismissed;
-use super::{Dialog, PanelWidth, Screen, UiPass, menu_button, words};
+use super::{Dialog, Screen, SidePanel, UiPass, menu_button, words};
 use crate::audio::UiClick;
 use crate::game::clock::Clocks;
 use crate::game::turn::Phase;
@@ -63,7 +63,7 @@ fn game_over_dialog(
     players: Res<MatchSettings>,
     clocks: Res<Clocks>,
     mut act: GameOverActions,
-    (texts, panel): (Res<Texts>, Res<PanelWidth>),
+    (texts, panel): (Res<Texts>, Res<SidePanel>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let texts = &*texts;
@@ -123,7 +123,7 @@ fn game_over_dialog(
         .id(egui::Id::new("game-over"))
         .collapsible(false)
         .auto_sized()
-        .max_width(560.0)
+        .max_width(super::fitting_width(ctx, 560.0))
         // Above the board, in the middle of the part the side panel leaves: the final position
         // stays in view.
         .anchor(

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::analysis::{AnalysisOpen, hint_colour};
 use super::main_menu::GameStarted;
 use super::navigation::FocusFirst;
-use super::{Dialog, PanelWidth, Screen, UiPass, words};
+use super::{Dialog, Screen, SidePanel, UiPass, words};
 use crate::audio::UiClick;
 use crate::game::ai_player::AiSearch;
 use crate::game::board::{BoardCamera, square_centre};
@@ -160,7 +160,7 @@ fn side_panel(
     view: GameView,
     mut settings: ResMut<GameSettings>,
     mut act: PanelActions,
-    mut panel: ResMut<PanelWidth>,
+    mut panel: ResMut<SidePanel>,
     texts: Res<Texts>,
 ) -> Result {
     let texts = &*texts;
@@ -174,7 +174,7 @@ fn side_panel(
     } = view;
     let ctx = contexts.ctx_mut()?;
     let game = &game.0;
-    super::right_panel(ctx, egui::Id::new("hud"), PANEL_WIDTH, &mut panel, |ui| {
+    super::side_panel(ctx, egui::Id::new("hud"), PANEL_WIDTH, &mut panel, |ui| {
         ui.add_space(8.0);
         ui.heading(tr!(texts, "app-name"));
         let variant = game.variant();
@@ -412,7 +412,7 @@ fn move_list(ui: &mut egui::Ui, texts: &Texts, history: &[Move], redo: &[Move]) 
 fn board_overlay(
     mut contexts: EguiContexts,
     (banner, announcement): (Res<PassBanner>, Res<Announcement>),
-    panel: Res<PanelWidth>,
+    panel: Res<SidePanel>,
     hints: Res<Hints>,
     game: Res<CurrentGame>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
@@ -486,7 +486,7 @@ fn board_overlay(
         egui::Area::new(egui::Id::new(("banner", i)))
             .anchor(
                 egui::Align2::CENTER_TOP,
-                [-panel.0 / 2.0, 24.0 + 56.0 * i as f32],
+                [super::over_board(&panel)[0], 24.0 + 56.0 * i as f32],
             )
             .interactable(false)
             .show(ctx, |ui| {

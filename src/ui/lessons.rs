@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::game_over::GameOverDismissed;
 use super::main_menu::GameStarted;
 use super::navigation::FocusFirst;
-use super::{Dialog, PanelWidth, Screen, UiPass, menu_button, words};
+use super::{Dialog, Screen, SidePanel, UiPass, menu_button, words};
 use crate::audio::UiClick;
 use crate::game::CurrentGame;
 use crate::game::board::{BoardCamera, SQUARE_SIZE, square_centre};
@@ -78,7 +78,7 @@ fn lesson_list(
     mut contexts: EguiContexts,
     done: Res<LessonsDone>,
     mut act: LessonActions,
-    (texts, panel): (Res<Texts>, Res<PanelWidth>),
+    (texts, panel): (Res<Texts>, Res<SidePanel>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let texts = &*texts;
@@ -89,7 +89,7 @@ fn lesson_list(
         .order(egui::Order::Foreground)
         .collapsible(false)
         .resizable(false)
-        .min_width(420.0)
+        .min_width(super::fitting_width(ctx, 420.0))
         .anchor(egui::Align2::CENTER_CENTER, super::over_board(&panel))
         .show(ctx, |ui| {
             ui.label(tr!(
@@ -154,7 +154,7 @@ fn lesson_panel(
     run: Res<LessonRun>,
     game: Res<CurrentGame>,
     mut act: LessonActions,
-    mut panel: ResMut<PanelWidth>,
+    mut panel: ResMut<SidePanel>,
     texts: Res<Texts>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -165,7 +165,7 @@ fn lesson_panel(
     let lesson = run.lesson();
     let step = run.current();
     let position = game.0.position();
-    super::right_panel(
+    super::side_panel(
         ctx,
         egui::Id::new("lesson"),
         PANEL_WIDTH,

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub use super::navigation::GameStarted;
 use super::navigation::{FocusFirst, GameOverDismissed};
-use super::{Dialog, PanelWidth, Screen, UiPass, menu_button, words};
+use super::{Dialog, Screen, SidePanel, UiPass, menu_button, words};
 use crate::ai::Level;
 use crate::audio::UiClick;
 use crate::game::{MatchSettings, NewGameRequested};
@@ -198,17 +198,17 @@ fn main_menu(
     mut contexts: EguiContexts,
     mut choices: ResMut<MenuChoices>,
     mut act: MenuActions,
-    (texts, panel): (Res<Texts>, Res<PanelWidth>),
+    (texts, panel): (Res<Texts>, Res<SidePanel>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let choices = &mut *choices;
     let texts = &*texts;
     egui::Window::new(tr!(texts, "app-name"))
         .id(egui::Id::new("main-menu"))
-        .min_width(440.0)
+        .min_width(super::fitting_width(ctx, 440.0))
         .collapsible(false)
         .auto_sized()
-        .max_width(560.0)
+        .max_width(super::fitting_width(ctx, 560.0))
         .anchor(egui::Align2::CENTER_CENTER, super::over_board(&panel))
         .show(ctx, |ui| {
             super::scroll_to_fit(ui, MENU_BUTTONS_HEIGHT, |ui| {

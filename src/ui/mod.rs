@@ -66,9 +66,26 @@ pub enum Dialog {
     PastGames,
 }
 
-/// Width of the side panel in logical pixels, as last drawn (0 when it is not shown).
-#[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct PanelWidth(pub f32);
+/// The room the side panel takes, in egui points, as last drawn: its width on the window's right
+/// (a landscape window), or its height along the bottom (a portrait one, such as a phone's); 0
+/// when it is not shown. `below`: the height of a tool docked under the board (the analysis),
+/// above a panel along the bottom.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct SidePanel {
+    pub width: f32,
+    pub height: f32,
+    pub below: f32,
+}
+
+impl SidePanel {
+    /// All the room taken along the bottom: the panel's and the docked tool's.
+    pub fn bottom(&self) -> f32 {
+        self.height + self.below
+    }
+}
+
+/// Below this width-to-height ratio the side panel goes under the board instead of beside it.
+pub const PORTRAIT_BELOW: f32 = 1.2;
 
 /// Where the language shown comes from: one chosen for this run (`--lang`, `?lang=`), else the
 /// settings' choice, else the system's.
@@ -96,11 +113,13 @@ impl LanguageChoice {
     }
 }
 
-/// The order of the egui systems in a frame: the side panel first (the others read its width),
-/// then what is drawn over the board, then the windows.
+/// The order of the egui systems in a frame: the side panel first (the others read its room),
+/// then a tool docked under the board in the room it leaves, then what is drawn over the board,
+/// then the windows.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UiPass {
     Panel,
+    Dock,
     Overlay,
     Windows,
 }
@@ -108,12 +127,18 @@ pub enum UiPass {
 pub fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_state::<Dialog>()
-        .init_resource::<PanelWidth>()
+        .init_resource::<SidePanel>()
         .init_resource::<LanguageChoice>()
         .init_resource::<Texts>()
         .configure_sets(
             EguiPrimaryContextPass,
-            (UiPass::Panel, UiPass::Overlay, UiPass::Windows).chain(),
+            (
+                UiPass::Panel,
+                UiPass::Dock,
+                UiPass::Overlay,
+                UiPass::Windows,
+            )
+                .chain(),
         )
         .add_systems(Startup, spawn_egui_camera)
         .add_systems(Update, show_language)
@@ -207,12 +232,14 @@ fn spawn_egui_camera(mut commands: Commands, mut settings: ResMut<EguiGlobalSett
 /// drawn in, so the layer under the pointer is asked instead.)
 fn track_pointer(
     mut contexts: EguiContexts,
-    panel: Res<PanelWidth>,
+    panel: Res<SidePanel>,
     mut over: ResMut<PointerOverUi>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let busy = ctx.pointer_latest_pos().is_some_and(|pos| {
-        let in_panel = pos.x >= ctx.viewport_rect().right() - panel.0;
+        let screen = ctx.viewport_rect();
+        let in_panel =
+            pos.x >= screen.right() - panel.width || pos.y >= screen.bottom() - panel.bottom();
         let over_window = ctx
             .layer_id_at(pos)
             .is_some_and(|layer| layer.order != egui::Order::Background);
@@ -226,7 +253,7 @@ fn track_pointer(
 
 /// Keeps the board camera to the part of the window the side panel leaves free.
 fn fit_board_viewport(
-    panel: Res<PanelWidth>,
+    panel: Res<SidePanel>,
     settings: Res<crate::game::GameSettings>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut board_camera: Single<&mut Camera, With<BoardCamera>>,
@@ -237,8 +264,11 @@ fn fit_board_viewport(
     if physical.x < 2 || physical.y < 2 {
         return;
     }
-    let panel = ((panel.0 * scale) as u32).min(physical.x / 2);
-    let size = UVec2::new(physical.x - panel, physical.y).max(UVec2::ONE);
+    let taken = UVec2::new(
+        ((panel.width * scale) as u32).min(physical.x / 2),
+        ((panel.bottom() * scale) as u32).min(physical.y * 4 / 5),
+    );
+    let size = (physical - taken).max(UVec2::ONE);
     let unchanged = board_camera
         .viewport
         .as_ref()
@@ -264,31 +294,58 @@ pub fn board_point(
     Some(pixels_to_points(pixels, ctx.zoom_factor()))
 }
 
-/// A panel on the window's right, `width` points wide, drawn under every window; the board's
-/// viewport keeps clear of it (its width is kept in [`PanelWidth`]).
-pub fn right_panel(
+/// The side panel, drawn under every window: on the window's right, `width` points wide; on a
+/// portrait window (narrower than [`PORTRAIT_BELOW`] times its height) along the bottom instead,
+/// under a square board as wide as the window, its contents scrolling and its buttons tall enough
+/// for a finger.
+/// The board's viewport keeps clear of it (the room it takes is kept in [`SidePanel`]).
+pub fn side_panel(
     ctx: &egui::Context,
     id: egui::Id,
     width: f32,
-    panel: &mut PanelWidth,
+    panel: &mut SidePanel,
     add_contents: impl FnOnce(&mut egui::Ui),
 ) {
+    let screen = ctx.viewport_rect();
     let mut root = egui::Ui::new(
         ctx.clone(),
         egui::Id::new("root"),
         egui::UiBuilder::new()
             .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
+            .max_rect(screen),
     );
-    let shown = egui::Panel::right(id)
-        .resizable(false)
-        .exact_size(width)
-        .show(&mut root, add_contents)
-        .response
-        .rect
-        .width();
-    if panel.0 != shown {
-        panel.0 = shown;
+    let portrait = screen.width() < PORTRAIT_BELOW * screen.height();
+    let shown = if portrait {
+        // The board is as wide as the window: the panel takes what a square board leaves (and a
+        // margin), between a third and three fifths of the height.
+        let height = (screen.height() - screen.width() * 1.1)
+            .clamp(screen.height() * 0.35, screen.height() * 0.6)
+            .round();
+        let rect = egui::Panel::bottom(id)
+            .resizable(false)
+            .exact_size(height)
+            .show(&mut root, |ui| {
+                // Touch targets of 44 points at least (the platforms' guidance).
+                ui.spacing_mut().interact_size.y = 44.0;
+                ui.spacing_mut().button_padding = egui::vec2(12.0, 8.0);
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(ui, add_contents);
+            })
+            .response
+            .rect;
+        (0.0, rect.height())
+    } else {
+        let rect = egui::Panel::right(id)
+            .resizable(false)
+            .exact_size(width)
+            .show(&mut root, add_contents)
+            .response
+            .rect;
+        (rect.width(), 0.0)
+    };
+    if (panel.width, panel.height) != shown {
+        (panel.width, panel.height) = shown;
     }
 }
 
@@ -297,10 +354,16 @@ pub fn pixels_to_points(pixels: Vec2, zoom: f32) -> egui::Pos2 {
     egui::pos2(pixels.x, pixels.y) / zoom
 }
 
+/// A window's width, `wanted` points where the screen has room for it, else the screen's width
+/// less a margin (a phone held upright is 390 points wide).
+pub fn fitting_width(ctx: &egui::Context, wanted: f32) -> f32 {
+    wanted.min(ctx.content_rect().width() - 24.0).max(120.0)
+}
+
 /// The offset that centres a window on the board rather than on the whole window: the middle of
 /// the part the side panel leaves.
-pub fn over_board(panel: &PanelWidth) -> [f32; 2] {
-    [-panel.0 / 2.0, 0.0]
+pub fn over_board(panel: &SidePanel) -> [f32; 2] {
+    [-panel.width / 2.0, -panel.bottom() / 2.0]
 }
 
 /// A dialog's contents, as tall as they need and scrolling once taller than the window allows
@@ -345,5 +408,45 @@ mod tests {
         assert_eq!(pixels_to_points(at, 1.0), egui::pos2(400.0, 300.0));
         assert_eq!(pixels_to_points(at, 2.0), egui::pos2(200.0, 150.0));
         assert_eq!(pixels_to_points(at, 0.75).x, 400.0 / 0.75);
+    }
+
+    /// The room the side panel takes in a window of `width` × `height` points.
+    fn panel_in(width: f32, height: f32) -> SidePanel {
+        let ctx = egui::Context::default();
+        let mut panel = SidePanel::default();
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(width, height),
+            )),
+            ..Default::default()
+        };
+        let mut output = ctx.run_ui(input, |ui| {
+            side_panel(ui.ctx(), egui::Id::new("test"), 240.0, &mut panel, |ui| {
+                for i in 0..40 {
+                    let _ = ui.button(format!("button {i}"));
+                }
+            });
+        });
+        // Nothing draws the frame: its font textures are dropped unapplied.
+        output.textures_delta.clear();
+        panel
+    }
+
+    #[test]
+    fn the_side_panel_goes_under_the_board_on_a_portrait_window() {
+        // A desktop window: beside the board.
+        let desktop = panel_in(1280.0, 800.0);
+        assert_eq!((desktop.width, desktop.height), (240.0, 0.0));
+        assert_eq!(over_board(&desktop), [-120.0, 0.0]);
+        // A phone held upright (390 × 844): under the board, which keeps a square as wide as the
+        // window; the windows centre on the board above it.
+        let phone = panel_in(390.0, 844.0);
+        assert_eq!(phone.width, 0.0);
+        assert!((phone.height - 415.0).abs() <= 1.0, "{phone:?}");
+        assert_eq!(over_board(&phone)[0], 0.0);
+        // Square windows are portrait too: the panel beside the board would leave it too narrow.
+        assert!(panel_in(800.0, 800.0).height > 0.0);
+        assert!(panel_in(1000.0, 800.0).width > 0.0);
     }
 }

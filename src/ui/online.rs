@@ -86,7 +86,7 @@ fn online_dialog(
     choices: Res<MenuChoices>,
     online: Res<Online>,
     mut act: DialogActions,
-    (texts, panel): (Res<Texts>, Res<super::PanelWidth>),
+    (texts, panel): (Res<Texts>, Res<super::SidePanel>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let texts = &*texts;
@@ -96,7 +96,7 @@ fn online_dialog(
         .order(egui::Order::Foreground)
         .collapsible(false)
         .resizable(false)
-        .min_width(380.0)
+        .min_width(super::fitting_width(ctx, 380.0))
         .anchor(egui::Align2::CENTER_CENTER, super::over_board(&panel))
         .show(ctx, |ui| {
             if let Some(session) = &online.0

@@ -66,7 +66,7 @@ fn past_games_window(
     mut contexts: EguiContexts,
     past: Res<PastGames>,
     online: Res<Online>,
-    (texts, panel): (Res<Texts>, Res<super::PanelWidth>),
+    (texts, panel): (Res<Texts>, Res<super::SidePanel>),
     mut act: PastActions,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -80,7 +80,7 @@ fn past_games_window(
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
-        .min_width(560.0)
+        .min_width(super::fitting_width(ctx, 560.0))
         .anchor(egui::Align2::CENTER_CENTER, super::over_board(&panel))
         .show(ctx, |ui| {
             if games.is_empty() {

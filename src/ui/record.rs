@@ -114,8 +114,8 @@ fn record_window(
         .open(open)
         .collapsible(false)
         .resizable(true)
-        .min_width(520.0)
-        .default_width(560.0)
+        .min_width(super::fitting_width(ctx, 520.0))
+        .default_width(super::fitting_width(ctx, 560.0))
         .anchor(egui::Align2::CENTER_CENTER, [-120.0, 0.0])
         .show(ctx, |ui| {
             let forms = [

@@ -27,7 +27,7 @@ fn settings_dialog(
     mut next_dialog: ResMut<NextState<Dialog>>,
     mut clicks: MessageWriter<UiClick>,
     (texts, mut language_choice): (Res<Texts>, ResMut<super::LanguageChoice>),
-    panel: Res<super::PanelWidth>,
+    panel: Res<super::SidePanel>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Edited on a copy and written back only on a change, so the autosave sees real changes.
@@ -39,7 +39,7 @@ fn settings_dialog(
         .id(egui::Id::new("settings"))
         .collapsible(false)
         .auto_sized()
-        .max_width(560.0)
+        .max_width(super::fitting_width(ctx, 560.0))
         .open(&mut open)
         .anchor(egui::Align2::CENTER_CENTER, super::over_board(&panel))
         .show(ctx, |ui| {

@@ -123,6 +123,50 @@ fn the_v_key_switches_between_the_3d_and_the_flat_view() {
     assert!((looking_down(&mut app) - tilted).abs() < 1e-4);
 }
 
+/// While the game is stepped through (the analysis open), ← and → go one move back and on
+/// through the game, its later moves kept to go on to; otherwise they move the cursor.
+#[test]
+fn arrows_step_through_the_game_while_it_is_reviewed() {
+    use reversi::game::markers::BoardCursor;
+    use reversi::input::Reviewing;
+    let mut app = headless_app(MatchSettings::two_humans());
+    for square in ["f5", "d6", "c3"] {
+        place(&mut app, sq(square));
+        settle(&mut app);
+    }
+    let plays = |app: &App| rules(app).history().len();
+    app.world_mut().resource_mut::<Reviewing>().0 = true;
+    let cursor = app.world().resource::<BoardCursor>().square;
+    press_key(&mut app, KeyCode::ArrowLeft);
+    settle(&mut app);
+    assert_eq!(plays(&app), 2);
+    press_key(&mut app, KeyCode::ArrowLeft);
+    press_key(&mut app, KeyCode::ArrowLeft);
+    press_key(&mut app, KeyCode::ArrowLeft);
+    settle(&mut app);
+    assert_eq!(plays(&app), 0, "the start is as far back as it goes");
+    for _ in 0..5 {
+        press_key(&mut app, KeyCode::ArrowRight);
+    }
+    settle(&mut app);
+    assert_eq!(
+        rules(&app).history(),
+        [
+            Move::Play(sq("f5")),
+            Move::Play(sq("d6")),
+            Move::Play(sq("c3"))
+        ],
+        "the game's end is as far on as it goes"
+    );
+    assert_eq!(app.world().resource::<BoardCursor>().square, cursor);
+    assert_discs_match(&mut app);
+    // Not reviewing: the arrows move the cursor again.
+    app.world_mut().resource_mut::<Reviewing>().0 = false;
+    press_key(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(plays(&app), 3);
+    assert_ne!(app.world().resource::<BoardCursor>().square, cursor);
+}
+
 #[test]
 fn a_new_theme_recolours_the_board_discs_and_markers_at_once() {
     use reversi::game::theme::{Theme, ThemedMaterials, Tint};

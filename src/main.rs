@@ -69,30 +69,9 @@ fn reversi_options(
     variant: Option<reversi::rules::Variant>,
     look: Look,
 ) -> Result<GameOptions, Failure> {
-    let theme = look
-        .theme
-        .map(|name| name.parse::<reversi::game::theme::Theme>())
-        .transpose()
-        .map_err(|why| Failure {
-            line: format!("reversi: {why}"),
-            code: 2,
-        })?;
-    let view = look
-        .view
-        .map(|name| name.parse::<reversi::game::board::View>())
-        .transpose()
-        .map_err(|why| Failure {
-            line: format!("reversi: {why}"),
-            code: 2,
-        })?;
-    let language = look
-        .language
-        .map(|code| code.parse::<reversi::i18n::Language>())
-        .transpose()
-        .map_err(|why| Failure {
-            line: format!("reversi: {why}"),
-            code: 2,
-        })?;
+    let theme = parsed::<reversi::game::theme::Theme>(look.theme)?;
+    let view = parsed::<reversi::game::board::View>(look.view)?;
+    let language = parsed::<reversi::i18n::Language>(look.language)?;
     Ok(reversi::app::Options {
         screenshot,
         moves,
@@ -121,6 +100,20 @@ fn reversi_options(
         past_games: look.games,
         analysis: look.analysis,
     })
+}
+
+/// An option's value read as what it names (a theme, a view, a language), or why not: exit 2.
+#[cfg(feature = "game")]
+fn parsed<T: std::str::FromStr>(text: Option<String>) -> Result<Option<T>, Failure>
+where
+    T::Err: std::fmt::Display,
+{
+    text.map(|text| text.parse::<T>())
+        .transpose()
+        .map_err(|why| Failure {
+            line: format!("reversi: {why}"),
+            code: 2,
+        })
 }
 
 #[cfg(not(feature = "game"))]

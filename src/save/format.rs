@@ -119,6 +119,27 @@ impl fmt::Display for SaveError {
     }
 }
 
+/// A settings key (a theme's, a view's: lower-case letters, digits and hyphens) from the save's
+/// line `name`, or `default` for a save made before the line existed.
+fn key_field(
+    fields: &std::collections::HashMap<&str, &str>,
+    name: &str,
+    default: &str,
+) -> Result<String, SaveError> {
+    match fields.get(name) {
+        None => Ok(default.to_string()),
+        Some(key)
+            if !key.is_empty()
+                && key
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') =>
+        {
+            Ok(key.to_string())
+        }
+        Some(key) => Err(SaveError::Corrupt(format!("'{key}' is not a {name}"))),
+    }
+}
+
 fn player_text(player: SavedPlayer) -> String {
     match player {
         SavedPlayer::Human => "human".into(),
@@ -318,29 +339,11 @@ impl SaveData {
                 false
             },
             ai_move_delay: number("ai-delay", 0.0..=3.0)?,
-            // Added within version 3: older saves have the classic board and normal text.
-            theme: match fields.get("theme") {
-                None => "classic".to_string(),
-                Some(key)
-                    if key.bytes().all(|b| b.is_ascii_lowercase() || b == b'-')
-                        && !key.is_empty() =>
-                {
-                    key.to_string()
-                }
-                Some(key) => return Err(SaveError::Corrupt(format!("'{key}' is not a theme"))),
-            },
-            // Added within version 3: older saves have the 3D view. Like the theme, an unknown
-            // key (a newer build's view) is left to the game to fall back from.
-            view: match fields.get("view") {
-                None => "3d".to_string(),
-                Some(key)
-                    if key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
-                        && !key.is_empty() =>
-                {
-                    key.to_string()
-                }
-                Some(key) => return Err(SaveError::Corrupt(format!("'{key}' is not a view"))),
-            },
+            // Added within version 3: older saves have the classic board, the 3D view and normal
+            // text. An unknown key (a newer build's theme or view) is left to the game to fall
+            // back from.
+            theme: key_field(&fields, "theme", "classic")?,
+            view: key_field(&fields, "view", "3d")?,
             text_scale: if fields.contains_key("text-size") {
                 number("text-size", 0.75..=2.0)?
             } else {

@@ -307,13 +307,7 @@ pub fn side_panel(
     add_contents: impl FnOnce(&mut egui::Ui),
 ) {
     let screen = ctx.viewport_rect();
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        egui::Id::new("root"),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(screen),
-    );
+    let mut root = background_ui(ctx, "root", screen);
     let portrait = screen.width() < PORTRAIT_BELOW * screen.height();
     let shown = if portrait {
         // The board is as wide as the window: the panel takes what a square board leaves (and a
@@ -347,6 +341,17 @@ pub fn side_panel(
     if (panel.width, panel.height) != shown {
         (panel.width, panel.height) = shown;
     }
+}
+
+/// A Ui over `rect` in the background layer, under every window: where a panel is laid out.
+pub fn background_ui(ctx: &egui::Context, id: &str, rect: egui::Rect) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        egui::Id::new(id),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(rect),
+    )
 }
 
 /// A window position in logical pixels as egui's points at a zoom (the text size).

@@ -356,7 +356,7 @@ pub enum Command {
         /// Where to write the samples.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
-        /// Another variant: its games (generic engine, --eval ignored) are written one
+        /// Another variant: its games (--eval is the 8×8 engine's) are written one
         /// "<size>:<rules> <player hex> <opponent hex> <side> <margin>" a line.
         #[command(flatten)]
         variant: VariantArgs,

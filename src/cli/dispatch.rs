@@ -169,35 +169,6 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             games,
             seed,
             threads,
-            eval: _,
-            depth,
-            exact,
-            result_weight,
-            from,
-            out,
-            variant,
-            ..
-        } if !variant.variant()?.is_standard() => {
-            if result_weight.is_some() {
-                return Err("--result-weight: for 8x8 Othello only".to_string().into());
-            }
-            if from.is_some() {
-                return Err("--from: for 8x8 Othello only".to_string().into());
-            }
-            print(cli::variant_selfplay_report(
-                variant.variant()?,
-                games,
-                seed,
-                depth,
-                exact,
-                threads,
-                &out,
-            )?)
-        }
-        Command::Selfplay {
-            games,
-            seed,
-            threads,
             eval,
             depth,
             exact,
@@ -205,12 +176,8 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             from,
             from_discs,
             out,
-            ..
+            variant,
         } => {
-            let starts = match from {
-                Some(file) => cli::self_play_starts(&file, from_discs)?,
-                None => Vec::new(),
-            };
             let config = ai::train::SelfPlay {
                 games,
                 seed,
@@ -218,9 +185,16 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
                 exact,
                 evaluator: eval,
                 result_weight,
-                starts: &starts,
+                starts: &[],
             };
-            print(cli::selfplay_report(config, threads, &out)?)
+            let from = from.map(|file| (file, from_discs));
+            print(cli::selfplay_report(
+                variant.variant()?,
+                config,
+                from,
+                threads,
+                &out,
+            )?)
         }
         Command::Treesample {
             sources,

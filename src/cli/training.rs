@@ -62,16 +62,47 @@ pub fn progress_rate(done: u64, total: u64, seconds: f64) -> String {
     format!("{rate:.1}/s, {left} left")
 }
 
-/// `reversi selfplay`: plays the games, writes the samples to `out`, says how many.
+/// `reversi selfplay`: plays the games, writes the samples to `out`, says how many. On standard
+/// Othello they are the evaluation's training samples (starting from the positions of `from`'s
+/// sample file with at most its number of discs, when given); the trainer reads no other board,
+/// so other variants' games are written as position lines ([`super::variant_selfplay_report`]).
 pub fn selfplay_report(
+    variant: crate::rules::Variant,
     config: crate::ai::train::SelfPlay,
+    from: Option<(std::path::PathBuf, u32)>,
     threads: usize,
     out: &Path,
 ) -> Result<String, String> {
     use crate::ai::train::self_play;
+    if variant != crate::rules::Variant::STANDARD {
+        if config.result_weight.is_some() {
+            return Err("--result-weight: for 8x8 Othello only".into());
+        }
+        if from.is_some() {
+            return Err("--from: for 8x8 Othello only".into());
+        }
+        let (games, seed) = (config.games, config.seed);
+        return super::variant_selfplay_report(
+            variant,
+            games,
+            seed,
+            config.depth,
+            config.exact,
+            threads,
+            out,
+        );
+    }
     if let Some(w) = config.result_weight {
         check_result_weight(w)?;
     }
+    let starts = match from {
+        Some((file, max_discs)) => self_play_starts(&file, max_discs)?,
+        None => Vec::new(),
+    };
+    let config = crate::ai::train::SelfPlay {
+        starts: &starts,
+        ..config
+    };
     let games = config.games;
     let started = Instant::now();
     let done = Tally::new("selfplay", games, "games", 100);

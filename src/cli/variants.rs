@@ -1,4 +1,4 @@
-//! `reversi selfplay --size N --rules R`: games of the generic engine on other boards, written as
+//! `reversi selfplay --size N --rules R`: games on other boards than standard Othello, written as
 //! positions with their games' results (the 8×8 evaluation's own samples are
 //! [`super::selfplay_report`]'s).
 
@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use crate::rules::{Player, Variant};
 
-/// `reversi selfplay --size N --rules R`: `games` games of the generic engine against itself
+/// `reversi selfplay --size N --rules R`: `games` games of the engine against itself
 /// (searching `depth` plies, exact from `exact` empties) from [`super::match_opening`]s, every position
 /// written with the final margin from its mover's view, one
 /// `<size>:<rules> <player hex> <opponent hex> <side> <margin>` a line (the square sets as the
@@ -32,9 +32,19 @@ pub fn variant_selfplay_report(
             let position = game.position();
             positions.push(position);
             let cancel = Arc::new(AtomicBool::new(false));
-            let best = crate::ai::variant::search(&position, &limits, 18, cancel)
-                .best
-                .expect("a side to move that is not passing has a move");
+            // The engine that plays the position: the generic one, or the 8×8 one once a classic
+            // 8×8 game's placements are made.
+            let mut engine = None;
+            let best = crate::ai::front::search(
+                || engine.get_or_insert_with(|| crate::ai::Engine::new(18, cancel.clone())),
+                &cancel,
+                &position,
+                &limits,
+                18,
+                |_| {},
+            )
+            .best
+            .expect("a side to move that is not passing has a move");
             game.play(best).expect("the engine plays legal moves");
         }
         let margin = game.outcome().expect("over").margin;

@@ -133,6 +133,12 @@ impl Line {
     pub fn outflanks(&self) -> bool {
         !self.run.is_empty() && self.anchor.is_some()
     }
+
+    /// Where the line is drawn to: its anchoring disc, else the empty square that stops it, else
+    /// its last disc before the edge.
+    pub fn end(&self) -> Option<Square> {
+        self.anchor.or(self.gap).or(self.run.last().copied())
+    }
 }
 
 /// The directions from `square` that start with an opponent's disc, for the side to move: the

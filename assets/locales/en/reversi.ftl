@@ -341,7 +341,9 @@ lesson-marked = { $count ->
     [one] One disc marked.
    *[other] { $count } discs marked.
 } When you are ready, click { $square } to play it.
-lesson-predict-wrong = Not quite. The green lines outflank: their discs turn. A red line ends without a disc of the mover's colour: nothing on it turns.
+lesson-predict-wrong = Not quite. The green lines outflank: their discs turn.
+# Said after it only when the board shows a red line.
+lesson-predict-red = A red line ends without a disc of the mover's colour: nothing on it turns.
 lesson-predict-missed = { $count ->
     [one] This one turns too (orange ring)
    *[other] These turn too (orange rings)

@@ -334,7 +334,9 @@ lesson-marked = { $count ->
     [one] Una pedina segnata.
    *[other] { $count } pedine segnate.
 } Quando sei pronto, clicca { $square } per giocarla.
-lesson-predict-wrong = Non proprio. Le linee verdi catturano: le loro pedine vengono girate. Una linea rossa finisce senza una pedina del colore di chi muove: nulla su di essa viene girato.
+lesson-predict-wrong = Non proprio. Le linee verdi catturano: le loro pedine vengono girate.
+# Said after it only when the board shows a red line.
+lesson-predict-red = Una linea rossa finisce senza una pedina del colore di chi muove: nulla su di essa viene girato.
 lesson-predict-missed = { $count ->
     [one] Viene girata anche questa (anello arancione)
    *[other] Vengono girate anche queste (anelli arancioni)

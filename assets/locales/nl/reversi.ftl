@@ -334,7 +334,9 @@ lesson-marked = { $count ->
     [one] Eén steen gemarkeerd.
    *[other] { $count } stenen gemarkeerd.
 } Klik op { $square } om de zet te spelen als je klaar bent.
-lesson-predict-wrong = Nog niet helemaal. De groene lijnen sluiten in: die stenen draaien om. Een rode lijn eindigt zonder steen van de kleur die aan zet is: daarop draait niets om.
+lesson-predict-wrong = Nog niet helemaal. De groene lijnen sluiten in: die stenen draaien om.
+# Said after it only when the board shows a red line.
+lesson-predict-red = Een rode lijn eindigt zonder steen van de kleur die aan zet is: daarop draait niets om.
 lesson-predict-missed = { $count ->
     [one] Deze draait ook om (oranje ring)
    *[other] Deze draaien ook om (oranje ringen)

@@ -334,7 +334,9 @@ lesson-marked = { $count ->
     [one] Um disco marcado.
    *[other] { $count } discos marcados.
 } Quando estiver pronto, clique em { $square } para jogar.
-lesson-predict-wrong = Ainda não. As linhas verdes cercam: os discos nelas são virados. Uma linha vermelha termina sem um disco da cor de quem joga: nada nela é virado.
+lesson-predict-wrong = Ainda não. As linhas verdes cercam: os discos nelas são virados.
+# Said after it only when the board shows a red line.
+lesson-predict-red = Uma linha vermelha termina sem um disco da cor de quem joga: nada nela é virado.
 lesson-predict-missed = { $count ->
     [one] Este também é virado (anel laranja)
    *[other] Estes também são virados (anéis laranja)

@@ -128,13 +128,23 @@ fn spawn_markers(
         Visibility::Hidden,
         Pickable::IGNORE,
     ));
-    // Four thin bars around the cursor's square.
+    // Four thin bars around the cursor's square, in the outline's colour (not the accent's: the
+    // square last clicked must not read as a second last move).
+    let outline = themed.add(
+        &mut materials,
+        theme,
+        Tint::Outline,
+        StandardMaterial {
+            unlit: true,
+            ..default()
+        },
+    );
     let long = meshes.add(Cuboid::new(SQUARE_SIZE, 0.02, CURSOR_LINE));
     let half = (SQUARE_SIZE - CURSOR_LINE) / 2.0;
     let bar = |x: f32, z: f32, turned: bool| {
         (
             Mesh3d(long.clone()),
-            MeshMaterial3d(accent.clone()),
+            MeshMaterial3d(outline.clone()),
             Transform::from_xyz(x, 0.0, z).with_rotation(if turned {
                 Quat::from_rotation_y(std::f32::consts::FRAC_PI_2)
             } else {

@@ -31,8 +31,11 @@ pub struct Palette {
     pub illegal: Color,
     /// The legal-move dots.
     pub legal: Color,
-    /// The ring on the disc placed last, and the cursor's outline.
+    /// The ring on the disc placed last.
     pub accent: Color,
+    /// The cursor's outline: unlike the last move's ring, so that the square a player last
+    /// clicked does not read as a second last move.
+    pub outline: Color,
     pub black: Color,
     pub white: Color,
 }
@@ -66,6 +69,7 @@ impl Theme {
                 illegal: Color::srgb(0.55, 0.18, 0.15),
                 legal: Color::srgba(1.0, 0.95, 0.6, 0.55),
                 accent: Color::srgb(0.95, 0.55, 0.1),
+                outline: Color::srgb(0.9, 0.96, 0.9),
                 black: Color::srgb(0.04, 0.04, 0.05),
                 white: Color::srgb(0.93, 0.92, 0.88),
             },
@@ -78,6 +82,7 @@ impl Theme {
                 illegal: Color::srgb(0.6, 0.22, 0.16),
                 legal: Color::srgba(1.0, 0.97, 0.85, 0.55),
                 accent: Color::srgb(0.1, 0.45, 0.95),
+                outline: Color::srgb(0.98, 0.95, 0.85),
                 black: Color::srgb(0.04, 0.04, 0.05),
                 white: Color::srgb(0.95, 0.94, 0.9),
             },
@@ -90,6 +95,7 @@ impl Theme {
                 illegal: Color::srgb(0.5, 0.2, 0.25),
                 legal: Color::srgba(1.0, 1.0, 1.0, 0.3),
                 accent: Color::srgb(0.95, 0.6, 0.1),
+                outline: Color::srgb(0.85, 0.9, 1.0),
                 black: Color::srgb(0.02, 0.02, 0.02),
                 white: Color::srgb(0.9, 0.9, 0.9),
             },
@@ -102,6 +108,7 @@ impl Theme {
                 illegal: Color::srgb(0.75, 0.0, 0.45),
                 legal: Color::srgb(1.0, 0.85, 0.0),
                 accent: Color::srgb(0.0, 0.8, 1.0),
+                outline: Color::WHITE,
                 black: Color::BLACK,
                 white: Color::WHITE,
             },
@@ -138,6 +145,7 @@ pub enum Tint {
     Illegal,
     Legal,
     Accent,
+    Outline,
     Black,
     White,
 }
@@ -152,6 +160,7 @@ impl Tint {
             Tint::Illegal => palette.illegal,
             Tint::Legal => palette.legal,
             Tint::Accent => palette.accent,
+            Tint::Outline => palette.outline,
             Tint::Black => palette.black,
             Tint::White => palette.white,
         }
@@ -233,6 +242,15 @@ mod tests {
         (x.max(y) + 0.05) / (x.min(y) + 0.05)
     }
 
+    /// How far apart two colours are, as the largest difference of their sRGB channels (0 to 1).
+    fn colour_distance(a: Color, b: Color) -> f32 {
+        let (a, b) = (a.to_srgba(), b.to_srgba());
+        [a.red - b.red, a.green - b.green, a.blue - b.blue]
+            .into_iter()
+            .map(f32::abs)
+            .fold(0.0, f32::max)
+    }
+
     /// `top` (with its alpha) blended over the opaque `under`, in linear light as the renderer
     /// blends.
     fn over(top: Color, under: Color) -> Color {
@@ -262,6 +280,21 @@ mod tests {
             assert!(
                 contrast(dot, p.black) >= 3.0,
                 "{theme}: dots like black discs"
+            );
+        }
+    }
+
+    #[test]
+    fn the_cursor_is_outlined_unlike_the_last_move_in_every_theme() {
+        for theme in Theme::ALL {
+            let p = theme.palette();
+            assert!(
+                contrast(p.outline, p.cursor) >= 3.0,
+                "{theme}: the outline on the lit square"
+            );
+            assert!(
+                colour_distance(p.outline, p.accent) >= 0.5,
+                "{theme}: the outline looks like the last move's ring"
             );
         }
     }

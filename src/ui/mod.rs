@@ -142,7 +142,10 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(Startup, spawn_egui_camera)
         .add_systems(Update, show_language)
-        .add_systems(EguiPrimaryContextPass, apply_look.before(UiPass::Panel))
+        .add_systems(
+            EguiPrimaryContextPass,
+            (apply_look, warm_glyphs).chain().before(UiPass::Panel),
+        )
         .add_systems(Update, track_pointer.in_set(GameSystems::Input))
         .add_systems(PostUpdate, fit_board_viewport)
         .add_plugins((
@@ -204,6 +207,49 @@ fn apply_look(mut contexts: EguiContexts, settings: Res<crate::game::GameSetting
     if ctx.zoom_factor() != wanted {
         ctx.set_zoom_factor(wanted);
     }
+    Ok(())
+}
+
+/// Text sizes the game draws besides egui's own styles' (labels, headings, banners, titles).
+const DRAWN_SIZES: [f32; 6] = [11.0, 15.0, 16.0, 20.0, 22.0, 28.0];
+
+/// Lays out every character of the language's words at every text size once, when the language
+/// or the zoom changes, so that their glyphs reach the font atlas together in one upload. In the
+/// browser a glyph added to the atlas later, in a partial update, could stay blank ("White o
+/// move" for "White (AI) to move").
+fn warm_glyphs(
+    mut contexts: EguiContexts,
+    texts: Res<Texts>,
+    mut warmed: Local<Option<(Language, u32)>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let key = (
+        texts.language(),
+        (ctx.pixels_per_point() * 100.0).round() as u32,
+    );
+    if *warmed == Some(key) {
+        return Ok(());
+    }
+    *warmed = Some(key);
+    let mut chars: std::collections::BTreeSet<char> = (' '..='~').collect();
+    chars.extend(
+        texts
+            .language()
+            .source()
+            .chars()
+            .filter(|c| !c.is_control()),
+    );
+    chars.extend("▶×−–…·↺↻".chars());
+    let text: String = chars.into_iter().collect();
+    let mut fonts: Vec<egui::FontId> = ctx.global_style().text_styles.values().cloned().collect();
+    for size in DRAWN_SIZES {
+        fonts.push(egui::FontId::proportional(size));
+    }
+    ctx.fonts_mut(|atlas| {
+        for font in fonts {
+            let _ = atlas.layout_no_wrap(text.clone(), font, egui::Color32::WHITE);
+        }
+    });
     Ok(())
 }
 

@@ -172,12 +172,12 @@ over-ai-wins = A IA venceu.
 over-draw = Empate.
 over-discs = Discos no tabuleiro: pretos { $black }, brancos { $white }
 over-discs-empties-to-winner = Discos no tabuleiro: pretos { $black }, brancos { $white }, { $empty ->
-    [one] { $empty } vazio
-   *[other] { $empty } vazios
+    [one] { $empty } quadrado vazio
+   *[other] { $empty } quadrados vazios
 } (para o vencedor)
 over-discs-empties = Discos no tabuleiro: pretos { $black }, brancos { $white }, { $empty ->
-    [one] { $empty } vazio
-   *[other] { $empty } vazios
+    [one] { $empty } quadrado vazio
+   *[other] { $empty } quadrados vazios
 }
 over-anti = Anti-reversi: vence quem tiver menos discos.
 over-rematch = Revanche
@@ -251,7 +251,7 @@ editor-game-over = Não é possível jogar desta posição: nenhum lado tem joga
 analysis-title = Análise
 analysis-run = Analisar a partida
 analysis-progress = { $done } de { $total } jogadas
-analysis-done = { $total } jogadas analisadas (profundidade 8, exata a partir de 14 vazios)
+analysis-done = { $total } jogadas analisadas (profundidade 8, exata a partir de 14 quadrados vazios)
 analysis-black-ahead = preto à frente
 analysis-white-ahead = branco à frente
 analysis-mistakes = Erros (discos perdidos em relação à melhor jogada)

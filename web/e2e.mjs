@@ -270,10 +270,13 @@ try {
   const phone = await waitFor('a game on a phone-size page', (s) => s.state === 'ready'
     && s.screen === 'Playing' && s.phase === 'WaitingForHuman' && s.moves === '' && s.legal, LOAD_TIMEOUT);
   const [phoneSquare, phoneAt] = phone.legal.split(' ')[0].split('@');
-  const [tx, ty] = phoneAt.split(',').map(Number);
-  if (ty > 844 * 0.6) throw new Error(`a legal square lies under the panel at (${tx}, ${ty})`);
-  log(`phone: tapping ${phoneSquare} at (${tx}, ${ty})`);
-  await page.touchscreen.tap(tx, ty);
+  const [phoneX, phoneY] = phoneAt.split(',').map(Number);
+  if (phoneY > 844 * 0.6) throw new Error(`a legal square lies under the panel at (${phoneX}, ${phoneY})`);
+  log(`phone: tapping ${phoneSquare} at (${phoneX}, ${phoneY})`);
+  // As in step 5: the touch lasts a few (slow) frames, as a finger's would.
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: phoneX, y: phoneY }] });
+  await frames(3);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await waitFor(`the tapped move ${phoneSquare}`, (s) => s.moves.startsWith(phoneSquare), MOVE_TIMEOUT);
   await page.waitForTimeout(1000);
   await page.screenshot({ path: `${out}/web-phone.png` });

@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::endgame::Probe;
 use super::scores::{MoveScore, SearchResult};
@@ -159,6 +159,8 @@ pub struct Solved {
     pub score: i32,
     /// Nodes the solve searched (the line's search not counted).
     pub nodes: u64,
+    /// Seconds the solve took (making the 8×8 engine's tables and the line not counted).
+    pub seconds: f64,
     /// The 8×8 solver's null-window probes, ProbCut passes first, in the order made (the generic
     /// engine makes none).
     pub probes: Vec<Probe>,
@@ -181,7 +183,9 @@ pub fn solve<'e>(
         Kernel::Standard(board) => {
             let engine = engine();
             engine.clear();
+            let started = Instant::now();
             let result = engine.search(&board, &Limits::depth(60, 64), |_| {});
+            let seconds = started.elapsed().as_secs_f64();
             if engine.cancelled() {
                 return None;
             }
@@ -196,12 +200,15 @@ pub fn solve<'e>(
                 best: best.map(Square::from_sq),
                 score,
                 nodes,
+                seconds,
                 probes,
                 line,
             })
         }
         Kernel::Generic(position) => {
+            let started = Instant::now();
             let (score, best, nodes) = variant::solve(position, cancel.clone())?;
+            let seconds = started.elapsed().as_secs_f64();
             let line = match line {
                 true => generic_line(position, best, cancel)?,
                 false => Vec::new(),
@@ -210,6 +217,7 @@ pub fn solve<'e>(
                 best,
                 score,
                 nodes,
+                seconds,
                 probes: Vec::new(),
                 line,
             })

@@ -149,7 +149,6 @@ pub fn solve_report(
     let cancel = Arc::new(AtomicBool::new(false));
     let mut report = String::new();
     for (name, position) in positions {
-        let started = Instant::now();
         let solved = front::solve(
             || engine.get_or_insert_with(|| solving_engine(threads)),
             &cancel,
@@ -157,7 +156,7 @@ pub fn solve_report(
             true,
         )
         .expect("not cancelled");
-        let seconds = started.elapsed().as_secs_f64();
+        let seconds = solved.seconds;
         let _ = writeln!(
             report,
             "{name}{}\n  best {} score {:+} nodes {} time {seconds:.3} s ({})\n  line {}",

@@ -365,7 +365,10 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
         let path = entry.unwrap().path();
         if path.is_dir() {
             rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
+        } else if path.extension().is_some_and(|e| e == "rs")
+            // A module's tests in a file of their own, as after `#[cfg(test)]` in a file.
+            && path.file_name().is_some_and(|name| name != "tests.rs")
+        {
             out.push(path);
         }
     }

@@ -117,7 +117,7 @@ fn analysis_dock(
         screen.min,
         egui::pos2(screen.right() - panel.width, screen.bottom() - panel.height),
     );
-    let mut root = super::background_ui(ctx, "dock", area);
+    let mut root = super::background_ui(ctx, egui::Id::new("dock"), area);
     let mut action = None;
     let height = (area.height() * 0.4).clamp(170.0, 320.0);
     let shown = egui::Panel::bottom(egui::Id::new("analysis"))

@@ -353,7 +353,7 @@ pub fn side_panel(
     add_contents: impl FnOnce(&mut egui::Ui),
 ) {
     let screen = ctx.viewport_rect();
-    let mut root = background_ui(ctx, "root", screen);
+    let mut root = background_ui(ctx, egui::Id::new("root"), screen);
     let portrait = screen.width() < PORTRAIT_BELOW * screen.height();
     let shown = if portrait {
         // The board is as wide as the window: the panel takes what a square board leaves (and a
@@ -390,10 +390,10 @@ pub fn side_panel(
 }
 
 /// A Ui over `rect` in the background layer, under every window: where a panel is laid out.
-pub fn background_ui(ctx: &egui::Context, id: &str, rect: egui::Rect) -> egui::Ui {
+pub fn background_ui(ctx: &egui::Context, id: egui::Id, rect: egui::Rect) -> egui::Ui {
     egui::Ui::new(
         ctx.clone(),
-        egui::Id::new(id),
+        id,
         egui::UiBuilder::new()
             .layer_id(egui::LayerId::background())
             .max_rect(rect),

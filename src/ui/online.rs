@@ -105,22 +105,22 @@ fn online_dialog(
                 ui.colored_label(egui::Color32::from_rgb(240, 110, 90), failure(texts, code));
                 ui.separator();
             }
-            egui::Grid::new("online-who")
-                .num_columns(2)
-                .spacing([10.0, 6.0])
-                .show(ui, |ui| {
-                    if cfg!(not(target_arch = "wasm32")) {
-                        ui.label(tr!(texts, "online-server"));
+            ui.horizontal(|ui| {
+                ui.label(tr!(texts, "online-name"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.name)
+                        .char_limit(crate::net::MAX_NAME_CHARS),
+                );
+            });
+            // The server's address is for the few who host their own: folded away.
+            if cfg!(not(target_arch = "wasm32")) {
+                egui::CollapsingHeader::new(tr!(texts, "online-server"))
+                    .id_salt(egui::Id::new("online-server"))
+                    .default_open(false)
+                    .show(ui, |ui| {
                         ui.text_edit_singleline(&mut form.server);
-                        ui.end_row();
-                    }
-                    ui.label(tr!(texts, "online-name"));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut form.name)
-                            .char_limit(crate::net::MAX_NAME_CHARS),
-                    );
-                    ui.end_row();
-                });
+                    });
+            }
             ui.separator();
             ui.label(egui::RichText::new(tr!(texts, "online-create-heading")).strong());
             ui.horizontal(|ui| {
@@ -130,7 +130,7 @@ fn online_dialog(
                     (ColourChoice::White, words::player(texts, Player::White)),
                     (ColourChoice::Random, tr!(texts, "online-colour-random")),
                 ] {
-                    ui.selectable_value(&mut form.colour, choice, label);
+                    ui.radio_value(&mut form.colour, choice, label);
                 }
             });
             ui.horizontal_wrapped(|ui| {
@@ -141,7 +141,7 @@ fn online_dialog(
                     } else {
                         tr!(texts, "online-clock-minutes", minutes = minutes)
                     };
-                    ui.selectable_value(&mut form.minutes, minutes, label);
+                    ui.radio_value(&mut form.minutes, minutes, label);
                 }
             });
             let variant = choices.variant;

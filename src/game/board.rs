@@ -229,12 +229,19 @@ fn spawn_scene(
     ));
 }
 
+/// What the camera's place depends on: the board's half side, the view, the lens and the
+/// viewport's aspect ratio.
+type Framing = (f32, View, f32, f32);
+
 /// Keeps the whole board in view at any size and aspect ratio, as large as it fits: from the
 /// settings' view, the camera's place for the board's size and its viewport's shape.
 fn frame_board(
     built: Res<BuiltBoard>,
     settings: Res<GameSettings>,
     mut cameras: Query<(&Camera, &Projection, &mut Transform), With<BoardCamera>>,
+    // The last placement and what it was found for: the search runs again only when the board's
+    // size, the view, the lens or the viewport's shape change, not every frame.
+    mut placed_for: Local<Option<(Framing, Transform)>>,
 ) {
     let half = half_side(built.0.max(4));
     for (camera, projection, mut transform) in &mut cameras {
@@ -245,7 +252,15 @@ fn frame_board(
             .logical_viewport_size()
             .filter(|size| size.y > 0.0)
             .map_or(perspective.aspect_ratio, |size| size.x / size.y);
-        let placed = camera_placement(half, settings.view, perspective.fov, aspect);
+        let key = (half, settings.view, perspective.fov, aspect);
+        let placed = match *placed_for {
+            Some((known, placed)) if known == key => placed,
+            _ => {
+                let placed = camera_placement(half, settings.view, perspective.fov, aspect);
+                *placed_for = Some((key, placed));
+                placed
+            }
+        };
         if *transform != placed {
             *transform = placed;
         }

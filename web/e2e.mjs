@@ -303,8 +303,11 @@ try {
         let text = '';
         rooms.stderr.on('data', (chunk) => {
           text += chunk;
-          const match = text.match(/listening on (http:\/\/[0-9.:]+)/);
-          if (match) found(match[1]);
+          // Whole lines only: a chunk may end inside the address ("http://127").
+          for (const line of text.split('\n').slice(0, -1)) {
+            const match = line.match(/listening on (http:\/\/[0-9.:]+) /);
+            if (match) found(match[1]);
+          }
         });
         rooms.on('exit', (code) => fail(new Error(`reversi serve exited (${code}): ${text}`)));
       });

@@ -205,10 +205,47 @@ pub enum Command {
         /// Rooms one address may have open at once.
         #[arg(long, default_value_t = 20, value_name = "N")]
         rooms_per_address: usize,
+        /// Connections one address may hold open without a seat (more are refused and closed).
+        #[arg(long, default_value_t = 16, value_name = "N")]
+        unseated_per_address: usize,
         /// Seconds a player who lost the connection has to come back before the game is given to
         /// the opponent.
         #[arg(long, default_value_t = 60, value_name = "S")]
         grace: u64,
+        /// Wait this long inside each write's transaction before committing (a slow disk, for
+        /// the crash test).
+        #[arg(long, default_value_t = 0, value_name = "MS", hide = true)]
+        commit_delay_ms: u64,
+    },
+    /// The crash test: rooms of bots play on a `reversi serve` process that is killed (SIGKILL)
+    /// at random moments and started again on the same database; then every move a client saw
+    /// applied is looked for in the database. Ends with `kills K, acknowledged moves M, lost L,
+    /// doubled D`, and fails unless nothing was lost, doubled or illegal.
+    Chaos {
+        /// Rooms (two bots each).
+        #[arg(long, default_value_t = 40)]
+        rooms: usize,
+        /// Kills during play.
+        #[arg(long, default_value_t = 25)]
+        kills: usize,
+        /// The shortest and longest life of the server between kills, in milliseconds.
+        #[arg(long, default_values_t = [200, 1500], num_args = 2, value_names = ["MIN", "MAX"])]
+        life_ms: Vec<u64>,
+        /// A bot's average wait before each move, in milliseconds.
+        #[arg(long, default_value_t = 60, value_name = "MS")]
+        think_ms: u64,
+        /// The store's wait inside each transaction (a slow disk), so that kills land inside
+        /// transactions.
+        #[arg(long, default_value_t = 10, value_name = "MS")]
+        commit_delay_ms: u64,
+        /// The database (made afresh; kept afterwards).
+        #[arg(long, value_name = "FILE", default_value = "chaos.sqlite")]
+        db: PathBuf,
+        /// The server binary (default: this one).
+        #[arg(long, value_name = "FILE")]
+        server: Option<PathBuf>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// Load a running server (`reversi serve`) with rooms of bots that play random legal moves,
     /// and report moves a second, the move round trip, errors, lost or doubled moves and the

@@ -280,7 +280,9 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             db,
             web,
             rooms_per_address,
+            unseated_per_address,
             grace,
+            commit_delay_ms,
         } => {
             use crate::server;
             let db = db.or_else(server::default_db).ok_or_else(|| {
@@ -295,7 +297,9 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
                 web,
                 config: server::Config {
                     rooms_per_address,
+                    unseated_per_address,
                     grace: std::time::Duration::from_secs(grace),
+                    commit_delay: std::time::Duration::from_millis(commit_delay_ms),
                     ..server::Config::default()
                 },
             })?;
@@ -320,8 +324,45 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
                 },
             ))?)
         }
+        #[cfg(feature = "server")]
+        Command::Chaos {
+            rooms,
+            kills,
+            life_ms,
+            think_ms,
+            commit_delay_ms,
+            db,
+            server,
+            seed,
+        } => {
+            let binary = match server {
+                Some(binary) => binary,
+                None => std::env::current_exe().map_err(|e| e.to_string())?,
+            };
+            let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
+            let report =
+                runtime.block_on(crate::server::chaos::run(crate::server::chaos::Chaos {
+                    binary,
+                    db,
+                    rooms,
+                    kills,
+                    life_ms: (life_ms[0], life_ms[1]),
+                    think_ms,
+                    commit_delay_ms,
+                    seed,
+                }))?;
+            println!("{}", report.text());
+            if !report.passed() {
+                return Err(Failure {
+                    line: "reversi chaos: the database does not hold what the clients were told"
+                        .into(),
+                    code: 1,
+                });
+            }
+            Ran::Ok
+        }
         #[cfg(not(feature = "server"))]
-        Command::Serve { .. } | Command::Loadtest { .. } => {
+        Command::Serve { .. } | Command::Loadtest { .. } | Command::Chaos { .. } => {
             return Err(Failure {
                 line: "reversi: this build has no server; build it with `--features server` \
                        (scripts/serve does)"

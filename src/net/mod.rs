@@ -265,6 +265,8 @@ pub enum ErrorCode {
     AlreadySeated,
     /// This address has opened as many rooms as it may.
     TooManyRooms,
+    /// This address holds as many connections without a seat as it may; this one is closed.
+    TooManyConnections,
     /// The variant, clock or name is not one the server accepts.
     BadRoom,
     /// The room's game has not started (no opponent yet).

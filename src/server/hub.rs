@@ -34,6 +34,12 @@ pub struct Config {
     /// Messages a connection may send a second, on average, and in a burst.
     pub messages_per_second: f64,
     pub message_burst: f64,
+    /// Connections one address may hold open without a seat (a connection takes a seat with its
+    /// first message; more are refused and closed).
+    pub unseated_per_address: usize,
+    /// How long each write to the store waits inside its transaction: a slow disk for the crash
+    /// test (`reversi chaos`); zero otherwise.
+    pub commit_delay: Duration,
 }
 
 impl Default for Config {
@@ -46,6 +52,8 @@ impl Default for Config {
             rooms_per_address: 20,
             messages_per_second: 10.0,
             message_burst: 30.0,
+            unseated_per_address: 16,
+            commit_delay: Duration::ZERO,
         }
     }
 }
@@ -80,6 +88,8 @@ pub(super) struct Server {
     pub(super) rooms: SyncMutex<HashMap<String, Shared>>,
     /// Open rooms per creating address.
     pub(super) per_address: SyncMutex<HashMap<String, usize>>,
+    /// Connections without a seat per address.
+    pub(super) unseated: SyncMutex<HashMap<String, usize>>,
     pub(super) writer: Writer,
     pub(super) next_conn: AtomicU64,
     /// Becomes true when the server stops: every connection ends.
@@ -136,6 +146,43 @@ pub(super) fn changes(before: Option<&Room>, after: &Room, now: u64) -> Vec<Op> 
 }
 
 impl Server {
+    /// A server with no rooms yet, writing through `writer`.
+    pub(super) fn new(config: Config, writer: Writer) -> Server {
+        Server {
+            config,
+            epoch: Instant::now(),
+            rooms: SyncMutex::default(),
+            per_address: SyncMutex::default(),
+            unseated: SyncMutex::default(),
+            writer,
+            next_conn: AtomicU64::new(0),
+            stopping: tokio::sync::watch::channel(false).0,
+        }
+    }
+
+    /// Counts one more connection without a seat from `address`; false (and nothing counted)
+    /// when the address holds its limit already.
+    pub(super) fn admit_unseated(&self, address: &str) -> bool {
+        let mut counts = self.unseated.lock().unwrap();
+        let held = counts.entry(address.to_string()).or_default();
+        if *held >= self.config.unseated_per_address {
+            return false;
+        }
+        *held += 1;
+        true
+    }
+
+    /// One connection without a seat from `address` fewer (it took a seat, or ended).
+    pub(super) fn release_unseated(&self, address: &str) {
+        let mut counts = self.unseated.lock().unwrap();
+        if let Some(n) = counts.get_mut(address) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                counts.remove(address);
+            }
+        }
+    }
+
     pub(super) fn now(&self) -> u64 {
         self.epoch.elapsed().as_millis() as u64
     }

@@ -57,7 +57,10 @@ impl Client {
                 Message::Text(text) => {
                     return ServerMessage::parse(text.as_str()).map_err(|e| e.to_string());
                 }
-                Message::Close(_) => return Err("the connection closed".into()),
+                Message::Close(frame) => {
+                    let reason = frame.map(|f| f.reason.to_string()).unwrap_or_default();
+                    return Err(format!("the connection closed {reason}").trim_end().into());
+                }
                 _ => continue,
             }
         }
@@ -296,8 +299,9 @@ pub async fn run(load: Load) -> Result<String, String> {
     crate::server::raise_open_files();
     let tally = Arc::new(Tally::default());
     let opened = Instant::now();
-    // Open the rooms a few dozen at a time.
-    let gate = Arc::new(tokio::sync::Semaphore::new(32));
+    // Open the rooms eight at a time (each holds a connection without a seat for a moment, and the
+    // server allows an address 16 of those).
+    let gate = Arc::new(tokio::sync::Semaphore::new(8));
     let mut openers = Vec::new();
     for _ in 0..load.rooms {
         let gate = gate.clone();

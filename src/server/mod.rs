@@ -3,7 +3,10 @@
 //! project's own rules ([`room::Room`]), runs the clocks, and writes every change to its store
 //! ([`store`]) before it answers. Design, limits and the protocol: docs/online.md.
 
+pub mod chaos;
 mod hub;
+#[cfg(test)]
+mod hub_fuzz;
 pub mod loadtest;
 pub mod room;
 pub mod store;
@@ -11,8 +14,7 @@ mod transport;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::atomic::AtomicU64;
-use std::sync::{Arc, Mutex as SyncMutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::Router;
@@ -72,31 +74,28 @@ impl Running {
     }
 }
 
-/// Opens the store, loads every unfinished room, binds `options.addr` and serves in the
+/// Opens the store, loads every unfinished room and those finished within
+/// [`Config::keep_finished`] (open for a rematch), binds `options.addr` and serves in the
 /// background of the current Tokio runtime.
 pub async fn start(options: Options) -> Result<Running, String> {
     let mut db = store::Sqlite::open(options.db.as_deref())?;
-    let stored = db.unfinished()?;
+    db.commit_delay = options.config.commit_delay;
+    let finished_since = unix_ms().saturating_sub(options.config.keep_finished.as_millis() as u64);
+    let stored = db.open_rooms(finished_since)?;
     let _ =
         db.purge_finished(unix_ms().saturating_sub(options.config.retention.as_millis() as u64));
-    let server = Arc::new(Server {
-        config: options.config.clone(),
-        epoch: Instant::now(),
-        rooms: SyncMutex::default(),
-        per_address: SyncMutex::default(),
-        writer: Writer::start(db),
-        next_conn: AtomicU64::new(0),
-        stopping: tokio::sync::watch::channel(false).0,
-    });
+    let server = Arc::new(Server::new(options.config.clone(), Writer::start(db)));
     let rooms_loaded = stored.len();
     for stored in stored {
         let room = Room::restore(stored.record, stored.moves, 0)?;
-        *server
-            .per_address
-            .lock()
-            .unwrap()
-            .entry(room.created_by.clone())
-            .or_default() += 1;
+        if !room.is_over() {
+            *server
+                .per_address
+                .lock()
+                .unwrap()
+                .entry(room.created_by.clone())
+                .or_default() += 1;
+        }
         server.rooms.lock().unwrap().insert(
             room.code.clone(),
             Arc::new(Mutex::new(Live {
@@ -162,7 +161,7 @@ pub fn serve(options: Options) -> Result<(), String> {
     runtime.block_on(async {
         let running = start(options.clone()).await?;
         eprintln!(
-            "reversi serve: listening on http://{} (WebSocket at /ws){}; {} unfinished rooms loaded",
+            "reversi serve: listening on http://{} (WebSocket at /ws){}; {} rooms loaded",
             running.addr,
             options
                 .web

@@ -41,21 +41,38 @@ pub struct StoredRoom {
 
 pub type StoreError = String;
 
+/// A room as an audit reads it: its record and every move of every game it holds, as
+/// `(game_no, ply, square, client id)` in that order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dump {
+    pub record: RoomRecord,
+    pub finished_unix_ms: Option<u64>,
+    pub moves: Vec<(u32, u32, Square, u64)>,
+}
+
 /// What the server needs of a database.
 pub trait Store: Send + 'static {
     /// Applies `ops` all or none.
     fn write(&mut self, ops: &[Op]) -> Result<(), StoreError>;
-    /// Every room whose game has not finished.
-    fn unfinished(&mut self) -> Result<Vec<StoredRoom>, StoreError>;
+    /// The rooms a starting server takes up: every room whose game has not finished, and those
+    /// whose game finished at or after `finished_since_unix_ms` (their players may still resume
+    /// their seats to see the result and play a rematch).
+    fn open_rooms(&mut self, finished_since_unix_ms: u64) -> Result<Vec<StoredRoom>, StoreError>;
     /// One room by its code.
     fn room(&mut self, code: &str) -> Result<Option<StoredRoom>, StoreError>;
     /// Forgets the rooms finished before `unix_ms`; how many.
     fn purge_finished(&mut self, before_unix_ms: u64) -> Result<usize, StoreError>;
+    /// Every room with every move of every game: what an audit (the crash test) compares with
+    /// what the clients were told.
+    fn dump(&mut self) -> Result<Vec<Dump>, StoreError>;
 }
 
 /// The embedded SQLite store: a file (or memory, for tests), in write-ahead-log mode.
 pub struct Sqlite {
     db: Connection,
+    /// How long each write waits inside its open transaction before committing: a slow disk, so
+    /// that the crash test's kills land inside transactions. Zero when serving.
+    pub commit_delay: std::time::Duration,
 }
 
 fn text(e: impl std::fmt::Display) -> StoreError {
@@ -89,7 +106,10 @@ impl Sqlite {
              ) WITHOUT ROWID;",
         )
         .map_err(text)?;
-        Ok(Sqlite { db })
+        Ok(Sqlite {
+            db,
+            commit_delay: std::time::Duration::ZERO,
+        })
     }
 
     fn read(&self, code: &str, record: &str, finished: Option<i64>) -> Result<StoredRoom, String> {
@@ -179,20 +199,28 @@ impl Store for Sqlite {
                 }
             }
         }
+        if !self.commit_delay.is_zero() {
+            std::thread::sleep(self.commit_delay);
+        }
         tx.commit().map_err(text)
     }
 
-    fn unfinished(&mut self) -> Result<Vec<StoredRoom>, StoreError> {
-        let rows: Vec<(String, String)> = self
+    fn open_rooms(&mut self, finished_since_unix_ms: u64) -> Result<Vec<StoredRoom>, StoreError> {
+        let rows: Vec<(String, String, Option<i64>)> = self
             .db
-            .prepare("SELECT code, record FROM rooms WHERE finished_unix_ms IS NULL")
+            .prepare(
+                "SELECT code, record, finished_unix_ms FROM rooms
+                 WHERE finished_unix_ms IS NULL OR finished_unix_ms >= ?1",
+            )
             .and_then(|mut s| {
-                s.query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
-                    .collect()
+                s.query_map(params![finished_since_unix_ms as i64], |row| {
+                    Ok((row.get(0)?, row.get(1)?, row.get(2)?))
+                })?
+                .collect()
             })
             .map_err(text)?;
         rows.iter()
-            .map(|(code, record)| self.read(code, record, None))
+            .map(|(code, record, finished)| self.read(code, record, *finished))
             .collect()
     }
 
@@ -226,6 +254,49 @@ impl Store for Sqlite {
             .map_err(text)?;
         tx.commit().map_err(text)?;
         Ok(purged)
+    }
+
+    fn dump(&mut self) -> Result<Vec<Dump>, StoreError> {
+        let rooms: Vec<(String, String, Option<i64>)> = self
+            .db
+            .prepare("SELECT code, record, finished_unix_ms FROM rooms ORDER BY code")
+            .and_then(|mut s| {
+                s.query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?
+                    .collect()
+            })
+            .map_err(text)?;
+        let mut statement = self
+            .db
+            .prepare(
+                "SELECT game_no, ply, square, id FROM moves WHERE code = ?1 ORDER BY game_no, ply",
+            )
+            .map_err(text)?;
+        let mut dumps = Vec::new();
+        for (code, record, finished) in rooms {
+            let record: RoomRecord =
+                serde_json::from_str(&record).map_err(|e| format!("room {code}: {e}"))?;
+            let rows: Vec<(u32, u32, String, i64)> = statement
+                .query_map(params![code], |row| {
+                    Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
+                })
+                .and_then(Iterator::collect)
+                .map_err(text)?;
+            let moves = rows
+                .into_iter()
+                .map(|(game, ply, square, id)| {
+                    let cell = square
+                        .parse::<Square>()
+                        .map_err(|e| format!("room {code}: {e}"))?;
+                    Ok((game, ply, cell, id as u64))
+                })
+                .collect::<Result<_, StoreError>>()?;
+            dumps.push(Dump {
+                record,
+                finished_unix_ms: finished.map(|t| t as u64),
+                moves,
+            });
+        }
+        Ok(dumps)
     }
 }
 
@@ -387,7 +458,7 @@ mod tests {
             moves: cells(&["f6"]),
         }])
         .unwrap();
-        let unfinished = db.unfinished().unwrap();
+        let unfinished = db.open_rooms(u64::MAX).unwrap();
         assert_eq!(unfinished.len(), 1);
         let json = |r: &RoomRecord| serde_json::to_string(r).unwrap();
         assert_eq!(json(&unfinished[0].record), json(&record("AAAAAAAAAA")));
@@ -399,6 +470,9 @@ mod tests {
             db.room("BBBBBBBBBB").unwrap().unwrap().finished_unix_ms,
             Some(100)
         );
+        // A room finished recently is taken up too (for its rematch), one finished earlier not.
+        assert_eq!(db.open_rooms(100).unwrap().len(), 2);
+        assert_eq!(db.open_rooms(101).unwrap().len(), 1);
         assert_eq!(db.room("CCCCCCCCCC").unwrap(), None);
         assert_eq!(db.purge_finished(101).unwrap(), 1);
         assert_eq!(db.room("BBBBBBBBBB").unwrap(), None);

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
 use axum::extract::{ConnectInfo, Path as UrlPath, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -41,6 +41,10 @@ impl Bucket {
 /// Dropped messages after which a flooding connection is closed.
 pub(super) const FLOOD_CLOSE: u32 = 100;
 
+/// The close reason of a connection refused by [`Config::unseated_per_address`].
+pub(super) const TOO_MANY_CONNECTIONS: &str =
+    "too many connections without a seat from this address";
+
 /// The largest frame read at all; between this and [`MAX_MESSAGE_BYTES`] a message is answered
 /// with an error, beyond it the connection is closed.
 pub(super) const MAX_FRAME_BYTES: usize = 64 * 1024;
@@ -65,6 +69,17 @@ pub(super) async fn websocket(
 
 pub(super) async fn connection(server: Arc<Server>, socket: WebSocket, address: String) {
     let (mut sink, mut stream) = socket.split();
+    if !server.admit_unseated(&address) {
+        // Refused before anything else: the error, then a close frame saying why.
+        let refusal = ServerMessage::error(ErrorCode::TooManyConnections, TOO_MANY_CONNECTIONS);
+        let _ = sink.send(Message::Text(refusal.to_json().into())).await;
+        let close = CloseFrame {
+            code: close_code::POLICY,
+            reason: TOO_MANY_CONNECTIONS.into(),
+        };
+        let _ = sink.send(Message::Close(Some(close))).await;
+        return;
+    }
     let (tx, mut rx) = mpsc::channel::<Outgoing>(QUEUE);
     let writer = tokio::spawn(async move {
         while let Some(out) = rx.recv().await {
@@ -120,13 +135,20 @@ pub(super) async fn connection(server: Arc<Server>, socket: WebSocket, address: 
             }
             continue;
         }
+        let was_seated = seated.is_some();
         let result = match ClientMessage::parse(text.as_str()) {
             Ok(message) => server.handle(message, &mut seated, &conn, &address).await,
             Err(refusal) => Err(refusal),
         };
+        if !was_seated && seated.is_some() {
+            server.release_unseated(&address);
+        }
         if let Err((code, detail)) = result {
             send(&conn.tx, &ServerMessage::Error { code, detail });
         }
+    }
+    if seated.is_none() {
+        server.release_unseated(&address);
     }
     server.leave(seated, conn.id).await;
     drop(conn);

@@ -510,6 +510,81 @@ async fn a_room_survives_a_server_restart() {
     let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
+/// Resumes `old`'s seat on `server`: its welcome and first state.
+async fn resume(server: &Running, old: Player, code: &str) -> Player {
+    let mut client = Client::connect(&url(server)).await.unwrap();
+    client
+        .send(&ClientMessage::Resume {
+            version: VERSION,
+            room: code.to_string(),
+            token: old.token.clone(),
+        })
+        .await
+        .unwrap();
+    assert_eq!(welcome(&mut client).await.1, old.seat);
+    let state = client.state(WAIT).await.unwrap();
+    Player {
+        client,
+        seat: old.seat,
+        token: old.token,
+        state,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_survives_a_restart_and_its_rematch_is_played() {
+    let db = scratch_db("rematch-after-restart");
+    let config = Config {
+        rooms_per_address: 1,
+        ..Config::default()
+    };
+    let server = start(options(Some(db.clone()), config.clone()))
+        .await
+        .unwrap();
+    let (mut a, mut b, code) = room(&server, "8x8 othello", None).await;
+    a.play(&mut b, Some("f5"), 1).await;
+    b.send(ClientMessage::Resign).await;
+    b.next().await;
+    a.next().await;
+    server.stop().await;
+
+    let server = start(options(Some(db.clone()), config)).await.unwrap();
+    assert_eq!(
+        server.rooms_loaded, 1,
+        "the finished room is taken up again"
+    );
+    // The finished game does not hold its address's only room.
+    let mut c = Client::connect(&url(&server)).await.unwrap();
+    c.send(&ClientMessage::Create {
+        version: VERSION,
+        name: "Ana".into(),
+        colour: ColourChoice::Black,
+        variant: "8x8 othello".into(),
+        clock: None,
+    })
+    .await
+    .unwrap();
+    let _ = welcome(&mut c).await;
+    let mut a = resume(&server, a, &code).await;
+    let mut b = resume(&server, b, &code).await;
+    a.next().await;
+    let Status::Over(ending) = b.state.status.clone() else {
+        panic!(
+            "the result is shown after the restart: {:?}",
+            b.state.status
+        )
+    };
+    assert_eq!(ending.reason, EndReason::Resigned);
+    a.send(ClientMessage::Rematch).await;
+    a.next().await;
+    b.next().await;
+    b.send(ClientMessage::Rematch).await;
+    assert_eq!(b.next().await.status, Status::Playing);
+    assert_eq!((b.state.game, b.colour()), (2, Colour::Black));
+    server.stop().await;
+    let _ = std::fs::remove_dir_all(db.parent().unwrap());
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_server_runs_the_clocks() {
     let server = start(options(None, Config::default())).await.unwrap();
@@ -594,4 +669,82 @@ async fn http_get(server: &Running, path: &str) -> String {
     loadtest::http_get(&server.addr.to_string(), path)
         .await
         .expect("an HTTP answer")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_killed_at_random_loses_no_acknowledged_move() {
+    let db = scratch_db("chaos");
+    let report = reversi::server::chaos::run(reversi::server::chaos::Chaos {
+        binary: env!("CARGO_BIN_EXE_reversi").into(),
+        db: db.clone(),
+        rooms: 6,
+        kills: 20,
+        life_ms: (60, 250),
+        think_ms: 20,
+        commit_delay_ms: 5,
+        seed: 7,
+    })
+    .await
+    .unwrap();
+    assert!(report.passed(), "{}", report.text());
+    assert_eq!(report.kills, 20);
+    assert!(report.acknowledged > 100, "{}", report.text());
+    assert!(report.in_flight_at_kills > 0, "{}", report.text());
+    let _ = std::fs::remove_dir_all(db.parent().unwrap());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_address_holds_few_connections_without_a_seat() {
+    let config = Config {
+        unseated_per_address: 3,
+        ..Config::default()
+    };
+    let server = start(options(None, config)).await.unwrap();
+    let mut idle = Vec::new();
+    for _ in 0..3 {
+        idle.push(Client::connect(&url(&server)).await.unwrap());
+    }
+    // The fourth is told why and closed.
+    let mut fourth = Client::connect(&url(&server)).await.unwrap();
+    match fourth.recv(WAIT).await.unwrap() {
+        ServerMessage::Error { code, .. } => assert_eq!(code, ErrorCode::TooManyConnections),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    let closed = fourth.recv(WAIT).await.unwrap_err();
+    assert!(
+        closed.contains("too many connections without a seat"),
+        "{closed}"
+    );
+    // One of the three takes a seat: room for another connection.
+    idle[0]
+        .send(&ClientMessage::Create {
+            version: VERSION,
+            name: "Ana".into(),
+            colour: ColourChoice::Black,
+            variant: "8x8 othello".into(),
+            clock: None,
+        })
+        .await
+        .unwrap();
+    let (code, _, _) = welcome(&mut idle[0]).await;
+    let mut fifth = Client::connect(&url(&server)).await.unwrap();
+    fifth
+        .send(&ClientMessage::Join {
+            version: VERSION,
+            room: code,
+            name: "Bo".into(),
+        })
+        .await
+        .unwrap();
+    assert_eq!(welcome(&mut fifth).await.1, 1);
+    // A connection that ends without a seat gives its place back.
+    idle.pop().unwrap().close().await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let mut sixth = Client::connect(&url(&server)).await.unwrap();
+    sixth.send_text("{}".into()).await.unwrap();
+    match sixth.recv(WAIT).await.unwrap() {
+        ServerMessage::Error { code, .. } => assert_eq!(code, ErrorCode::Malformed),
+        other => panic!("expected a malformed refusal, got {other:?}"),
+    }
+    server.stop().await;
 }

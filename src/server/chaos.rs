@@ -1,0 +1,726 @@
+//! `reversi chaos`: the crash test. Rooms of bots play on a `reversi serve` process that is killed
+//! with SIGKILL at random moments, while its store holds a transaction open, and started again on
+//! the same database; the bots come back to their seats with their tokens, as the game does, and
+//! send again a move whose answer they never had. At the end the database is read back and held
+//! against everything any client was shown: every move a client saw applied must be written, no
+//! client's move may be written twice, every game must replay legally from its start, and no clock
+//! may have been charged more time than the server was running.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::io::BufRead;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use rand::{RngExt, SeedableRng};
+
+use super::loadtest::Client;
+use super::room;
+use super::store::{Dump, Sqlite, Store};
+use crate::net::{
+    ClientMessage, ClockSpec, ColourChoice, RoomState, Seat, ServerMessage, Status, VERSION,
+};
+use crate::rules::{Move, Square, Variant};
+
+/// What the crash test is asked to do.
+#[derive(Clone, Debug)]
+pub struct Chaos {
+    /// The `reversi` binary that serves (one built with the `server` feature).
+    pub binary: PathBuf,
+    /// The database: created afresh, kept afterwards for inspection.
+    pub db: PathBuf,
+    pub rooms: usize,
+    /// Kills during play.
+    pub kills: usize,
+    /// Each life of the server lasts a random time in this range, in milliseconds, from its
+    /// start to its kill.
+    pub life_ms: (u64, u64),
+    /// A bot's average wait before each move, in milliseconds.
+    pub think_ms: u64,
+    /// The store's wait inside each transaction (a slow disk), in milliseconds.
+    pub commit_delay_ms: u64,
+    pub seed: u64,
+}
+
+/// The time control of every room: the clocks are checked at the end.
+const CLOCK: ClockSpec = ClockSpec {
+    base_ms: 600_000,
+    increment_ms: 1_000,
+};
+
+/// Client ids of seat 1's moves start here (seat 0's at 1), so that every move in a room has its
+/// own id.
+const SEAT_IDS: u64 = 1 << 32;
+
+/// How long anything may take before the test gives up: a server start, a bot's way back.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// A server process and when it was started.
+struct Process {
+    child: Child,
+    started: Instant,
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts `reversi serve` on `addr` and waits for its line saying where it listens, read a whole
+/// line at a time (a chunk of output may end inside the address).
+async fn start_server(chaos: &Chaos, addr: &str) -> Result<(Process, String), String> {
+    let mut child = Command::new(&chaos.binary)
+        .args(["serve", "--addr", addr, "--db"])
+        .arg(&chaos.db)
+        .args(["--rooms-per-address", &chaos.rooms.to_string()])
+        .args(["--unseated-per-address", &(2 * chaos.rooms).to_string()])
+        .args(["--commit-delay-ms", &chaos.commit_delay_ms.to_string()])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{}: {e}", chaos.binary.display()))?;
+    let started = Instant::now();
+    let stderr = child.stderr.take().expect("stderr is piped");
+    let (found, listening) = tokio::sync::oneshot::channel();
+    std::thread::spawn(move || {
+        let mut found = Some(found);
+        let mut said = Vec::new();
+        for line in std::io::BufReader::new(stderr).lines() {
+            let Ok(line) = line else { break };
+            if let Some(found) = found.take_if(|_| line.contains("listening on http://")) {
+                let _ = found.send(Ok(line));
+            } else if found.is_some() {
+                said.push(line);
+            }
+        }
+        if let Some(found) = found {
+            let _ = found.send(Err(said.join("\n")));
+        }
+    });
+    let process = Process { child, started };
+    let line = tokio::time::timeout(PATIENCE, listening)
+        .await
+        .map_err(|_| "the server did not start in time".to_string())?
+        .map_err(|_| "the server's output ended".to_string())?
+        .map_err(|said| format!("the server ended before listening: {said}"))?;
+    let address = listening_address(&line)
+        .ok_or_else(|| format!("no address in the server's line {line:?}"))?;
+    Ok((process, address))
+}
+
+/// The `host:port` of `reversi serve`'s "listening on http://HOST:PORT …" line.
+pub fn listening_address(line: &str) -> Option<String> {
+    let rest = line.split("listening on http://").nth(1)?;
+    let address = rest.split_whitespace().next()?;
+    address
+        .parse::<std::net::SocketAddr>()
+        .ok()
+        .map(|a| a.to_string())
+}
+
+/// What the clients were shown and did, shared by the bots.
+#[derive(Default)]
+struct Ledger {
+    /// Per room and game, the longest run of placements any client was shown applied.
+    seen: Mutex<HashMap<String, BTreeMap<u32, Vec<Square>>>>,
+    /// Placements a client was shown and another client's later view contradicted.
+    contradicted: AtomicU64,
+    /// Every client id sent, per room.
+    sent: Mutex<HashMap<String, HashSet<u64>>>,
+    /// Moves sent and not yet seen applied or refused.
+    in_flight: AtomicU64,
+    /// The moment of the last kill, as milliseconds from [`Ledger::epoch`].
+    killed_at: AtomicU64,
+    epoch: Option<Instant>,
+    /// Of the moves in flight at a kill: found applied on return, and sent again.
+    found_applied: AtomicU64,
+    sent_again: AtomicU64,
+    errors: Mutex<Vec<String>>,
+}
+
+impl Ledger {
+    /// Notes the placements of `state` as acknowledged.
+    fn shown(&self, state: &RoomState) -> Result<(), String> {
+        let game = state.game()?;
+        let placed: Vec<Square> = game
+            .history()
+            .iter()
+            .filter_map(|m| match m {
+                Move::Play(cell) => Some(*cell),
+                Move::Pass => None,
+            })
+            .collect();
+        let mut seen = self.seen.lock().unwrap();
+        let known = seen
+            .entry(state.room.clone())
+            .or_default()
+            .entry(state.game)
+            .or_default();
+        let common = known
+            .iter()
+            .zip(&placed)
+            .take_while(|(a, b)| a == b)
+            .count();
+        if common < known.len().min(placed.len()) {
+            let dropped = known.len() - common;
+            self.contradicted
+                .fetch_add(dropped as u64, Ordering::Relaxed);
+        }
+        if placed.len() > known.len() || common < known.len().min(placed.len()) {
+            *known = placed;
+        }
+        Ok(())
+    }
+
+    fn now_ms(&self) -> u64 {
+        self.epoch.map_or(0, |e| e.elapsed().as_millis() as u64)
+    }
+
+    fn error(&self, what: String) {
+        self.errors.lock().unwrap().push(what);
+    }
+}
+
+/// One seat's bot: its room, seat, token and the server's address.
+struct Bot {
+    url: String,
+    room: String,
+    seat: Seat,
+    token: String,
+    rng: rand::rngs::StdRng,
+    think_ms: u64,
+    next_id: u64,
+    ledger: Arc<Ledger>,
+    stop: tokio::sync::watch::Receiver<bool>,
+}
+
+/// A move sent and not yet answered.
+#[derive(Clone)]
+struct Pending {
+    /// When it was sent, as [`Ledger::now_ms`].
+    sent_ms: u64,
+    game: u32,
+    ply: u32,
+    id: u64,
+    square: String,
+}
+
+impl Bot {
+    /// Connects and resumes the seat, trying again until the server is back.
+    async fn come_back(&mut self) -> Result<(Client, RoomState), String> {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let why = match self.resume().await {
+                Ok(back) => return Ok(back),
+                Err(why) => why,
+            };
+            if Instant::now() > deadline {
+                return Err(format!(
+                    "room {} seat {}: no way back to the server: {why}",
+                    self.room, self.seat
+                ));
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    async fn resume(&mut self) -> Result<(Client, RoomState), String> {
+        let mut client = Client::connect(&self.url).await?;
+        client
+            .send(&ClientMessage::Resume {
+                version: VERSION,
+                room: self.room.clone(),
+                token: self.token.clone(),
+            })
+            .await?;
+        let wait = Duration::from_secs(5);
+        match client.recv(wait).await? {
+            ServerMessage::Welcome { seat, .. } if seat == self.seat => {}
+            other => return Err(format!("resume answered {other:?}")),
+        }
+        let state = client.state(wait).await?;
+        Ok((client, state))
+    }
+
+    /// Plays until told to stop, with no move of its own left unanswered.
+    async fn run(mut self, mut client: Client, mut state: RoomState) {
+        let mut pending: Option<Pending> = None;
+        let mut rematch_asked = 0;
+        loop {
+            if let Err(e) = self.ledger.shown(&state) {
+                self.ledger.error(format!("room {}: {e}", self.room));
+                return;
+            }
+            if let Some(p) = &pending
+                && (state.game != p.game || state.ply > p.ply)
+            {
+                pending = None;
+                self.ledger.in_flight.fetch_sub(1, Ordering::Relaxed);
+            }
+            let stopping = *self.stop.borrow();
+            if stopping && pending.is_none() {
+                break;
+            }
+            let my_turn =
+                state.status == Status::Playing && state.running == state.players[self.seat].colour;
+            if !stopping && my_turn && pending.is_none() {
+                let game = state.game().unwrap_or_else(|_| room_game_fallback(&state));
+                let cells = game.position().legal_squares();
+                if !cells.is_empty() {
+                    let wait = self.rng.random_range(0..=2 * self.think_ms);
+                    tokio::time::sleep(Duration::from_millis(wait)).await;
+                    let cell = cells[self.rng.random_range(0..cells.len())];
+                    let p = Pending {
+                        sent_ms: self.ledger.now_ms(),
+                        game: state.game,
+                        ply: state.ply,
+                        id: self.next_id,
+                        square: cell.to_string(),
+                    };
+                    self.next_id += 1;
+                    self.ledger
+                        .sent
+                        .lock()
+                        .unwrap()
+                        .entry(self.room.clone())
+                        .or_default()
+                        .insert(p.id);
+                    self.ledger.in_flight.fetch_add(1, Ordering::Relaxed);
+                    let _ = client.send(&move_message(&p)).await;
+                    pending = Some(p);
+                }
+            } else if !stopping
+                && matches!(state.status, Status::Over(_))
+                && !state.rematch[self.seat]
+                && rematch_asked < state.game
+            {
+                rematch_asked = state.game;
+                let _ = client.send(&ClientMessage::Rematch).await;
+            }
+            let mut stop = self.stop.clone();
+            let next = tokio::select! {
+                next = client.recv(PATIENCE) => Some(next),
+                _ = stop.wait_for(|&s| s), if !stopping => None,
+            };
+            match next {
+                None => {}
+                Some(Ok(ServerMessage::State(next))) => state = *next,
+                Some(Ok(ServerMessage::Error { code, detail })) => {
+                    self.ledger.error(format!(
+                        "room {} seat {}: {code:?}: {detail}",
+                        self.room, self.seat
+                    ));
+                    if pending.take().is_some() {
+                        self.ledger.in_flight.fetch_sub(1, Ordering::Relaxed);
+                    }
+                }
+                Some(Ok(ServerMessage::Welcome { .. })) => {}
+                Some(Err(_)) => {
+                    // The server is gone: come back, and send an unanswered move again unless the
+                    // room shows it applied.
+                    let back = self.come_back().await;
+                    let Ok((again, fresh)) = back else {
+                        self.ledger.error(back.err().unwrap_or_default());
+                        return;
+                    };
+                    client = again;
+                    state = fresh;
+                    rematch_asked = 0;
+                    if let Some(p) = &pending {
+                        let applied = state.game != p.game || state.ply > p.ply;
+                        if p.sent_ms < self.ledger.killed_at.load(Ordering::Relaxed) {
+                            let count = if applied {
+                                &self.ledger.found_applied
+                            } else {
+                                &self.ledger.sent_again
+                            };
+                            count.fetch_add(1, Ordering::Relaxed);
+                        }
+                        if !applied {
+                            let _ = client.send(&move_message(p)).await;
+                        }
+                    }
+                }
+            }
+        }
+        client.close().await;
+    }
+}
+
+fn move_message(p: &Pending) -> ClientMessage {
+    ClientMessage::Move {
+        ply: p.ply,
+        id: p.id,
+        square: p.square.clone(),
+    }
+}
+
+/// A state whose transcript does not read has been reported already; its bot plays nothing.
+fn room_game_fallback(state: &RoomState) -> crate::rules::Game {
+    crate::rules::Game::new(state.variant.parse().unwrap_or(Variant::STANDARD))
+}
+
+/// Opens a room with a clock and two seats; their clients, tokens and first states.
+async fn open_room(url: &str) -> Result<[(Client, String, RoomState); 2], String> {
+    let wait = Duration::from_secs(10);
+    let mut creator = Client::connect(url).await?;
+    creator
+        .send(&ClientMessage::Create {
+            version: VERSION,
+            name: "chaos".into(),
+            colour: ColourChoice::Random,
+            variant: Variant::STANDARD.to_string(),
+            clock: Some(CLOCK),
+        })
+        .await?;
+    let ServerMessage::Welcome { room, token, .. } = creator.recv(wait).await? else {
+        return Err("no welcome".into());
+    };
+    creator.state(wait).await?;
+    let mut joiner = Client::connect(url).await?;
+    joiner
+        .send(&ClientMessage::Join {
+            version: VERSION,
+            room,
+            name: "chaos".into(),
+        })
+        .await?;
+    let ServerMessage::Welcome {
+        token: joined_token,
+        ..
+    } = joiner.recv(wait).await?
+    else {
+        return Err("no welcome".into());
+    };
+    let joined = joiner.state(wait).await?;
+    let seen = creator.state(wait).await?;
+    Ok([(creator, token, seen), (joiner, joined_token, joined)])
+}
+
+/// What the crash test found.
+#[derive(Debug, Default)]
+pub struct Report {
+    pub kills: usize,
+    /// Moves some client was shown applied.
+    pub acknowledged: u64,
+    /// Acknowledged moves missing from the database (or contradicted by a later view).
+    pub lost: u64,
+    /// Client moves written more than once.
+    pub doubled: u64,
+    /// Moves in flight (sent, unanswered) at the kills, summed over the kills.
+    pub in_flight_at_kills: u64,
+    pub found_applied: u64,
+    pub sent_again: u64,
+    pub games_finished: u64,
+    /// Games that do not replay legally, clocks charged beyond the rule, written moves no client
+    /// sent, and the bots' errors.
+    pub faults: Vec<String>,
+    pub seconds: f64,
+    pub server_seconds: f64,
+}
+
+impl Report {
+    /// Nothing lost, doubled or faulty.
+    pub fn passed(&self) -> bool {
+        self.lost == 0 && self.doubled == 0 && self.faults.is_empty()
+    }
+
+    pub fn text(&self) -> String {
+        let mut text = format!(
+            "{:.1} s, the server up {:.1} s of it; games finished {}\n\
+             moves in flight at the kills {} (of them found applied on return {}, sent again {})\n",
+            self.seconds,
+            self.server_seconds,
+            self.games_finished,
+            self.in_flight_at_kills,
+            self.found_applied,
+            self.sent_again,
+        );
+        for fault in self.faults.iter().take(20) {
+            text += &format!("fault: {fault}\n");
+        }
+        if self.faults.len() > 20 {
+            text += &format!("… and {} faults more\n", self.faults.len() - 20);
+        }
+        text += &format!(
+            "kills {}, acknowledged moves {}, lost {}, doubled {}",
+            self.kills, self.acknowledged, self.lost, self.doubled
+        );
+        text
+    }
+}
+
+/// Runs the crash test and reports what it found.
+pub async fn run(chaos: Chaos) -> Result<Report, String> {
+    crate::server::raise_open_files();
+    for suffix in ["", "-wal", "-shm"] {
+        let mut path = chaos.db.clone().into_os_string();
+        path.push(suffix);
+        let _ = std::fs::remove_file(path);
+    }
+    let began = Instant::now();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(chaos.seed);
+    let (mut server, addr) = start_server(&chaos, "127.0.0.1:0").await?;
+    let url = format!("ws://{addr}/ws");
+    let ledger = Arc::new(Ledger {
+        epoch: Some(began),
+        ..Ledger::default()
+    });
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let mut bots = Vec::new();
+    for _ in 0..chaos.rooms {
+        for (seat, (client, token, state)) in open_room(&url).await?.into_iter().enumerate() {
+            let bot = Bot {
+                url: url.clone(),
+                room: state.room.clone(),
+                seat,
+                token,
+                rng: rand::rngs::StdRng::seed_from_u64(rng.random()),
+                think_ms: chaos.think_ms,
+                next_id: 1 + seat as u64 * SEAT_IDS,
+                ledger: ledger.clone(),
+                stop: stopped.clone(),
+            };
+            bots.push(tokio::spawn(bot.run(client, state)));
+        }
+    }
+    let mut report = Report::default();
+    let mut up = Duration::ZERO;
+    for _ in 0..chaos.kills {
+        let life = rng.random_range(chaos.life_ms.0..=chaos.life_ms.1.max(chaos.life_ms.0));
+        let until = server.started + Duration::from_millis(life);
+        tokio::time::sleep_until(until.into()).await;
+        ledger.killed_at.store(ledger.now_ms(), Ordering::Relaxed);
+        let _ = server.child.kill();
+        up += server.started.elapsed();
+        report.in_flight_at_kills += ledger.in_flight.load(Ordering::Relaxed);
+        let _ = server.child.wait();
+        report.kills += 1;
+        server = start_server(&chaos, &addr).await?.0;
+    }
+    // Play on a last life, then let every bot settle its last move and stop.
+    tokio::time::sleep(Duration::from_millis(chaos.life_ms.1)).await;
+    let _ = stop.send(true);
+    for bot in bots {
+        if tokio::time::timeout(PATIENCE, bot).await.is_err() {
+            ledger.error("a bot did not stop in time".into());
+        }
+    }
+    let _ = server.child.kill();
+    up += server.started.elapsed();
+    let _ = server.child.wait();
+    drop(server);
+
+    let dumps = Sqlite::open(Some(&chaos.db))?.dump()?;
+    let seen = std::mem::take(&mut *ledger.seen.lock().unwrap());
+    let sent = std::mem::take(&mut *ledger.sent.lock().unwrap());
+    audit(&dumps, &seen, &sent, up, &mut report);
+    report.lost += ledger.contradicted.load(Ordering::Relaxed);
+    report.found_applied = ledger.found_applied.load(Ordering::Relaxed);
+    report.sent_again = ledger.sent_again.load(Ordering::Relaxed);
+    report
+        .faults
+        .extend(ledger.errors.lock().unwrap().drain(..));
+    report.seconds = began.elapsed().as_secs_f64();
+    report.server_seconds = up.as_secs_f64();
+    Ok(report)
+}
+
+/// Holds the database against what the clients were shown and sent.
+fn audit(
+    dumps: &[Dump],
+    seen: &HashMap<String, BTreeMap<u32, Vec<Square>>>,
+    sent: &HashMap<String, HashSet<u64>>,
+    up: Duration,
+    report: &mut Report,
+) {
+    let by_code: HashMap<&str, &Dump> = dumps.iter().map(|d| (d.record.code.as_str(), d)).collect();
+    for (code, games) in seen {
+        for (game, shown) in games {
+            report.acknowledged += shown.len() as u64;
+            let written: Vec<Square> = by_code
+                .get(code.as_str())
+                .map(|d| {
+                    d.moves
+                        .iter()
+                        .filter(|m| m.0 == *game)
+                        .map(|m| m.2)
+                        .collect()
+                })
+                .unwrap_or_default();
+            let kept = shown
+                .iter()
+                .zip(&written)
+                .take_while(|(a, b)| a == b)
+                .count();
+            report.lost += (shown.len() - kept) as u64;
+        }
+    }
+    for dump in dumps {
+        let code = &dump.record.code;
+        report.games_finished +=
+            u64::from(dump.record.game_no - 1) + u64::from(dump.record.ending.is_some());
+        let variant: Variant = match dump.record.variant.parse() {
+            Ok(v) => v,
+            Err(e) => {
+                report.faults.push(format!("room {code}: {e}"));
+                continue;
+            }
+        };
+        let mut games: BTreeMap<u32, Vec<(Square, u64)>> = BTreeMap::new();
+        let mut ids = HashSet::new();
+        for &(game, ply, cell, id) in &dump.moves {
+            let moves = games.entry(game).or_default();
+            if ply as usize != moves.len() {
+                report
+                    .faults
+                    .push(format!("room {code} game {game}: ply {ply} out of order"));
+            }
+            moves.push((cell, id));
+            if !ids.insert((game, id)) {
+                report.doubled += 1;
+            }
+            if !sent.get(code).is_some_and(|s| s.contains(&id)) {
+                report.faults.push(format!(
+                    "room {code} game {game}: move id {id} was never sent"
+                ));
+            }
+        }
+        for (game, moves) in &games {
+            if let Err(e) = room::replay(variant, moves) {
+                report.faults.push(format!("room {code} game {game}: {e}"));
+            }
+        }
+        let current = games
+            .get(&dump.record.game_no)
+            .map_or(&[][..], Vec::as_slice);
+        if let Some(fault) = clock_fault(dump, current, up) {
+            report.faults.push(format!("room {code}: {fault}"));
+        }
+    }
+}
+
+/// The documented clock rule broken by a written room, if it is: each side has at most its base
+/// time and an increment per move it made, and the time charged to both sides together is no more
+/// than the server ran (the time it was down is not charged).
+fn clock_fault(dump: &Dump, current: &[(Square, u64)], up: Duration) -> Option<String> {
+    let spec = dump.record.clock?;
+    let mut charged = 0;
+    let black_moves = room::replay(dump.record.variant.parse().ok()?, current)
+        .ok()?
+        .history()
+        .iter()
+        .step_by(2)
+        .filter(|m| matches!(m, Move::Play(_)))
+        .count() as u64;
+    let white_moves = current.len() as u64 - black_moves;
+    for (left, moves) in dump.record.clocks_ms.iter().zip([black_moves, white_moves]) {
+        let most = spec.base_ms + moves * spec.increment_ms;
+        if *left > most {
+            return Some(format!("{left} ms left, more than {most} ms"));
+        }
+        charged += most - left;
+    }
+    (charged > up.as_millis() as u64).then(|| {
+        format!(
+            "{charged} ms charged while the server ran {} ms",
+            up.as_millis()
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::server::room::Room;
+
+    fn dump(moves: &[(u32, u32, &str, u64)], clocks_ms: [u64; 2]) -> Dump {
+        let mut record = Room::new(
+            "AAAAAAAAAA".into(),
+            Variant::STANDARD,
+            Some(CLOCK),
+            "Ana".into(),
+            "secret".into(),
+            ColourChoice::Black,
+            false,
+            "127.0.0.1".into(),
+            0,
+        )
+        .record(0);
+        record.clocks_ms = clocks_ms;
+        Dump {
+            record,
+            finished_unix_ms: None,
+            moves: moves
+                .iter()
+                .map(|&(game, ply, square, id)| (game, ply, square.parse().unwrap(), id))
+                .collect(),
+        }
+    }
+
+    /// The audit of `dumps` against clients shown `shown` (game 1 of room AAAAAAAAAA) who sent
+    /// the ids 1–9, with the server up for `up_ms`.
+    fn audit_of(dumps: &[Dump], shown: &[&str], up_ms: u64) -> Report {
+        let shown = shown.iter().map(|s| s.parse().unwrap()).collect();
+        let seen = HashMap::from([("AAAAAAAAAA".to_string(), BTreeMap::from([(1, shown)]))]);
+        let sent = HashMap::from([("AAAAAAAAAA".to_string(), (1..10).collect())]);
+        let mut report = Report::default();
+        audit(
+            dumps,
+            &seen,
+            &sent,
+            Duration::from_millis(up_ms),
+            &mut report,
+        );
+        report
+    }
+
+    #[test]
+    fn the_audit_finds_lost_doubled_illegal_and_overcharged() {
+        let full = [600_000 + 1_000, 600_000 + 1_000];
+        let good = dump(&[(1, 0, "f5", 1), (1, 1, "d6", 2)], full);
+        let report = audit_of(std::slice::from_ref(&good), &["f5", "d6"], 1_000);
+        assert!(report.passed(), "{}", report.text());
+        assert_eq!(report.acknowledged, 2);
+
+        // A move the clients saw applied is not written.
+        let report = audit_of(std::slice::from_ref(&good), &["f5", "d6", "c3"], 1_000);
+        assert_eq!((report.lost, report.passed()), (1, false));
+
+        // One client move written twice (its id at two plies).
+        let twice = dump(&[(1, 0, "f5", 1), (1, 1, "d6", 2), (1, 2, "c3", 1)], full);
+        let report = audit_of(&[twice], &["f5", "d6"], 1_000);
+        assert_eq!((report.doubled, report.passed()), (1, false));
+
+        // A game that does not replay, and a move no client sent.
+        let illegal = dump(&[(1, 0, "a1", 1)], full);
+        assert!(!audit_of(&[illegal], &[], 1_000).faults.is_empty());
+        let stranger = dump(&[(1, 0, "f5", 77)], full);
+        assert!(!audit_of(&[stranger], &["f5"], 1_000).faults.is_empty());
+
+        // 3 s charged to the clocks of a server that ran 2 s; more time than the rule gives.
+        let slow = dump(&[(1, 0, "f5", 1), (1, 1, "d6", 2)], [599_000, 599_000]);
+        assert!(audit_of(std::slice::from_ref(&slow), &["f5", "d6"], 4_000).passed());
+        assert!(!audit_of(&[slow], &["f5", "d6"], 2_000).passed());
+        let rich = dump(&[(1, 0, "f5", 1)], [601_001, 600_000]);
+        assert!(!audit_of(&[rich], &["f5"], 1_000).passed());
+    }
+
+    #[test]
+    fn the_address_is_read_from_the_whole_line() {
+        let line = "reversi serve: listening on http://127.0.0.1:41234 (WebSocket at /ws); 0 \
+                    unfinished rooms loaded";
+        assert_eq!(listening_address(line).as_deref(), Some("127.0.0.1:41234"));
+        // A line cut inside the address does not pass for one.
+        assert_eq!(
+            listening_address("reversi serve: listening on http://127"),
+            None
+        );
+        assert_eq!(listening_address("reversi serve: stopping"), None);
+    }
+}

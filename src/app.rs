@@ -396,6 +396,7 @@ fn join_at_start(
                 colour: crate::net::ColourChoice::Random,
                 variant,
                 clock: None,
+                public: false,
             });
         }
         Some((server, code, _)) => {

@@ -77,6 +77,7 @@ fn start_from_link(
                     colour: crate::net::ColourChoice::Random,
                     variant: crate::rules::Variant::STANDARD,
                     clock: None,
+                    public: false,
                 });
                 next_screen.set(Screen::Playing);
                 started.0 = true;

@@ -265,6 +265,13 @@ pub enum Command {
         think_ms: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Also open this many public rooms that wait for a second player all along (the
+        /// lobby's), on a few boards and clocks.
+        #[arg(long, default_value_t = 0, value_name = "N")]
+        waiting: usize,
+        /// Print `room CODE` for each room of bots as soon as it is open (to watch one).
+        #[arg(long)]
+        list_rooms: bool,
     },
     /// Speak GTP (the Go Text Protocol, as Othello programs and the Quarry board use it) on
     /// stdin/stdout, playing at a level.

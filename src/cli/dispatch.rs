@@ -312,6 +312,8 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             seconds,
             think_ms,
             seed,
+            waiting,
+            list_rooms,
         } => {
             let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
             print(runtime.block_on(crate::server::loadtest::run(
@@ -321,6 +323,8 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
                     seconds,
                     think_ms,
                     seed,
+                    waiting,
+                    list_rooms,
                 },
             ))?)
         }

@@ -18,6 +18,7 @@ pub mod compute;
 pub mod discs;
 pub mod hints;
 pub mod lesson;
+pub mod lobby;
 pub mod markers;
 pub mod online;
 pub mod past_games;
@@ -388,6 +389,7 @@ pub fn plugin(app: &mut App) {
             clock::plugin,
             lesson::plugin,
             online::plugin,
+            lobby::plugin,
             analysis::plugin,
             theme::plugin,
         ));

@@ -30,12 +30,20 @@ pub enum OnlineRequest {
         colour: ColourChoice,
         variant: Variant,
         clock: Option<ClockSpec>,
+        /// Listed among the server's open rooms while it waits.
+        public: bool,
     },
-    /// Take the free seat of the room `code`.
+    /// Take the free seat of the room `code`; watch it when both seats are taken (or when it has
+    /// finished).
     Join {
         server: String,
         code: String,
         name: String,
+    },
+    /// Watch the room `code`, read-only.
+    Watch {
+        server: String,
+        code: String,
     },
     Resign,
     /// Ask to take back the local player's last move.
@@ -80,13 +88,17 @@ pub struct Session {
     pub refusal: Option<ErrorCode>,
     /// When the last state arrived (its clocks were right then).
     pub received: web_time::Instant,
+    /// Watching the room rather than playing in it.
+    pub watching: bool,
+    /// Watching because the room asked to join was full (or had finished).
+    pub watching_instead: bool,
 }
 
 impl Session {
     fn new(server: String, first: ClientMessage) -> Session {
         Session {
             server,
-            first,
+            first: first.clone(),
             room: None,
             seat: None,
             token: None,
@@ -98,6 +110,8 @@ impl Session {
             pending: None,
             refusal: None,
             received: web_time::Instant::now(),
+            watching: matches!(first, ClientMessage::Watch { .. }),
+            watching_instead: false,
         }
     }
 
@@ -232,6 +246,7 @@ fn handle_requests(
                 colour,
                 variant,
                 clock,
+                public,
             } => {
                 let first = ClientMessage::Create {
                     version: VERSION,
@@ -239,6 +254,7 @@ fn handle_requests(
                     colour,
                     variant: variant.to_string(),
                     clock,
+                    public,
                 };
                 let mut session = Session::new(server, first);
                 session.connect();
@@ -249,6 +265,15 @@ fn handle_requests(
                     version: VERSION,
                     room: code,
                     name,
+                };
+                let mut session = Session::new(server, first);
+                session.connect();
+                online.0 = Some(session);
+            }
+            OnlineRequest::Watch { server, code } => {
+                let first = ClientMessage::Watch {
+                    version: VERSION,
+                    room: code,
                 };
                 let mut session = Session::new(server, first);
                 session.connect();
@@ -321,6 +346,9 @@ fn poll(mut online: ResMut<Online>, time: Res<Time<Real>>) {
                 session.token = Some(token);
             }
             Event::Message(ServerMessage::State(state)) => {
+                if session.watching {
+                    session.room = Some(state.room.clone());
+                }
                 let game = state.game().ok();
                 if session.pending.is_some_and(|ply| state.ply > ply) {
                     session.pending = None;
@@ -333,6 +361,22 @@ fn poll(mut online: ResMut<Online>, time: Res<Time<Real>>) {
             Event::Message(ServerMessage::Error { code, detail }) => {
                 info!("online: the server refused: {code:?}: {detail}");
                 session.pending = None;
+                // A room that cannot be joined (both seats taken, or finished and gone from the
+                // server's memory) is watched instead.
+                if let ClientMessage::Join { room, .. } = &session.first
+                    && matches!(code, ErrorCode::RoomFull | ErrorCode::UnknownRoom)
+                    && session.seat.is_none()
+                {
+                    session.first = ClientMessage::Watch {
+                        version: VERSION,
+                        room: room.clone(),
+                    };
+                    session.watching = true;
+                    session.watching_instead = true;
+                    let watch = session.first.clone();
+                    session.send(&watch);
+                    continue;
+                }
                 let fatal = matches!(
                     code,
                     ErrorCode::UnknownRoom
@@ -349,6 +393,7 @@ fn poll(mut online: ResMut<Online>, time: Res<Time<Real>>) {
                 }
                 session.refusal = Some(code);
             }
+            Event::Message(ServerMessage::Lobby { .. }) => {}
             Event::Unreadable(why) => warn!("online: an unreadable message: {why}"),
             Event::Closed(why) => {
                 if !matches!(session.link, Link::Failed(_)) {
@@ -428,12 +473,14 @@ fn follow_server(
     let Some(session) = &online.0 else {
         return;
     };
-    let (Some(server), Some(colour)) = (&session.game, session.colour()) else {
+    let Some(server) = &session.game else {
         return;
     };
-    let (black, white) = match colour {
-        Colour::Black => (Controller::Human, Controller::Remote),
-        Colour::White => (Controller::Remote, Controller::Human),
+    let (black, white) = match (session.watching, session.colour()) {
+        (true, _) => (Controller::Remote, Controller::Remote),
+        (false, Some(Colour::Black)) => (Controller::Human, Controller::Remote),
+        (false, Some(Colour::White)) => (Controller::Remote, Controller::Human),
+        (false, None) => return,
     };
     if (players.black, players.white) != (black, white) {
         players.black = black;

@@ -111,6 +111,9 @@ pub enum ClientMessage {
         /// No clock when absent.
         #[serde(default)]
         clock: Option<ClockSpec>,
+        /// Listed in the server's lobby while it waits for its second player.
+        #[serde(default)]
+        public: bool,
     },
     /// Take the free seat of the room `room`.
     Join {
@@ -124,6 +127,15 @@ pub enum ClientMessage {
         version: u32,
         room: String,
         token: String,
+    },
+    /// Watch the room `room`, read-only: its states from now on (a finished room's last one).
+    Watch {
+        version: u32,
+        room: String,
+    },
+    /// The public rooms waiting for a second player.
+    Lobby {
+        version: u32,
     },
     /// Place a disc. `ply` is the number of discs placed in the game before this one (passes do
     /// not count); `id` is the client's own number for this move, so a repeat is recognised.
@@ -165,6 +177,19 @@ pub enum ServerMessage {
     State(Box<RoomState>),
     /// A message was refused; nothing changed.
     Error { code: ErrorCode, detail: String },
+    /// The answer to `lobby`: the public rooms waiting for a second player, newest first.
+    Lobby { rooms: Vec<OpenRoom> },
+}
+
+/// A public room in the lobby.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenRoom {
+    pub room: String,
+    pub variant: String,
+    pub clock: Option<ClockSpec>,
+    /// The creator's name (empty for none) and colour.
+    pub name: String,
+    pub colour: Colour,
 }
 
 /// A room as one seat sees it.
@@ -195,6 +220,9 @@ pub struct RoomState {
     pub take_back: Option<Seat>,
     /// The seats that offer a rematch.
     pub rematch: [bool; 2],
+    /// Connections watching the room.
+    #[serde(default)]
+    pub onlookers: u32,
 }
 
 /// One seat's player.
@@ -371,6 +399,7 @@ mod tests {
                     base_ms: 300_000,
                     increment_ms: 2_000,
                 }),
+                public: false,
             },
             ClientMessage::Join {
                 version: VERSION,
@@ -400,6 +429,7 @@ mod tests {
                 colour: ColourChoice::Random,
                 variant: "8x8 othello".into(),
                 clock: None,
+                public: false,
             })
         );
     }

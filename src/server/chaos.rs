@@ -319,7 +319,7 @@ impl Bot {
                         self.ledger.in_flight.fetch_sub(1, Ordering::Relaxed);
                     }
                 }
-                Some(Ok(ServerMessage::Welcome { .. })) => {}
+                Some(Ok(ServerMessage::Welcome { .. } | ServerMessage::Lobby { .. })) => {}
                 Some(Err(_)) => {
                     // The server is gone: come back, and send an unanswered move again unless the
                     // room shows it applied.
@@ -376,6 +376,7 @@ async fn open_room(url: &str) -> Result<[(Client, String, RoomState); 2], String
             colour: ColourChoice::Random,
             variant: Variant::STANDARD.to_string(),
             clock: Some(CLOCK),
+            public: false,
         })
         .await?;
     let ServerMessage::Welcome { room, token, .. } = creator.recv(wait).await? else {

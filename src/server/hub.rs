@@ -37,6 +37,8 @@ pub struct Config {
     /// Connections one address may hold open without a seat (a connection takes a seat with its
     /// first message; more are refused and closed).
     pub unseated_per_address: usize,
+    /// Connections that may watch one room.
+    pub watchers_per_room: usize,
     /// How long each write to the store waits inside its transaction: a slow disk for the crash
     /// test (`reversi chaos`); zero otherwise.
     pub commit_delay: Duration,
@@ -53,6 +55,7 @@ impl Default for Config {
             messages_per_second: 10.0,
             message_burst: 30.0,
             unseated_per_address: 16,
+            watchers_per_room: 200,
             commit_delay: Duration::ZERO,
         }
     }
@@ -73,10 +76,28 @@ pub(super) struct Conn {
     pub(super) tx: mpsc::Sender<Outgoing>,
 }
 
-/// A room in memory with the connections of its seats.
+/// A room in memory with the connections of its seats and of those watching it.
 pub(super) struct Live {
     pub(super) room: Room,
     pub(super) conns: [Option<Conn>; 2],
+    pub(super) watchers: Vec<Conn>,
+}
+
+impl Live {
+    pub(super) fn new(room: Room) -> Live {
+        Live {
+            room,
+            conns: [None, None],
+            watchers: Vec::new(),
+        }
+    }
+}
+
+/// What a connection holds once it has taken its place: a seat, or a room it watches (`None`
+/// for a finished room read from the store, which changes no more).
+pub(super) enum Place {
+    Seat(Shared, Seat),
+    Watch(Option<Shared>),
 }
 
 pub(super) type Shared = Arc<Mutex<Live>>;
@@ -195,12 +216,24 @@ impl Server {
         self.rooms.lock().unwrap().get(code).cloned()
     }
 
+    /// The room as `you` (a seat, or an onlooker) sees it now.
+    pub(super) fn state(&self, live: &Live, you: Option<Seat>) -> ServerMessage {
+        let mut state = live.room.state(you, self.now(), self.grace());
+        state.onlookers = live.watchers.len() as u32;
+        ServerMessage::State(Box::new(state))
+    }
+
+    /// Sends the room to both seats and to everyone watching.
     pub(super) fn broadcast(&self, live: &Live) {
-        let now = self.now();
         for seat in 0..2 {
             if let Some(conn) = &live.conns[seat] {
-                let state = live.room.state(Some(seat), now, self.grace());
-                send(&conn.tx, &ServerMessage::State(Box::new(state)));
+                send(&conn.tx, &self.state(live, Some(seat)));
+            }
+        }
+        if !live.watchers.is_empty() {
+            let onlooker = self.state(live, None);
+            for conn in &live.watchers {
+                send(&conn.tx, &onlooker);
             }
         }
     }
@@ -231,40 +264,48 @@ impl Server {
         }
     }
 
-    /// Handles one message of the connection `conn` (from `address`), whose seat is `seated`.
+    /// Handles one message of the connection `conn` (from `address`), whose place is `seated`.
     pub(super) async fn handle(
         &self,
         message: ClientMessage,
-        seated: &mut Option<(Shared, Seat)>,
+        seated: &mut Option<Place>,
         conn: &Conn,
         address: &str,
     ) -> Result<(), Refusal> {
-        let version = match &message {
+        let (version, takes_place) = match &message {
             ClientMessage::Create { version, .. }
             | ClientMessage::Join { version, .. }
-            | ClientMessage::Resume { version, .. } => Some(*version),
-            _ => None,
+            | ClientMessage::Resume { version, .. }
+            | ClientMessage::Watch { version, .. } => (Some(*version), true),
+            ClientMessage::Lobby { version } => (Some(*version), false),
+            _ => (None, false),
         };
-        if let Some(version) = version {
-            if version != VERSION {
-                return Err((
-                    ErrorCode::Version,
-                    format!("this server speaks version {VERSION}, not {version}"),
-                ));
-            }
-            if seated.is_some() {
-                return Err((
-                    ErrorCode::AlreadySeated,
-                    "this connection has a seat".into(),
-                ));
-            }
+        if let Some(version) = version
+            && version != VERSION
+        {
+            return Err((
+                ErrorCode::Version,
+                format!("this server speaks version {VERSION}, not {version}"),
+            ));
+        }
+        if takes_place && seated.is_some() {
+            return Err((
+                ErrorCode::AlreadySeated,
+                "this connection has a seat or watches a room".into(),
+            ));
         }
         match message {
+            ClientMessage::Watch { room, .. } => self.watch(&room, seated, conn).await,
+            ClientMessage::Lobby { .. } => {
+                send(&conn.tx, &self.lobby().await);
+                Ok(())
+            }
             ClientMessage::Create {
                 name,
                 colour,
                 variant,
                 clock,
+                public,
                 ..
             } => {
                 let variant: Variant = variant
@@ -300,7 +341,7 @@ impl Server {
                 };
                 let token = random_token();
                 let now = self.now();
-                let room = Room::new(
+                let mut room = Room::new(
                     code.clone(),
                     variant,
                     clock,
@@ -311,17 +352,15 @@ impl Server {
                     address.to_string(),
                     now,
                 );
+                room.public = public;
                 if let Err(e) = self.writer.write(changes(None, &room, now)).await {
                     self.release_address(address);
                     return Err((ErrorCode::Storage, e));
                 }
-                let live = Arc::new(Mutex::new(Live {
-                    room,
-                    conns: [None, None],
-                }));
+                let live = Arc::new(Mutex::new(Live::new(room)));
                 self.rooms.lock().unwrap().insert(code, live.clone());
                 self.take_seat(&mut *live.lock().await, 0, conn, token);
-                *seated = Some((live, 0));
+                *seated = Some(Place::Seat(live, 0));
                 Ok(())
             }
             ClientMessage::Join { room, name, .. } => {
@@ -335,7 +374,7 @@ impl Server {
                 self.commit(&mut live, after).await?;
                 self.take_seat(&mut live, seat, conn, token);
                 drop(live);
-                *seated = Some((shared, seat));
+                *seated = Some(Place::Seat(shared, seat));
                 Ok(())
             }
             ClientMessage::Resume { room, token, .. } => {
@@ -359,7 +398,7 @@ impl Server {
                 live.room.set_connected(seat, true, now);
                 self.take_seat(&mut live, seat, conn, token);
                 drop(live);
-                *seated = Some((shared, seat));
+                *seated = Some(Place::Seat(shared, seat));
                 Ok(())
             }
             ClientMessage::Move { ply, id, square } => {
@@ -421,15 +460,17 @@ impl Server {
     /// from `change` (a repeated move) sends the room back to this connection only.
     pub(super) async fn act(
         &self,
-        seated: &Option<(Shared, Seat)>,
+        seated: &Option<Place>,
         conn: &Conn,
         change: impl FnOnce(&mut Room, Seat, u64) -> Result<bool, Refusal>,
     ) -> Result<(), Refusal> {
-        let Some((shared, seat)) = seated else {
-            return Err((
-                ErrorCode::NoSeat,
-                "create, join or resume a room first".into(),
-            ));
+        let Some(Place::Seat(shared, seat)) = seated else {
+            let detail = if seated.is_some() {
+                "onlookers cannot play"
+            } else {
+                "create, join or resume a room first"
+            };
+            return Err((ErrorCode::NoSeat, detail.into()));
         };
         let mut live = shared.lock().await;
         let now = self.now();
@@ -444,16 +485,17 @@ impl Server {
             self.commit(&mut live, after).await?;
             self.broadcast(&live);
         } else {
-            let state = live.room.state(Some(*seat), now, self.grace());
-            send(&conn.tx, &ServerMessage::State(Box::new(state)));
+            send(&conn.tx, &self.state(&live, Some(*seat)));
         }
         Ok(())
     }
 
-    /// Called when a connection ends: its seat is away from now on.
-    pub(super) async fn leave(&self, seated: Option<(Shared, Seat)>, conn_id: u64) {
-        let Some((shared, seat)) = seated else {
-            return;
+    /// Called when a connection ends: its seat is away from now on, or it watches no more.
+    pub(super) async fn leave(&self, seated: Option<Place>, conn_id: u64) {
+        let (shared, seat) = match seated {
+            Some(Place::Seat(shared, seat)) => (shared, seat),
+            Some(Place::Watch(Some(shared))) => return self.stop_watching(&shared, conn_id).await,
+            Some(Place::Watch(None)) | None => return,
         };
         let mut live = shared.lock().await;
         if live.conns[seat].as_ref().is_some_and(|c| c.id == conn_id) {
@@ -506,6 +548,10 @@ impl Server {
                         &conn.tx,
                         &ServerMessage::error(ErrorCode::UnknownRoom, "the room has expired"),
                     );
+                    let _ = conn.tx.try_send(Outgoing::Close);
+                }
+                // Those watching a finished game come back to its record in the store.
+                for conn in live.watchers.drain(..) {
                     let _ = conn.tx.try_send(Outgoing::Close);
                 }
                 self.rooms.lock().unwrap().remove(&code);

@@ -13,10 +13,10 @@ use proptest::prelude::*;
 use serde_json::Value;
 use tokio::sync::mpsc;
 
-use super::hub::{Config, Conn, Outgoing, QUEUE, Server, Shared};
+use super::hub::{Config, Conn, Outgoing, Place, QUEUE, Server, Shared};
 use super::room::{self, Room};
 use super::store::{Sqlite, Writer};
-use crate::net::{ClientMessage, ColourChoice, Seat, ServerMessage, VERSION};
+use crate::net::{ClientMessage, ColourChoice, Seat, ServerMessage, Status, VERSION};
 
 /// A valid message, or a connection's end, from one connection.
 #[derive(Clone, Debug)]
@@ -24,6 +24,7 @@ enum Act {
     Create {
         colour: u8,
         variant: u8,
+        public: bool,
     },
     Join {
         typed: bool,
@@ -43,6 +44,10 @@ enum Act {
     },
     Answer(bool),
     Rematch,
+    Watch {
+        typed: bool,
+    },
+    Lobby,
     Leave,
 }
 
@@ -130,7 +135,8 @@ fn message_json() -> impl Strategy<Value = String> {
 
 fn act() -> impl Strategy<Value = Act> {
     prop_oneof![
-        1 => (0u8..3, 0u8..3).prop_map(|(colour, variant)| Act::Create { colour, variant }),
+        1 => (0u8..3, 0u8..3, any::<bool>())
+            .prop_map(|(colour, variant, public)| Act::Create { colour, variant, public }),
         2 => any::<bool>().prop_map(|typed| Act::Join { typed }),
         3 => (0usize..5).prop_map(|whose| Act::Resume { whose }),
         16 => (prop_oneof![4 => Just(0i8), 1 => Just(-1i8), 1 => Just(1i8)], 0usize..120, 0u64..4).prop_map(|(ply_off, pick, id)| Act::Move {
@@ -142,6 +148,8 @@ fn act() -> impl Strategy<Value = Act> {
         4 => (-1i8..=1).prop_map(|ply_off| Act::TakeBack { ply_off }),
         4 => any::<bool>().prop_map(Act::Answer),
         3 => Just(Act::Rematch),
+        1 => any::<bool>().prop_map(|typed| Act::Watch { typed }),
+        1 => Just(Act::Lobby),
         1 => Just(Act::Leave),
     ]
 }
@@ -159,7 +167,7 @@ fn step() -> impl Strategy<Value = Step> {
 struct Client {
     conn: Conn,
     inbox: mpsc::Receiver<Outgoing>,
-    seated: Option<(Shared, Seat)>,
+    seated: Option<Place>,
     /// From its last welcome: the room, the seat and the token.
     welcome: Option<(String, Seat, String)>,
 }
@@ -234,7 +242,7 @@ impl World {
     /// The client seated on the side to move of its room, if one is.
     async fn client_to_move(&self) -> Option<usize> {
         for (n, client) in self.clients.iter().enumerate() {
-            if let Some((live, seat)) = &client.seated {
+            if let Some(Place::Seat(live, seat)) = &client.seated {
                 let live = live.lock().await;
                 if live.room.running() == Some(live.room.colour(*seat)) {
                     return Some(n);
@@ -249,8 +257,8 @@ impl World {
         let code = self.code.clone().unwrap_or_else(|| "0000000000".into());
         // The game as the seated client sees it (or the last room's).
         let live = match &self.clients[c].seated {
-            Some((live, _)) => Some(live.clone()),
-            None => self.server.live(&code),
+            Some(Place::Seat(live, _) | Place::Watch(Some(live))) => Some(live.clone()),
+            _ => self.server.live(&code),
         };
         let (ply, legal) = match live {
             Some(live) => {
@@ -269,7 +277,11 @@ impl World {
         };
         let ply_at = |off: i8| (ply + i64::from(off)).max(0) as u32;
         Some(match act {
-            Act::Create { colour, variant } => ClientMessage::Create {
+            Act::Create {
+                colour,
+                variant,
+                public,
+            } => ClientMessage::Create {
                 version: VERSION,
                 name: "Ana".into(),
                 colour: [
@@ -279,16 +291,18 @@ impl World {
                 ][*colour as usize],
                 variant: ["8x8 othello", "6x6 anti", "10x10 classic"][*variant as usize].into(),
                 clock: None,
+                public: *public,
             },
             Act::Join { typed } => ClientMessage::Join {
                 version: VERSION,
-                room: if *typed {
-                    format!("{}-{}", &code[..5], &code[5..]).to_lowercase()
-                } else {
-                    code
-                },
+                room: as_typed(code, *typed),
                 name: "Bo".into(),
             },
+            Act::Watch { typed } => ClientMessage::Watch {
+                version: VERSION,
+                room: as_typed(code, *typed),
+            },
+            Act::Lobby => ClientMessage::Lobby { version: VERSION },
             Act::Resume { whose } => ClientMessage::Resume {
                 version: VERSION,
                 room: code,
@@ -337,7 +351,7 @@ impl World {
             }
         };
         let before = self.snapshot().await;
-        let seated_before = self.clients[c].seated.as_ref().map(|(_, seat)| *seat);
+        let seated_before = place(&self.clients[c].seated);
         let result = match message {
             None => {
                 // The connection ends; a new one takes its place in the test.
@@ -354,7 +368,7 @@ impl World {
                     .await
             }
         };
-        self.read_messages()?;
+        self.read_messages().await?;
         let after = self.snapshot().await;
         if let Err((code, detail)) = &result {
             prop_assert_eq!(
@@ -364,27 +378,43 @@ impl World {
                 code,
                 detail
             );
-            prop_assert_eq!(
-                seated_before,
-                self.clients[c].seated.as_ref().map(|(_, seat)| *seat)
-            );
+            prop_assert_eq!(seated_before, place(&self.clients[c].seated));
         }
         prop_assert!(after.len() <= before.len() + 1);
         self.check_rooms(&before).await
     }
 
-    /// Reads every message sent to every client; each must read back as the protocol's.
-    fn read_messages(&mut self) -> Result<(), TestCaseError> {
+    /// Reads every message sent to every client; each must read back as the protocol's, and a
+    /// lobby must list exactly the public rooms waiting with their creator there.
+    async fn read_messages(&mut self) -> Result<(), TestCaseError> {
+        let mut lobbies = Vec::new();
         for client in &mut self.clients {
             while let Ok(out) = client.inbox.try_recv() {
                 let Outgoing::Text(text) = out else { continue };
                 let message = ServerMessage::parse(&text);
                 prop_assert!(message.is_ok(), "unreadable: {}", text);
-                if let Ok(ServerMessage::Welcome { room, seat, token }) = message {
-                    self.code = Some(room.clone());
-                    client.welcome = Some((room, seat, token));
+                match message {
+                    Ok(ServerMessage::Welcome { room, seat, token }) => {
+                        self.code = Some(room.clone());
+                        client.welcome = Some((room, seat, token));
+                    }
+                    Ok(ServerMessage::Lobby { rooms }) => lobbies.push(rooms),
+                    _ => {}
                 }
             }
+        }
+        for listed in lobbies {
+            let mut open = Vec::new();
+            for (code, live) in self.rooms() {
+                let live = live.lock().await;
+                let creator_here = live.room.seats[0].as_ref().is_some_and(|c| c.connected);
+                if live.room.public && live.room.status() == Status::Waiting && creator_here {
+                    open.push(code);
+                }
+            }
+            let mut codes: Vec<String> = listed.into_iter().map(|r| r.room).collect();
+            codes.sort();
+            prop_assert_eq!(codes, open);
         }
         Ok(())
     }
@@ -427,16 +457,41 @@ impl World {
                 }
             }
         }
-        // Every seated connection holds its seat's token.
+        // Every seated connection holds its seat's token; an onlooker holds no seat.
         for client in &self.clients {
-            if let Some((live, seat)) = &client.seated {
-                let live = live.lock().await;
-                let token = live.room.seats[*seat].as_ref().map(|h| h.token.clone());
-                prop_assert_eq!(token, client.welcome.as_ref().map(|w| w.2.clone()));
+            match &client.seated {
+                Some(Place::Seat(live, seat)) => {
+                    let live = live.lock().await;
+                    let token = live.room.seats[*seat].as_ref().map(|h| h.token.clone());
+                    prop_assert_eq!(token, client.welcome.as_ref().map(|w| w.2.clone()));
+                }
+                Some(Place::Watch(Some(live))) => {
+                    let live = live.lock().await;
+                    prop_assert!(live.conns.iter().flatten().all(|c| c.id != client.conn.id));
+                    prop_assert!(live.watchers.iter().any(|c| c.id == client.conn.id));
+                }
+                _ => {}
             }
         }
         Ok(())
     }
+}
+
+/// A room code as sent, or as typed by hand (lower case, with a dash).
+fn as_typed(code: String, typed: bool) -> String {
+    if typed {
+        format!("{}-{}", &code[..5], &code[5..]).to_lowercase()
+    } else {
+        code
+    }
+}
+
+/// Which seat a connection holds, or whether it watches.
+fn place(seated: &Option<Place>) -> Option<Option<Seat>> {
+    seated.as_ref().map(|p| match p {
+        Place::Seat(_, seat) => Some(*seat),
+        Place::Watch(_) => None,
+    })
 }
 
 /// A room's record as JSON with its clocks left out (they depend on the moment it is read).
@@ -461,6 +516,7 @@ fn run(connections: usize, steps: &[Step]) -> Result<bool, TestCaseError> {
                 Act::Create {
                     colour: 0,
                     variant: 0,
+                    public: true,
                 },
             ),
             (1, Act::Join { typed: false }),

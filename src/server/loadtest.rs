@@ -106,6 +106,10 @@ pub struct Load {
     /// A bot waits a random time up to twice this before each move.
     pub think_ms: u64,
     pub seed: u64,
+    /// Public rooms opened beside, each waiting for a second player all along.
+    pub waiting: usize,
+    /// Print `room CODE` for each room of bots once it is open.
+    pub list_rooms: bool,
 }
 
 /// What a bot saw last: the game, its ply, and the moves of this seat seen applied in it.
@@ -214,7 +218,7 @@ async fn bot(
                     pending = None;
                 }
             }
-            Ok(ServerMessage::Welcome { .. }) => {}
+            Ok(ServerMessage::Welcome { .. } | ServerMessage::Lobby { .. }) => {}
             Err(e) => {
                 if pending.is_some() {
                     tally.lost.fetch_add(1, Ordering::Relaxed);
@@ -242,6 +246,7 @@ async fn open_room(url: &str) -> Result<[(Client, RoomState); 2], String> {
             colour: ColourChoice::Random,
             variant: Variant::STANDARD.to_string(),
             clock: None,
+            public: false,
         })
         .await?;
     let wait = Duration::from_secs(10);
@@ -263,6 +268,39 @@ async fn open_room(url: &str) -> Result<[(Client, RoomState); 2], String> {
     let joined = joiner.state(wait).await?;
     let seen = creator.state(wait).await?;
     Ok([(creator, seen), (joiner, joined)])
+}
+
+/// Opens the `n`th public room that waits for a second player: a few names, boards and clocks in
+/// turn.
+async fn open_waiting(url: &str, n: usize) -> Result<Client, String> {
+    const NAMES: [&str; 6] = ["Ana", "Bo", "Cy", "Dee", "Eli", "Fay"];
+    const TERMS: [(&str, Option<(u64, u64)>); 4] = [
+        ("8x8 othello", Some((300_000, 3_000))),
+        ("10x10 othello", None),
+        ("8x8 anti", Some((180_000, 0))),
+        ("6x6 othello", Some((600_000, 0))),
+    ];
+    let (variant, clock) = TERMS[n % TERMS.len()];
+    let mut client = Client::connect(url).await?;
+    client
+        .send(&ClientMessage::Create {
+            version: VERSION,
+            name: NAMES[n % NAMES.len()].into(),
+            colour: [ColourChoice::Black, ColourChoice::White][n % 2],
+            variant: variant.into(),
+            clock: clock.map(|(base_ms, increment_ms)| crate::net::ClockSpec {
+                base_ms,
+                increment_ms,
+            }),
+            public: true,
+        })
+        .await?;
+    let wait = Duration::from_secs(10);
+    let ServerMessage::Welcome { .. } = client.recv(wait).await? else {
+        return Err("no welcome".into());
+    };
+    client.state(wait).await?;
+    Ok(client)
 }
 
 /// The server's `/api/stats` as text.
@@ -319,6 +357,21 @@ pub async fn run(load: Load) -> Result<String, String> {
         }
     }
     let open_secs = opened.elapsed().as_secs_f64();
+    if load.list_rooms {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        for [(_, state), _] in &rooms {
+            let _ = writeln!(out, "room {}", state.room);
+        }
+        let _ = out.flush();
+    }
+    let mut waiting = Vec::new();
+    for n in 0..load.waiting {
+        match open_waiting(&load.url, n).await {
+            Ok(client) => waiting.push(client),
+            Err(e) => tally.error(format!("open: {e}")),
+        }
+    }
     let start = Instant::now();
     let until = start + Duration::from_secs(load.seconds);
     let mut bots = Vec::new();
@@ -366,6 +419,9 @@ pub async fn run(load: Load) -> Result<String, String> {
                     .fetch_add((acked - ply) as u64, Ordering::Relaxed);
             }
         }
+    }
+    for client in waiting {
+        client.close().await;
     }
     let elapsed = start.elapsed().as_secs_f64();
     let mut trips = std::mem::take(&mut *tally.round_trips_us.lock().unwrap());

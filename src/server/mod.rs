@@ -8,6 +8,7 @@ mod hub;
 #[cfg(test)]
 mod hub_fuzz;
 pub mod loadtest;
+mod onlookers;
 pub mod room;
 pub mod store;
 mod transport;
@@ -96,13 +97,11 @@ pub async fn start(options: Options) -> Result<Running, String> {
                 .entry(room.created_by.clone())
                 .or_default() += 1;
         }
-        server.rooms.lock().unwrap().insert(
-            room.code.clone(),
-            Arc::new(Mutex::new(Live {
-                room,
-                conns: [None, None],
-            })),
-        );
+        server
+            .rooms
+            .lock()
+            .unwrap()
+            .insert(room.code.clone(), Arc::new(Mutex::new(Live::new(room))));
     }
     let mut app = Router::new()
         .route("/ws", get(websocket))

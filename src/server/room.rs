@@ -54,6 +54,8 @@ pub struct Room {
     pub rematch: [bool; 2],
     /// The address that opened the room (bounded rooms per address).
     pub created_by: String,
+    /// Listed in the lobby while it waits.
+    pub public: bool,
     /// The last change, for expiry.
     pub last_activity: u64,
 }
@@ -73,6 +75,8 @@ pub struct RoomRecord {
     pub take_back: Option<Seat>,
     pub rematch: [bool; 2],
     pub created_by: String,
+    #[serde(default)]
+    pub public: bool,
 }
 
 fn colour_of(seat: Seat, black: Seat) -> Colour {
@@ -143,6 +147,7 @@ impl Room {
             ending: None,
             take_back: None,
             rematch: [false; 2],
+            public: false,
             created_by,
             last_activity: now,
         }
@@ -180,6 +185,7 @@ impl Room {
             take_back: record.take_back,
             rematch: record.rematch,
             created_by: record.created_by,
+            public: record.public,
             last_activity: now,
         })
     }
@@ -201,6 +207,7 @@ impl Room {
             take_back: self.take_back,
             rematch: self.rematch,
             created_by: self.created_by.clone(),
+            public: self.public,
         }
     }
 
@@ -519,6 +526,7 @@ impl Room {
             status: self.status(),
             take_back: self.take_back,
             rematch: self.rematch,
+            onlookers: 0,
         }
     }
 

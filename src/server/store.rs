@@ -213,7 +213,8 @@ impl Store for Sqlite {
                  WHERE finished_unix_ms IS NULL OR finished_unix_ms >= ?1",
             )
             .and_then(|mut s| {
-                s.query_map(params![finished_since_unix_ms as i64], |row| {
+                let since = finished_since_unix_ms.min(i64::MAX as u64) as i64;
+                s.query_map(params![since], |row| {
                     Ok((row.get(0)?, row.get(1)?, row.get(2)?))
                 })?
                 .collect()

@@ -119,12 +119,17 @@ fn count_down<T>(shown: &mut Option<(T, f32)>, seconds: f32) {
 }
 
 /// The name a side goes by in the panel: "You" against the computer or a friend online, its
-/// colour when two players share the board, the level of the computer.
+/// colour when two players share the board or a game online is watched, the level of the
+/// computer.
 fn controller_name(texts: &Texts, player: Player, players: &MatchSettings) -> String {
     match players.controller(player) {
         Controller::Human if players.single_human().is_some() => tr!(texts, "panel-you"),
         Controller::Human => words::player(texts, player),
         Controller::Ai(level) => tr!(texts, "panel-ai", level = words::level_name(texts, level)),
+        // Both sides online: a game being watched.
+        Controller::Remote if players.controller(player.opponent()) == Controller::Remote => {
+            words::player(texts, player)
+        }
         Controller::Remote => tr!(texts, "panel-online-friend"),
     }
 }

@@ -8,11 +8,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::main_menu::{GameStarted, MenuChoices};
 use super::{Dialog, Screen, UiPass, words};
 use crate::audio::UiClick;
+use crate::game::lobby::{Listing, Lobby, LobbyRequested};
 use crate::game::online::{Link, Online, OnlineRequest, Session};
 use crate::i18n::Texts;
 use crate::net::client::invitation_link;
-use crate::net::{ClockSpec, Colour, ColourChoice, EndReason, ErrorCode, Status};
-use crate::rules::Player;
+use crate::net::{ClockSpec, Colour, ColourChoice, EndReason, ErrorCode, OpenRoom, Status};
+use crate::rules::{Player, Variant};
 use crate::tr;
 
 /// What the dialog holds between frames.
@@ -26,6 +27,8 @@ pub struct OnlineForm {
     pub minutes: u32,
     /// A code or a link to join.
     pub code: String,
+    /// List the room among the server's open rooms.
+    pub public: bool,
 }
 
 impl Default for OnlineForm {
@@ -36,6 +39,7 @@ impl Default for OnlineForm {
             colour: ColourChoice::Random,
             minutes: 0,
             code: String::new(),
+            public: true,
         }
     }
 }
@@ -64,6 +68,7 @@ pub fn plugin(app: &mut App) {
 #[derive(bevy::ecs::system::SystemParam)]
 struct DialogActions<'w> {
     requests: MessageWriter<'w, OnlineRequest>,
+    lobby: MessageWriter<'w, LobbyRequested>,
     clicks: MessageWriter<'w, UiClick>,
     next_screen: ResMut<'w, NextState<Screen>>,
     next_dialog: ResMut<'w, NextState<Dialog>>,
@@ -86,11 +91,16 @@ fn online_dialog(
     choices: Res<MenuChoices>,
     online: Res<Online>,
     mut act: DialogActions,
-    (texts, panel): (Res<Texts>, Res<super::SidePanel>),
+    (texts, panel, lobby): (Res<Texts>, Res<super::SidePanel>, Res<Lobby>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let texts = &*texts;
     let form = &mut *form;
+    // The open rooms of the server named, asked for when the dialog opens or the server changes.
+    let server = form.server.trim().to_string();
+    if lobby.listing == Listing::NotAsked || (lobby.server != server && !server.is_empty()) {
+        act.lobby.write(LobbyRequested(server.clone()));
+    }
     egui::Window::new(tr!(texts, "online-title"))
         .id(egui::Id::new("online"))
         .order(egui::Order::Foreground)
@@ -154,8 +164,10 @@ fn online_dialog(
                     words::rules_name(texts, variant.opening, variant.goal)
                 )
             ));
+            ui.checkbox(&mut form.public, tr!(texts, "online-public"));
             if ui.button(tr!(texts, "online-create")).clicked() {
                 act.go(OnlineRequest::Create {
+                    public: form.public,
                     server: form.server.trim().to_string(),
                     name: form.name.trim().to_string(),
                     colour: form.colour,
@@ -168,24 +180,41 @@ fn online_dialog(
             }
             ui.separator();
             ui.label(egui::RichText::new(tr!(texts, "online-join-heading")).strong());
+            if let Some(code) = open_rooms(ui, texts, &lobby, &mut act) {
+                act.go(OnlineRequest::Join {
+                    server: server.clone(),
+                    code,
+                    name: form.name.trim().to_string(),
+                });
+            }
             ui.horizontal(|ui| {
                 ui.label(tr!(texts, "online-code"));
                 ui.text_edit_singleline(&mut form.code);
             });
             let invitation = crate::net::client::read_invitation(&form.code);
-            let join = ui.add_enabled(
-                invitation.is_some(),
-                egui::Button::new(tr!(texts, "online-join")),
-            );
-            if join.clicked()
-                && let Some((server, code)) = invitation
-            {
-                act.go(OnlineRequest::Join {
-                    server: server.unwrap_or_else(|| form.server.trim().to_string()),
-                    code,
-                    name: form.name.trim().to_string(),
-                });
-            }
+            ui.horizontal(|ui| {
+                let join = ui.add_enabled(
+                    invitation.is_some(),
+                    egui::Button::new(tr!(texts, "online-join")),
+                );
+                let watch = ui.add_enabled(
+                    invitation.is_some(),
+                    egui::Button::new(tr!(texts, "online-watch")),
+                );
+                let Some((link_server, code)) = invitation else {
+                    return;
+                };
+                let server = link_server.unwrap_or_else(|| server.clone());
+                if join.clicked() {
+                    act.go(OnlineRequest::Join {
+                        server,
+                        code,
+                        name: form.name.trim().to_string(),
+                    });
+                } else if watch.clicked() {
+                    act.go(OnlineRequest::Watch { server, code });
+                }
+            });
             ui.separator();
             if ui.button(tr!(texts, "lessons-close")).clicked() {
                 act.clicks.write(UiClick);
@@ -193,6 +222,82 @@ fn online_dialog(
             }
         });
     Ok(())
+}
+
+/// The server's open rooms, each with a button to join it, and a button to ask again; the code of
+/// the room chosen.
+fn open_rooms(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    lobby: &Lobby,
+    act: &mut DialogActions,
+) -> Option<String> {
+    let mut chosen = None;
+    ui.horizontal(|ui| {
+        ui.label(tr!(texts, "online-open-rooms"));
+        if ui.small_button(tr!(texts, "online-refresh")).clicked() {
+            act.clicks.write(UiClick);
+            act.lobby.write(LobbyRequested(lobby.server.clone()));
+        }
+    });
+    match &lobby.listing {
+        Listing::NotAsked | Listing::Loading => {
+            ui.spinner();
+        }
+        Listing::Failed => {
+            ui.label(tr!(texts, "online-open-rooms-failed"));
+        }
+        Listing::Rooms(rooms) if rooms.is_empty() => {
+            ui.label(tr!(texts, "online-open-rooms-none"));
+        }
+        Listing::Rooms(rooms) => {
+            egui::ScrollArea::vertical()
+                .max_height(140.0)
+                .show(ui, |ui| {
+                    for room in rooms {
+                        ui.horizontal(|ui| {
+                            if ui.button(tr!(texts, "online-join")).clicked() {
+                                chosen = Some(room.room.clone());
+                            }
+                            let name = shown_name(texts, &room.name, Some(room.colour));
+                            ui.label(egui::RichText::new(name).strong());
+                            let yours = colour_key(room.colour.other());
+                            let terms = open_room_terms(texts, room);
+                            let you_play = tr!(texts, "online-you-play", player = yours);
+                            ui.add(egui::Label::new(format!("{terms} · {you_play}")).wrap());
+                        });
+                    }
+                });
+        }
+    }
+    chosen
+}
+
+/// A listed room's board, rules and clock, in words.
+fn open_room_terms(texts: &Texts, room: &OpenRoom) -> String {
+    let board = match room.variant.parse::<Variant>() {
+        Ok(variant) => {
+            let size = variant.size();
+            let rules = words::rules_name(texts, variant.opening, variant.goal);
+            format!("{size}×{size} {rules}")
+        }
+        Err(_) => room.variant.clone(),
+    };
+    let clock = match room.clock {
+        Some(clock) if clock.increment_ms > 0 => tr!(
+            texts,
+            "online-clock-increment",
+            minutes = clock.base_ms.div_ceil(60_000),
+            seconds = clock.increment_ms.div_ceil(1000)
+        ),
+        Some(clock) => tr!(
+            texts,
+            "online-clock-minutes",
+            minutes = clock.base_ms.div_ceil(60_000)
+        ),
+        None => tr!(texts, "menu-no-clock"),
+    };
+    format!("{board} · {clock}")
 }
 
 /// Why a room could not be opened or kept.
@@ -224,6 +329,92 @@ fn shown_name(texts: &Texts, name: &str, colour: Option<Colour>) -> String {
 fn clock_text(ms: u64) -> String {
     let seconds = ms.div_ceil(1000);
     format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+/// Both players (the local one first and marked, when there is one) with their connections and
+/// clocks.
+fn players_grid(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    session: &Session,
+    state: &crate::net::RoomState,
+    me: Option<usize>,
+) {
+    let order = match me {
+        Some(me) => [me, 1 - me],
+        None => [0, 1],
+    };
+    egui::Grid::new("online-players")
+        .num_columns(3)
+        .spacing([8.0, 4.0])
+        .show(ui, |ui| {
+            for seat in order {
+                let player = &state.players[seat];
+                // Green while connected, grey while away.
+                let colour = if player.connected || Some(seat) == me {
+                    egui::Color32::from_rgb(90, 220, 120)
+                } else {
+                    egui::Color32::from_rgb(140, 140, 140)
+                };
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                ui.painter().circle_filled(rect.center(), 4.5, colour);
+                let mut name = shown_name(texts, &player.name, player.colour);
+                if Some(seat) == me {
+                    name = tr!(texts, "online-you", name = name);
+                }
+                ui.label(egui::RichText::new(name).strong());
+                if let Some(ms) = player.colour.and_then(|c| session.time_left_ms(c)) {
+                    let colour = player.colour.expect("a clock has a colour");
+                    let text = egui::RichText::new(clock_text(ms)).monospace();
+                    ui.label(if state.running == Some(colour) {
+                        text.strong()
+                    } else {
+                        text
+                    });
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// The panel of an onlooker: the players, how the game stands, and the way out.
+fn watching_section(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    session: &Session,
+    state: &crate::net::RoomState,
+    ask: &mut impl FnMut(OnlineRequest),
+) {
+    let line = if session.watching_instead {
+        tr!(texts, "online-watching-instead")
+    } else {
+        tr!(texts, "online-watching")
+    };
+    ui.add(egui::Label::new(egui::RichText::new(line).strong()).wrap());
+    players_grid(ui, texts, session, state, None);
+    let status = match &state.status {
+        Status::Waiting => Some(tr!(texts, "online-waiting-second")),
+        Status::Playing => None,
+        Status::Over(ending) => over_line(texts, ending),
+    };
+    if let Some(status) = status {
+        ui.add(egui::Label::new(status).wrap());
+    }
+    if ui.button(tr!(texts, "online-leave")).clicked() {
+        ask(OnlineRequest::Leave);
+    }
+}
+
+/// How a game that did not end on the board ended.
+fn over_line(texts: &Texts, ending: &crate::net::Ending) -> Option<String> {
+    let winner = ending.winner.map_or("", colour_key);
+    match ending.reason {
+        EndReason::Board => None,
+        EndReason::Resigned => Some(tr!(texts, "online-over-resigned", player = winner)),
+        EndReason::Time => Some(tr!(texts, "online-over-time", player = winner)),
+        EndReason::Abandoned => Some(tr!(texts, "online-over-abandoned", player = winner)),
+    }
 }
 
 /// The online part of the side panel.
@@ -271,44 +462,19 @@ pub fn panel_section(
         }
         return;
     };
+    if session.watching {
+        return watching_section(ui, texts, session, state, &mut ask);
+    }
+    if state.onlookers > 0 {
+        ui.label(tr!(texts, "online-onlookers", count = state.onlookers));
+    }
     let me = session.seat.unwrap_or(0);
     let opponent = 1 - me;
     let name_of = |seat: usize| {
         let player = &state.players[seat];
         shown_name(texts, &player.name, player.colour)
     };
-    egui::Grid::new("online-players")
-        .num_columns(3)
-        .spacing([8.0, 4.0])
-        .show(ui, |ui| {
-            for seat in [me, opponent] {
-                let player = &state.players[seat];
-                // Green while connected, grey while away.
-                let colour = if player.connected || seat == me {
-                    egui::Color32::from_rgb(90, 220, 120)
-                } else {
-                    egui::Color32::from_rgb(140, 140, 140)
-                };
-                let (rect, _) =
-                    ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-                ui.painter().circle_filled(rect.center(), 4.5, colour);
-                let mut name = name_of(seat);
-                if seat == me {
-                    name = tr!(texts, "online-you", name = name);
-                }
-                ui.label(egui::RichText::new(name).strong());
-                if let Some(ms) = player.colour.and_then(|c| session.time_left_ms(c)) {
-                    let colour = player.colour.expect("a clock has a colour");
-                    let text = egui::RichText::new(clock_text(ms)).monospace();
-                    ui.label(if state.running == Some(colour) {
-                        text.strong()
-                    } else {
-                        text
-                    });
-                }
-                ui.end_row();
-            }
-        });
+    players_grid(ui, texts, session, state, Some(me));
     let them = name_of(opponent);
     let status = match &state.status {
         Status::Waiting => Some(tr!(texts, "online-waiting-friend")),
@@ -322,15 +488,7 @@ pub fn panel_section(
             _ if session.my_turn() => Some(tr!(texts, "online-your-move")),
             _ => None,
         },
-        Status::Over(ending) => {
-            let winner = ending.winner.map_or("", colour_key);
-            match ending.reason {
-                EndReason::Board => None,
-                EndReason::Resigned => Some(tr!(texts, "online-over-resigned", player = winner)),
-                EndReason::Time => Some(tr!(texts, "online-over-time", player = winner)),
-                EndReason::Abandoned => Some(tr!(texts, "online-over-abandoned", player = winner)),
-            }
-        }
+        Status::Over(ending) => over_line(texts, ending),
     };
     if let Some(status) = status {
         ui.add(egui::Label::new(egui::RichText::new(status).strong()).wrap());

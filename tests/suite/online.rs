@@ -115,6 +115,7 @@ async fn room(
         colour: ColourChoice::Black,
         variant: variant.into(),
         clock,
+        public: false,
     })
     .await
     .unwrap();
@@ -306,6 +307,7 @@ async fn bad_messages_are_refused_and_change_nothing() {
                 colour: ColourChoice::Random,
                 variant: "8x8 othello".into(),
                 clock: None,
+                public: false,
             },
             ErrorCode::BadRoom,
         ),
@@ -316,6 +318,7 @@ async fn bad_messages_are_refused_and_change_nothing() {
                 colour: ColourChoice::Random,
                 variant: "9x9 othello".into(),
                 clock: None,
+                public: false,
             },
             ErrorCode::BadRoom,
         ),
@@ -329,6 +332,7 @@ async fn bad_messages_are_refused_and_change_nothing() {
                     base_ms: 10,
                     increment_ms: 0,
                 }),
+                public: false,
             },
             ErrorCode::BadRoom,
         ),
@@ -356,6 +360,7 @@ async fn bad_messages_are_refused_and_change_nothing() {
         colour: ColourChoice::Random,
         variant: "8x8 othello".into(),
         clock: None,
+        public: false,
     };
     c.send(&create).await.unwrap();
     welcome(&mut c).await;
@@ -561,6 +566,7 @@ async fn a_finished_game_survives_a_restart_and_its_rematch_is_played() {
         colour: ColourChoice::Black,
         variant: "8x8 othello".into(),
         clock: None,
+        public: false,
     })
     .await
     .unwrap();
@@ -723,6 +729,7 @@ async fn an_address_holds_few_connections_without_a_seat() {
             colour: ColourChoice::Black,
             variant: "8x8 othello".into(),
             clock: None,
+            public: false,
         })
         .await
         .unwrap();
@@ -746,5 +753,157 @@ async fn an_address_holds_few_connections_without_a_seat() {
         ServerMessage::Error { code, .. } => assert_eq!(code, ErrorCode::Malformed),
         other => panic!("expected a malformed refusal, got {other:?}"),
     }
+    server.stop().await;
+}
+
+/// A connection watching the room `code`: its first state.
+async fn watcher(server: &Running, code: &str) -> (Client, RoomState) {
+    let mut client = Client::connect(&url(server)).await.unwrap();
+    client
+        .send(&ClientMessage::Watch {
+            version: VERSION,
+            room: code.to_lowercase(),
+        })
+        .await
+        .unwrap();
+    let state = client.state(WAIT).await.unwrap();
+    (client, state)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn onlookers_watch_a_game_and_the_players_see_how_many() {
+    let server = start(options(None, Config::default())).await.unwrap();
+    let (mut a, mut b, code) = room(&server, "8x8 othello", None).await;
+    let (mut eve, seen) = watcher(&server, &code).await;
+    assert_eq!(
+        (seen.you, seen.onlookers, seen.moves.as_str()),
+        (None, 1, "")
+    );
+    assert_eq!(a.next().await.onlookers, 1);
+    assert_eq!(b.next().await.onlookers, 1);
+    a.play(&mut b, Some("f5"), 1).await;
+    assert_eq!(eve.state(WAIT).await.unwrap().moves, "f5");
+    // An onlooker cannot play, nor take a seat on the same connection.
+    let square = "d6".to_string();
+    eve.send(&ClientMessage::Move {
+        ply: 1,
+        id: 9,
+        square,
+    })
+    .await
+    .unwrap();
+    match eve.recv(WAIT).await.unwrap() {
+        ServerMessage::Error { code, .. } => assert_eq!(code, ErrorCode::NoSeat),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    let (fay, _) = watcher(&server, &code).await;
+    assert_eq!(a.next().await.onlookers, 2);
+    b.next().await;
+    assert_eq!(eve.state(WAIT).await.unwrap().onlookers, 2);
+    fay.close().await;
+    assert_eq!(a.next().await.onlookers, 1);
+    // An unknown code is refused.
+    let mut gil = Client::connect(&url(&server)).await.unwrap();
+    gil.send(&ClientMessage::Watch {
+        version: VERSION,
+        room: "0000000000".into(),
+    })
+    .await
+    .unwrap();
+    match gil.recv(WAIT).await.unwrap() {
+        ServerMessage::Error { code, .. } => assert_eq!(code, ErrorCode::UnknownRoom),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_lists_the_public_rooms_that_wait() {
+    let server = start(options(None, Config::default())).await.unwrap();
+    let create = |public: bool, name: &str| ClientMessage::Create {
+        version: VERSION,
+        name: name.into(),
+        colour: ColourChoice::White,
+        variant: "6x6 othello".into(),
+        clock: Some(ClockSpec {
+            base_ms: 300_000,
+            increment_ms: 2_000,
+        }),
+        public,
+    };
+    let mut open = Client::connect(&url(&server)).await.unwrap();
+    open.send(&create(true, "Ana")).await.unwrap();
+    let (code, _, _) = welcome(&mut open).await;
+    let mut private = Client::connect(&url(&server)).await.unwrap();
+    private.send(&create(false, "Bo")).await.unwrap();
+    welcome(&mut private).await;
+    let lobby = |server: &Running| {
+        let url = url(server);
+        async move {
+            let mut client = Client::connect(&url).await.unwrap();
+            client
+                .send(&ClientMessage::Lobby { version: VERSION })
+                .await
+                .unwrap();
+            match client.recv(WAIT).await.unwrap() {
+                ServerMessage::Lobby { rooms } => rooms,
+                other => panic!("expected the lobby, got {other:?}"),
+            }
+        }
+    };
+    let rooms = lobby(&server).await;
+    assert_eq!(rooms.len(), 1, "{rooms:?}");
+    assert_eq!(
+        (
+            rooms[0].room.as_str(),
+            rooms[0].name.as_str(),
+            rooms[0].colour
+        ),
+        (code.as_str(), "Ana", Colour::White)
+    );
+    assert_eq!(
+        (rooms[0].variant.as_str(), rooms[0].clock.unwrap().base_ms),
+        ("6x6 othello", 300_000)
+    );
+    // Once joined it waits no more.
+    let mut joiner = Client::connect(&url(&server)).await.unwrap();
+    joiner
+        .send(&ClientMessage::Join {
+            version: VERSION,
+            room: code,
+            name: "Cy".into(),
+        })
+        .await
+        .unwrap();
+    welcome(&mut joiner).await;
+    assert!(lobby(&server).await.is_empty());
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_out_of_memory_is_watched_from_the_store() {
+    let config = Config {
+        keep_finished: Duration::ZERO,
+        ..Config::default()
+    };
+    let server = start(options(None, config)).await.unwrap();
+    let (mut a, mut b, code) = room(&server, "8x8 othello", None).await;
+    a.play(&mut b, Some("f5"), 1).await;
+    b.send(ClientMessage::Resign).await;
+    b.next().await;
+    a.client.close().await;
+    b.client.close().await;
+    // The sweeper lets the finished room go from memory (its record stays in the store).
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let stats = http_get(&server, "/api/stats").await;
+    assert!(stats.contains("\"rooms\":0"), "{stats}");
+    let (_, seen) = watcher(&server, &code).await;
+    let Status::Over(ending) = seen.status else {
+        panic!("not over: {:?}", seen.status)
+    };
+    assert_eq!(
+        (ending.reason, seen.moves.as_str()),
+        (EndReason::Resigned, "f5")
+    );
     server.stop().await;
 }

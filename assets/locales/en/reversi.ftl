@@ -473,6 +473,24 @@ online-rematch = Rematch (colours swapped)
 online-rematch-offered = { $name } offers a rematch
 online-rematch-waiting = Rematch offered: waiting for { $name }
 online-leave = Leave the room
+online-public = List it among the open rooms
+online-open-rooms = Open rooms
+online-refresh = Refresh
+online-open-rooms-none = No open room is waiting: create one.
+online-open-rooms-failed = The server did not answer.
+online-you-play = { $player ->
+    [black] You play Black
+   *[white] You play White
+}
+online-clock-increment = { $minutes } min + { $seconds } s
+online-watch = Watch
+online-watching = You are watching this game.
+online-watching-instead = Both seats are taken: you are watching this game.
+online-waiting-second = Waiting for a second player
+online-onlookers = { $count ->
+    [one] One person is watching
+   *[other] { $count } people are watching
+}
 online-failed-unknown-room = No open room has that code.
 online-failed-room-full = That room already has two players.
 online-failed-version = The server runs another version of the game.

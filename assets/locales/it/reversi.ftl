@@ -466,6 +466,24 @@ online-rematch = Rivincita (colori invertiti)
 online-rematch-offered = { $name } propone la rivincita
 online-rematch-waiting = Rivincita proposta: in attesa di { $name }
 online-leave = Esci dalla stanza
+online-public = Mostrala tra le stanze aperte
+online-open-rooms = Stanze aperte
+online-refresh = Aggiorna
+online-open-rooms-none = Nessuna stanza aperta in attesa: creane una.
+online-open-rooms-failed = Il server non ha risposto.
+online-you-play = { $player ->
+    [black] Giochi con il Nero
+   *[white] Giochi con il Bianco
+}
+online-clock-increment = { $minutes } min + { $seconds } s
+online-watch = Guarda
+online-watching = Stai guardando questa partita.
+online-watching-instead = I due posti sono occupati: stai guardando questa partita.
+online-waiting-second = In attesa di un secondo giocatore
+online-onlookers = { $count ->
+    [one] Una persona sta guardando
+   *[other] { $count } persone stanno guardando
+}
 online-failed-unknown-room = Nessuna stanza aperta ha quel codice.
 online-failed-room-full = Quella stanza ha già due giocatori.
 online-failed-version = Il server ha un'altra versione del gioco.

@@ -466,6 +466,24 @@ online-rematch = Revanche (kleuren gewisseld)
 online-rematch-offered = { $name } biedt een revanche aan
 online-rematch-waiting = Revanche aangeboden: wachten op { $name }
 online-leave = De kamer verlaten
+online-public = Zet hem bij de open kamers
+online-open-rooms = Open kamers
+online-refresh = Vernieuwen
+online-open-rooms-none = Er wacht geen open kamer: open er zelf een.
+online-open-rooms-failed = De server gaf geen antwoord.
+online-you-play = { $player ->
+    [black] Jij speelt met Zwart
+   *[white] Jij speelt met Wit
+}
+online-clock-increment = { $minutes } min + { $seconds } s
+online-watch = Kijken
+online-watching = Je kijkt naar deze partij.
+online-watching-instead = Beide plaatsen zijn bezet: je kijkt naar deze partij.
+online-waiting-second = Wachten op een tweede speler
+online-onlookers = { $count ->
+    [one] Eén persoon kijkt mee
+   *[other] { $count } mensen kijken mee
+}
 online-failed-unknown-room = Geen open kamer heeft die code.
 online-failed-room-full = Die kamer heeft al twee spelers.
 online-failed-version = De server draait een andere versie van het spel.

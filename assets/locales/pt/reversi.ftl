@@ -466,6 +466,24 @@ online-rematch = Revanche (cores trocadas)
 online-rematch-offered = { $name } propõe uma revanche
 online-rematch-waiting = Revanche proposta: esperando { $name }
 online-leave = Sair da sala
+online-public = Mostrar entre as salas abertas
+online-open-rooms = Salas abertas
+online-refresh = Atualizar
+online-open-rooms-none = Nenhuma sala aberta esperando: crie uma.
+online-open-rooms-failed = O servidor não respondeu.
+online-you-play = { $player ->
+    [black] Você joga com as Pretas
+   *[white] Você joga com as Brancas
+}
+online-clock-increment = { $minutes } min + { $seconds } s
+online-watch = Assistir
+online-watching = Você está assistindo a esta partida.
+online-watching-instead = Os dois lugares estão ocupados: você está assistindo a esta partida.
+online-waiting-second = Esperando um segundo jogador
+online-onlookers = { $count ->
+    [one] Uma pessoa está assistindo
+   *[other] { $count } pessoas estão assistindo
+}
 online-failed-unknown-room = Nenhuma sala aberta tem esse código.
 online-failed-room-full = Essa sala já tem dois jogadores.
 online-failed-version = O servidor tem outra versão do jogo.

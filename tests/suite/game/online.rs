@@ -31,6 +31,7 @@ fn an_online_game_is_played_through_the_server() {
         colour: ColourChoice::Black,
         variant: Variant::STANDARD,
         clock: None,
+        public: false,
     });
     let session = |app: &App| {
         app.world()
@@ -145,4 +146,121 @@ fn an_online_game_is_played_through_the_server() {
     assert!(!saved.contains("\nonline "), "{saved}");
     runtime.block_on(server.stop());
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The lobby lists a public room; a room whose seats are taken, asked for by its code, is watched:
+/// its moves animate here, and clicks play nothing.
+#[test]
+fn the_lobby_lists_open_rooms_and_a_full_room_is_watched() {
+    use reversi::game::lobby::{Listing, Lobby, LobbyRequested};
+    use reversi::game::online::{Online, OnlineRequest};
+    use reversi::net::{ClientMessage, ColourChoice, ServerMessage, VERSION};
+    use reversi::server::loadtest::Client;
+
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let server = runtime
+        .block_on(reversi::server::start(reversi::server::Options {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            db: None,
+            web: None,
+            config: reversi::server::Config::default(),
+        }))
+        .unwrap();
+    let url = format!("ws://{}/ws", server.addr);
+    let wait = Duration::from_secs(10);
+    let mut app = build_app(MatchSettings::default(), None);
+
+    // Ana opens a public room: the lobby lists it.
+    let (mut ana, code) = runtime.block_on(async {
+        let mut ana = Client::connect(&url).await.unwrap();
+        ana.send(&ClientMessage::Create {
+            version: VERSION,
+            name: "Ana".into(),
+            colour: ColourChoice::Black,
+            variant: "8x8 othello".into(),
+            clock: None,
+            public: true,
+        })
+        .await
+        .unwrap();
+        let ServerMessage::Welcome { room, .. } = ana.recv(wait).await.unwrap() else {
+            panic!("no welcome")
+        };
+        ana.state(wait).await.unwrap();
+        (ana, room)
+    });
+    app.world_mut().write_message(LobbyRequested(url.clone()));
+    assert!(run_until(&mut app, wait, |app| matches!(
+        app.world().resource::<Lobby>().listing,
+        Listing::Rooms(_)
+    )));
+    let Listing::Rooms(rooms) = &app.world().resource::<Lobby>().listing else {
+        unreachable!()
+    };
+    assert_eq!(
+        rooms
+            .iter()
+            .map(|r| (r.room.as_str(), r.name.as_str()))
+            .collect::<Vec<_>>(),
+        [(code.as_str(), "Ana")]
+    );
+
+    // Bo takes the other seat; then the game asks to join by the code, and watches instead.
+    let mut bo = runtime.block_on(async {
+        let mut bo = Client::connect(&url).await.unwrap();
+        bo.send(&ClientMessage::Join {
+            version: VERSION,
+            room: code.clone(),
+            name: "Bo".into(),
+        })
+        .await
+        .unwrap();
+        bo.recv(wait).await.unwrap();
+        bo.state(wait).await.unwrap();
+        ana.state(wait).await.unwrap();
+        bo
+    });
+    app.world_mut().write_message(OnlineRequest::Join {
+        server: url.clone(),
+        code: code.clone(),
+        name: "Cy".into(),
+    });
+    let watching = |app: &mut App| {
+        app.world()
+            .resource::<Online>()
+            .0
+            .as_ref()
+            .is_some_and(|s| s.watching_instead && s.state.is_some())
+    };
+    assert!(run_until(&mut app, wait, watching));
+    settle(&mut app);
+    let players = *app.world().resource::<MatchSettings>();
+    assert_eq!(
+        (players.black, players.white),
+        (game::Controller::Remote, game::Controller::Remote)
+    );
+    // The players see one onlooker.
+    let seen = runtime.block_on(ana.state(wait)).unwrap();
+    assert_eq!(seen.onlookers, 1);
+    runtime.block_on(bo.state(wait)).unwrap();
+
+    // A click here plays nothing; Ana's move arrives and animates.
+    place(&mut app, sq("f5"));
+    settle(&mut app);
+    assert_eq!(rules(&app).history().len(), 0);
+    runtime.block_on(async {
+        let square = "f5".to_string();
+        ana.send(&ClientMessage::Move {
+            ply: 0,
+            id: 1,
+            square,
+        })
+        .await
+        .unwrap();
+        ana.state(wait).await.unwrap();
+    });
+    assert!(run_until(&mut app, wait, |app| rules(app).history().len() == 1));
+    settle(&mut app);
+    assert_discs_match(&mut app);
+    runtime.block_on(server.stop());
 }

@@ -195,10 +195,11 @@ pub enum Command {
         /// The address to listen on (0.0.0.0:8080 for every interface).
         #[arg(long, default_value = "127.0.0.1:8080")]
         addr: std::net::SocketAddr,
-        /// The SQLite file every room and move is written to (default: rooms.sqlite in the
-        /// game's data directory).
-        #[arg(long, value_name = "FILE")]
-        db: Option<PathBuf>,
+        /// Where every room and move is written: a SQLite file (default: rooms.sqlite in the
+        /// game's data directory), or a PostgreSQL database's URL
+        /// (postgres://user:password@host:port/database, a build with the postgres feature).
+        #[arg(long, value_name = "FILE|URL")]
+        db: Option<String>,
         /// Serve this directory at / (the browser build: scripts/web-build writes dist/).
         #[arg(long, value_name = "DIR")]
         web: Option<PathBuf>,
@@ -238,9 +239,10 @@ pub enum Command {
         /// transactions.
         #[arg(long, default_value_t = 10, value_name = "MS")]
         commit_delay_ms: u64,
-        /// The database (made afresh; kept afterwards).
-        #[arg(long, value_name = "FILE", default_value = "chaos.sqlite")]
-        db: PathBuf,
+        /// The database, a SQLite file or a PostgreSQL URL as for serve (emptied first; kept
+        /// afterwards).
+        #[arg(long, value_name = "FILE|URL", default_value = "chaos.sqlite")]
+        db: String,
         /// The server binary (default: this one).
         #[arg(long, value_name = "FILE")]
         server: Option<PathBuf>,

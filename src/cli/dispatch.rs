@@ -285,15 +285,21 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             commit_delay_ms,
         } => {
             use crate::server;
-            let db = db.or_else(server::default_db).ok_or_else(|| {
-                "no data directory for the rooms' database: pass --db FILE".to_string()
-            })?;
-            if let Some(dir) = db.parent().filter(|d| !d.as_os_str().is_empty()) {
+            use crate::server::store::Database;
+            let db = match db {
+                Some(text) => Database::parse(&text),
+                None => Database::Sqlite(server::default_db().ok_or_else(|| {
+                    "no data directory for the rooms' database: pass --db FILE".to_string()
+                })?),
+            };
+            if let Database::Sqlite(file) = &db
+                && let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty())
+            {
                 std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
             }
             server::serve(server::Options {
                 addr,
-                db: Some(db),
+                db,
                 web,
                 config: server::Config {
                     rooms_per_address,

@@ -18,7 +18,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::loadtest::Client;
 use super::room;
-use super::store::{Dump, Sqlite, Store};
+use super::store::{Database, Dump, Store};
 use crate::net::{
     ClientMessage, ClockSpec, ColourChoice, RoomState, Seat, ServerMessage, Status, VERSION,
 };
@@ -29,8 +29,9 @@ use crate::rules::{Move, Square, Variant};
 pub struct Chaos {
     /// The `reversi` binary that serves (one built with the `server` feature).
     pub binary: PathBuf,
-    /// The database: created afresh, kept afterwards for inspection.
-    pub db: PathBuf,
+    /// The database, a SQLite file or a PostgreSQL URL (`reversi serve --db`): emptied first,
+    /// kept afterwards for inspection.
+    pub db: String,
     pub rooms: usize,
     /// Kills during play.
     pub kills: usize,
@@ -459,11 +460,8 @@ impl Report {
 /// Runs the crash test and reports what it found.
 pub async fn run(chaos: Chaos) -> Result<Report, String> {
     crate::server::raise_open_files();
-    for suffix in ["", "-wal", "-shm"] {
-        let mut path = chaos.db.clone().into_os_string();
-        path.push(suffix);
-        let _ = std::fs::remove_file(path);
-    }
+    let database = Database::parse(&chaos.db);
+    blocking(move || database.clear()).await?;
     let began = Instant::now();
     let mut rng = rand::rngs::StdRng::seed_from_u64(chaos.seed);
     let (mut server, addr) = start_server(&chaos, "127.0.0.1:0").await?;
@@ -517,7 +515,8 @@ pub async fn run(chaos: Chaos) -> Result<Report, String> {
     let _ = server.child.wait();
     drop(server);
 
-    let dumps = Sqlite::open(Some(&chaos.db))?.dump()?;
+    let database = Database::parse(&chaos.db);
+    let dumps = blocking(move || database.open(Duration::ZERO)?.dump()).await?;
     let seen = std::mem::take(&mut *ledger.seen.lock().unwrap());
     let sent = std::mem::take(&mut *ledger.sent.lock().unwrap());
     audit(&dumps, &seen, &sent, up, &mut report);
@@ -530,6 +529,15 @@ pub async fn run(chaos: Chaos) -> Result<Report, String> {
     report.seconds = began.elapsed().as_secs_f64();
     report.server_seconds = up.as_secs_f64();
     Ok(report)
+}
+
+/// Runs `work` on a thread where a store's client may block (off the runtime's own).
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, String> + Send + 'static,
+) -> Result<T, String> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|e| e.to_string())?
 }
 
 /// Holds the database against what the clients were shown and sent.

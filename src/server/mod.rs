@@ -52,8 +52,8 @@ pub fn raise_open_files() {
 #[derive(Clone, Debug)]
 pub struct Options {
     pub addr: SocketAddr,
-    /// The SQLite file; `None` keeps the rooms in memory only (for tests).
-    pub db: Option<PathBuf>,
+    /// Where the rooms are written.
+    pub db: store::Database,
     /// The browser build to serve at `/`.
     pub web: Option<PathBuf>,
     pub config: Config,
@@ -79,12 +79,21 @@ impl Running {
 /// [`Config::keep_finished`] (open for a rematch), binds `options.addr` and serves in the
 /// background of the current Tokio runtime.
 pub async fn start(options: Options) -> Result<Running, String> {
-    let mut db = store::Sqlite::open(options.db.as_deref())?;
-    db.commit_delay = options.config.commit_delay;
-    let finished_since = unix_ms().saturating_sub(options.config.keep_finished.as_millis() as u64);
-    let stored = db.open_rooms(finished_since)?;
-    let _ =
-        db.purge_finished(unix_ms().saturating_sub(options.config.retention.as_millis() as u64));
+    // A store's client may block (PostgreSQL's runs a runtime of its own): it is opened and read
+    // off the runtime's threads, and then only used on the writer's own thread.
+    let (db, stored) = {
+        let (database, config) = (options.db.clone(), options.config.clone());
+        tokio::task::spawn_blocking(move || {
+            let mut db = database.open(config.commit_delay)?;
+            let finished_since = unix_ms().saturating_sub(config.keep_finished.as_millis() as u64);
+            let stored = db.open_rooms(finished_since)?;
+            let _ =
+                db.purge_finished(unix_ms().saturating_sub(config.retention.as_millis() as u64));
+            Ok::<_, String>((db, stored))
+        })
+        .await
+        .map_err(|e| e.to_string())??
+    };
     let server = Arc::new(Server::new(options.config.clone(), Writer::start(db)));
     let rooms_loaded = stored.len();
     for stored in stored {
@@ -160,14 +169,15 @@ pub fn serve(options: Options) -> Result<(), String> {
     runtime.block_on(async {
         let running = start(options.clone()).await?;
         eprintln!(
-            "reversi serve: listening on http://{} (WebSocket at /ws){}; {} rooms loaded",
+            "reversi serve: listening on http://{} (WebSocket at /ws){}; {} rooms loaded from {}",
             running.addr,
             options
                 .web
                 .as_ref()
                 .map(|w| format!(", serving {}", w.display()))
                 .unwrap_or_default(),
-            running.rooms_loaded
+            running.rooms_loaded,
+            options.db
         );
         let _ = tokio::signal::ctrl_c().await;
         eprintln!("reversi serve: stopping");

@@ -4,8 +4,9 @@
 //! [`Writer`] runs a store on its own thread and commits whatever changes arrived together in one
 //! transaction (a group commit), so a busy server does not pay one disk sync per move.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc;
+use std::time::Duration;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -41,6 +42,9 @@ pub struct StoredRoom {
 
 pub type StoreError = String;
 
+#[cfg(feature = "postgres")]
+pub mod postgres;
+
 /// A room as an audit reads it: its record and every move of every game it holds, as
 /// `(game_no, ply, square, client id)` in that order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,6 +69,109 @@ pub trait Store: Send + 'static {
     /// Every room with every move of every game: what an audit (the crash test) compares with
     /// what the clients were told.
     fn dump(&mut self) -> Result<Vec<Dump>, StoreError>;
+}
+
+/// Where the rooms are written: SQLite in memory (for tests) or in a file, or a PostgreSQL
+/// server (a build with the `postgres` feature).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Database {
+    Memory,
+    Sqlite(PathBuf),
+    /// A connection URL, `postgres://user:password@host:port/database`.
+    Postgres(String),
+}
+
+impl Database {
+    /// `--db`'s value: a PostgreSQL URL (`postgres://` or `postgresql://`), else a SQLite file.
+    pub fn parse(text: &str) -> Database {
+        if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+            Database::Postgres(text.to_string())
+        } else {
+            Database::Sqlite(PathBuf::from(text))
+        }
+    }
+
+    /// Opens the store (creating its tables if needed); each write waits `commit_delay` inside
+    /// its transaction (zero but for the crash test).
+    pub fn open(&self, commit_delay: Duration) -> Result<Box<dyn Store>, StoreError> {
+        match self {
+            Database::Memory | Database::Sqlite(_) => {
+                let path = match self {
+                    Database::Sqlite(path) => Some(path.as_path()),
+                    _ => None,
+                };
+                let mut db = Sqlite::open(path)?;
+                db.commit_delay = commit_delay;
+                Ok(Box::new(db))
+            }
+            #[cfg(feature = "postgres")]
+            Database::Postgres(url) => {
+                let mut db = postgres::Postgres::connect(url)?;
+                db.commit_delay = commit_delay;
+                Ok(Box::new(db))
+            }
+            #[cfg(not(feature = "postgres"))]
+            Database::Postgres(_) => Err(
+                "this build has no PostgreSQL store: build it with `--features postgres`".into(),
+            ),
+        }
+    }
+
+    /// Forgets every room (the crash test starts from nothing): a SQLite file is removed, a
+    /// PostgreSQL database's tables emptied.
+    pub fn clear(&self) -> Result<(), StoreError> {
+        match self {
+            Database::Memory => Ok(()),
+            Database::Sqlite(path) => {
+                for suffix in ["", "-wal", "-shm"] {
+                    let mut file = path.clone().into_os_string();
+                    file.push(suffix);
+                    let _ = std::fs::remove_file(file);
+                }
+                Ok(())
+            }
+            #[cfg(feature = "postgres")]
+            Database::Postgres(url) => postgres::Postgres::connect(url)?.clear(),
+            #[cfg(not(feature = "postgres"))]
+            Database::Postgres(_) => self.open(Duration::ZERO).map(|_| ()),
+        }
+    }
+}
+
+impl std::fmt::Display for Database {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Database::Memory => write!(f, "memory"),
+            Database::Sqlite(path) => write!(f, "{}", path.display()),
+            // The URL without its password.
+            Database::Postgres(url) => match (url.find("://"), url.rfind('@')) {
+                (Some(scheme), Some(at)) if at > scheme => {
+                    let who = &url[scheme + 3..at];
+                    let user = who.split(':').next().unwrap_or_default();
+                    write!(f, "{}{user}@{}", &url[..scheme + 3], &url[at + 1..])
+                }
+                _ => write!(f, "{url}"),
+            },
+        }
+    }
+}
+
+impl<S: Store + ?Sized> Store for Box<S> {
+    fn write(&mut self, ops: &[Op]) -> Result<(), StoreError> {
+        (**self).write(ops)
+    }
+    fn open_rooms(&mut self, finished_since_unix_ms: u64) -> Result<Vec<StoredRoom>, StoreError> {
+        (**self).open_rooms(finished_since_unix_ms)
+    }
+    fn room(&mut self, code: &str) -> Result<Option<StoredRoom>, StoreError> {
+        (**self).room(code)
+    }
+    fn purge_finished(&mut self, before_unix_ms: u64) -> Result<usize, StoreError> {
+        (**self).purge_finished(before_unix_ms)
+    }
+    fn dump(&mut self) -> Result<Vec<Dump>, StoreError> {
+        (**self).dump()
+    }
 }
 
 /// The embedded SQLite store: a file (or memory, for tests), in write-ahead-log mode.
@@ -433,9 +540,9 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn rooms_and_moves_read_back_as_written() {
-        let mut db = Sqlite::open(None).unwrap();
+    /// Rooms and moves written, replaced (a take-back), read back, dumped and purged: the tests
+    /// every store passes.
+    pub(super) fn reads_back_as_written(db: &mut dyn Store) {
         let put = |code: &str, finished| Op::PutRoom {
             record: Box::new(record(code)),
             finished_unix_ms: finished,
@@ -475,12 +582,41 @@ mod tests {
         assert_eq!(db.open_rooms(100).unwrap().len(), 2);
         assert_eq!(db.open_rooms(101).unwrap().len(), 1);
         assert_eq!(db.room("CCCCCCCCCC").unwrap(), None);
+        let dump = db.dump().unwrap();
+        let codes: Vec<&str> = dump.iter().map(|d| d.record.code.as_str()).collect();
+        assert_eq!(codes, ["AAAAAAAAAA", "BBBBBBBBBB"]);
+        let f5 = "f5".parse().unwrap();
+        let f6 = "f6".parse().unwrap();
+        assert_eq!(dump[0].moves, [(1, 0, f5, 0), (1, 1, f6, 0)]);
+        assert_eq!(dump[1].finished_unix_ms, Some(100));
         assert_eq!(db.purge_finished(101).unwrap(), 1);
         assert_eq!(db.room("BBBBBBBBBB").unwrap(), None);
     }
 
+    /// A batch one of whose rows the database refuses (`a1`) writes nothing of the batch.
+    pub(super) fn a_failed_batch_writes_nothing(db: &mut dyn Store) {
+        let moves = |from, squares: &[&str]| Op::SetMoves {
+            code: "AAAAAAAAAA".into(),
+            game_no: 1,
+            from,
+            moves: cells(squares),
+        };
+        let room = |code: &str| Op::PutRoom {
+            record: Box::new(record(code)),
+            finished_unix_ms: None,
+        };
+        db.write(&[room("AAAAAAAAAA"), moves(0, &["f5"])]).unwrap();
+        let batch = [room("CCCCCCCCCC"), moves(0, &["d3", "c3", "a1"])];
+        assert!(db.write(&batch).is_err());
+        assert_eq!(db.room("CCCCCCCCCC").unwrap(), None);
+        let dump = db.dump().unwrap();
+        assert_eq!(dump.len(), 1);
+        assert_eq!(dump[0].moves, [(1, 0, "f5".parse().unwrap(), 0)]);
+    }
+
     #[test]
-    fn a_failed_batch_changes_nothing() {
+    fn sqlite_passes_the_store_tests() {
+        reads_back_as_written(&mut Sqlite::open(None).unwrap());
         let mut db = Sqlite::open(None).unwrap();
         // A disk that refuses one row, in the middle of the batch.
         db.db
@@ -489,30 +625,21 @@ mod tests {
                  BEGIN SELECT RAISE(ABORT, 'refused'); END;",
             )
             .unwrap();
-        let moves = |from, squares: &[&str]| Op::SetMoves {
-            code: "AAAAAAAAAA".into(),
-            game_no: 1,
-            from,
-            moves: cells(squares),
-        };
-        db.write(&[moves(0, &["f5"])]).unwrap();
-        let batch = [
-            Op::PutRoom {
-                record: Box::new(record("CCCCCCCCCC")),
-                finished_unix_ms: None,
-            },
-            moves(0, &["d3", "c3", "a1"]),
-        ];
-        assert!(db.write(&batch).is_err());
-        assert_eq!(db.room("CCCCCCCCCC").unwrap(), None);
-        let squares: Vec<String> = db
-            .db
-            .prepare("SELECT square FROM moves")
-            .unwrap()
-            .query_map([], |row| row.get(0))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
-        assert_eq!(squares, ["f5"]);
+        a_failed_batch_writes_nothing(&mut db);
+    }
+
+    #[test]
+    fn a_database_is_named_by_its_file_or_url() {
+        assert_eq!(
+            Database::parse("rooms.sqlite"),
+            Database::Sqlite("rooms.sqlite".into())
+        );
+        let url = "postgres://reversi:secret@db.example:5432/rooms";
+        assert_eq!(Database::parse(url), Database::Postgres(url.into()));
+        // Its password is not shown.
+        assert_eq!(
+            Database::parse(url).to_string(),
+            "postgres://reversi@db.example:5432/rooms"
+        );
     }
 }

@@ -12,6 +12,7 @@ use reversi::net::{
 };
 use reversi::rules::{Game, Variant};
 use reversi::server::loadtest::{self, Client};
+use reversi::server::store::Database;
 use reversi::server::{Config, Options, Running, start};
 
 const WAIT: Duration = Duration::from_secs(10);
@@ -19,7 +20,7 @@ const WAIT: Duration = Duration::from_secs(10);
 fn options(db: Option<PathBuf>, config: Config) -> Options {
     Options {
         addr: "127.0.0.1:0".parse().unwrap(),
-        db,
+        db: db.map_or(Database::Memory, Database::Sqlite),
         web: None,
         config,
     }
@@ -682,7 +683,7 @@ async fn a_server_killed_at_random_loses_no_acknowledged_move() {
     let db = scratch_db("chaos");
     let report = reversi::server::chaos::run(reversi::server::chaos::Chaos {
         binary: env!("CARGO_BIN_EXE_reversi").into(),
-        db: db.clone(),
+        db: db.to_string_lossy().into(),
         rooms: 6,
         kills: 20,
         life_ms: (60, 250),

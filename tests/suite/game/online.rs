@@ -14,7 +14,7 @@ fn an_online_game_is_played_through_the_server() {
     let server = runtime
         .block_on(reversi::server::start(reversi::server::Options {
             addr: "127.0.0.1:0".parse().unwrap(),
-            db: None,
+            db: reversi::server::store::Database::Memory,
             web: None,
             config: reversi::server::Config::default(),
         }))
@@ -161,7 +161,7 @@ fn the_lobby_lists_open_rooms_and_a_full_room_is_watched() {
     let server = runtime
         .block_on(reversi::server::start(reversi::server::Options {
             addr: "127.0.0.1:0".parse().unwrap(),
-            db: None,
+            db: reversi::server::store::Database::Memory,
             web: None,
             config: reversi::server::Config::default(),
         }))

@@ -1,0 +1,323 @@
+//! The PostgreSQL store, for hosts who outgrow one machine: the same two tables as SQLite's, each
+//! batch of changes one transaction, on a server several `reversi serve` processes can share
+//! (docs/online.md says how they would divide the rooms). Its tests run against a real server
+//! when `REVERSI_POSTGRES` names one (`scripts/test-postgres` starts one).
+
+use std::time::Duration;
+
+use postgres::{Client, NoTls, Statement};
+
+use super::{Dump, Op, RoomRecord, Store, StoreError, StoredRoom, text};
+use crate::rules::Square;
+
+const SCHEMA: &str = "
+    CREATE TABLE IF NOT EXISTS rooms (
+        code TEXT PRIMARY KEY,
+        record TEXT NOT NULL,
+        finished_unix_ms BIGINT
+    );
+    CREATE INDEX IF NOT EXISTS rooms_finished ON rooms (finished_unix_ms);
+    CREATE TABLE IF NOT EXISTS moves (
+        code TEXT NOT NULL,
+        game_no INTEGER NOT NULL,
+        ply INTEGER NOT NULL,
+        square TEXT NOT NULL,
+        id BIGINT NOT NULL,
+        PRIMARY KEY (code, game_no, ply)
+    );";
+
+/// The statements every write uses, prepared once a connection.
+struct Prepared {
+    put_room: Statement,
+    drop_moves_from: Statement,
+    put_move: Statement,
+}
+
+/// A connection to a PostgreSQL database, opened again when it is lost.
+pub struct Postgres {
+    url: String,
+    client: Client,
+    prepared: Prepared,
+    /// As [`super::Sqlite::commit_delay`].
+    pub commit_delay: Duration,
+}
+
+fn prepare(client: &mut Client) -> Result<Prepared, StoreError> {
+    Ok(Prepared {
+        put_room: client
+            .prepare(
+                "INSERT INTO rooms (code, record, finished_unix_ms) VALUES ($1, $2, $3)
+                 ON CONFLICT (code) DO UPDATE
+                 SET record = EXCLUDED.record, finished_unix_ms = EXCLUDED.finished_unix_ms",
+            )
+            .map_err(text)?,
+        drop_moves_from: client
+            .prepare("DELETE FROM moves WHERE code = $1 AND game_no = $2 AND ply >= $3")
+            .map_err(text)?,
+        put_move: client
+            .prepare(
+                "INSERT INTO moves (code, game_no, ply, square, id) VALUES ($1, $2, $3, $4, $5)",
+            )
+            .map_err(text)?,
+    })
+}
+
+fn parse_record(code: &str, record: &str) -> Result<RoomRecord, StoreError> {
+    serde_json::from_str(record).map_err(|e| format!("room {code}: {e}"))
+}
+
+fn square(code: &str, text: &str) -> Result<Square, StoreError> {
+    text.parse().map_err(|e| format!("room {code}: {e}"))
+}
+
+/// Milliseconds as PostgreSQL's BIGINT (every time of this century fits).
+fn ms(t: u64) -> i64 {
+    t.min(i64::MAX as u64) as i64
+}
+
+impl Postgres {
+    /// Connects to `url` and creates the tables if they are not there.
+    pub fn connect(url: &str) -> Result<Postgres, StoreError> {
+        let mut client = Client::connect(url, NoTls).map_err(|e| format!("{url}: {e}"))?;
+        client.batch_execute(SCHEMA).map_err(text)?;
+        let prepared = prepare(&mut client)?;
+        Ok(Postgres {
+            url: url.to_string(),
+            client,
+            prepared,
+            commit_delay: Duration::ZERO,
+        })
+    }
+
+    /// Connects again if the connection was lost (a restart of the database server).
+    fn ready(&mut self) -> Result<(), StoreError> {
+        if self.client.is_closed() {
+            *self = Postgres {
+                commit_delay: self.commit_delay,
+                ..Postgres::connect(&self.url)?
+            };
+        }
+        Ok(())
+    }
+
+    /// Empties both tables.
+    pub fn clear(&mut self) -> Result<(), StoreError> {
+        self.client
+            .batch_execute("TRUNCATE moves, rooms")
+            .map_err(text)
+    }
+
+    fn moves_of(&mut self, code: &str, game_no: u32) -> Result<Vec<(Square, u64)>, StoreError> {
+        let rows = self
+            .client
+            .query(
+                "SELECT square, id FROM moves WHERE code = $1 AND game_no = $2 ORDER BY ply",
+                &[&code, &(game_no as i32)],
+            )
+            .map_err(text)?;
+        rows.iter()
+            .map(|row| Ok((square(code, row.get(0))?, row.get::<_, i64>(1) as u64)))
+            .collect()
+    }
+
+    fn read(
+        &mut self,
+        code: &str,
+        record: &str,
+        finished: Option<i64>,
+    ) -> Result<StoredRoom, StoreError> {
+        let record = parse_record(code, record)?;
+        let moves = self.moves_of(code, record.game_no)?;
+        Ok(StoredRoom {
+            record,
+            moves,
+            finished_unix_ms: finished.map(|t| t as u64),
+        })
+    }
+}
+
+impl Store for Postgres {
+    fn write(&mut self, ops: &[Op]) -> Result<(), StoreError> {
+        self.ready()?;
+        let prepared = &self.prepared;
+        let mut tx = self.client.transaction().map_err(text)?;
+        for op in ops {
+            match op {
+                Op::PutRoom {
+                    record,
+                    finished_unix_ms,
+                } => {
+                    let json = serde_json::to_string(record).map_err(text)?;
+                    let finished = finished_unix_ms.map(ms);
+                    tx.execute(&prepared.put_room, &[&record.code, &json, &finished])
+                        .map_err(text)?;
+                }
+                Op::SetMoves {
+                    code,
+                    game_no,
+                    from,
+                    moves,
+                } => {
+                    let (game, from) = (*game_no as i32, *from as i32);
+                    tx.execute(&prepared.drop_moves_from, &[code, &game, &from])
+                        .map_err(text)?;
+                    for (n, (cell, id)) in moves.iter().enumerate() {
+                        let ply = from + n as i32;
+                        let (cell, id) = (cell.to_string(), *id as i64);
+                        tx.execute(&prepared.put_move, &[code, &game, &ply, &cell, &id])
+                            .map_err(text)?;
+                    }
+                }
+                Op::DeleteRoom { code } => {
+                    tx.execute("DELETE FROM moves WHERE code = $1", &[code])
+                        .map_err(text)?;
+                    tx.execute("DELETE FROM rooms WHERE code = $1", &[code])
+                        .map_err(text)?;
+                }
+            }
+        }
+        if !self.commit_delay.is_zero() {
+            std::thread::sleep(self.commit_delay);
+        }
+        tx.commit().map_err(text)
+    }
+
+    fn open_rooms(&mut self, finished_since_unix_ms: u64) -> Result<Vec<StoredRoom>, StoreError> {
+        self.ready()?;
+        let rows = self
+            .client
+            .query(
+                "SELECT code, record, finished_unix_ms FROM rooms
+                 WHERE finished_unix_ms IS NULL OR finished_unix_ms >= $1",
+                &[&ms(finished_since_unix_ms)],
+            )
+            .map_err(text)?;
+        let rows: Vec<(String, String, Option<i64>)> = rows
+            .iter()
+            .map(|row| (row.get(0), row.get(1), row.get(2)))
+            .collect();
+        rows.iter()
+            .map(|(code, record, finished)| self.read(code, record, *finished))
+            .collect()
+    }
+
+    fn room(&mut self, code: &str) -> Result<Option<StoredRoom>, StoreError> {
+        self.ready()?;
+        let row = self
+            .client
+            .query_opt(
+                "SELECT record, finished_unix_ms FROM rooms WHERE code = $1",
+                &[&code],
+            )
+            .map_err(text)?;
+        match row {
+            Some(row) => {
+                let (record, finished): (String, Option<i64>) = (row.get(0), row.get(1));
+                self.read(code, &record, finished).map(Some)
+            }
+            None => Ok(None),
+        }
+    }
+
+    fn purge_finished(&mut self, before_unix_ms: u64) -> Result<usize, StoreError> {
+        self.ready()?;
+        let mut tx = self.client.transaction().map_err(text)?;
+        let before = ms(before_unix_ms);
+        tx.execute(
+            "DELETE FROM moves WHERE code IN (SELECT code FROM rooms WHERE finished_unix_ms < $1)",
+            &[&before],
+        )
+        .map_err(text)?;
+        let purged = tx
+            .execute("DELETE FROM rooms WHERE finished_unix_ms < $1", &[&before])
+            .map_err(text)?;
+        tx.commit().map_err(text)?;
+        Ok(purged as usize)
+    }
+
+    fn dump(&mut self) -> Result<Vec<Dump>, StoreError> {
+        self.ready()?;
+        let rooms = self
+            .client
+            .query(
+                "SELECT code, record, finished_unix_ms FROM rooms ORDER BY code",
+                &[],
+            )
+            .map_err(text)?;
+        let mut dumps = Vec::new();
+        for room in rooms {
+            let (code, record, finished): (String, String, Option<i64>) =
+                (room.get(0), room.get(1), room.get(2));
+            let rows = self
+                .client
+                .query(
+                    "SELECT game_no, ply, square, id FROM moves WHERE code = $1
+                     ORDER BY game_no, ply",
+                    &[&code],
+                )
+                .map_err(text)?;
+            let moves = rows
+                .iter()
+                .map(|row| {
+                    let cell = square(&code, row.get(2))?;
+                    let (game, ply, id): (i32, i32, i64) = (row.get(0), row.get(1), row.get(3));
+                    Ok((game as u32, ply as u32, cell, id as u64))
+                })
+                .collect::<Result<_, StoreError>>()?;
+            dumps.push(Dump {
+                record: parse_record(&code, &record)?,
+                finished_unix_ms: finished.map(|t| t as u64),
+                moves,
+            });
+        }
+        Ok(dumps)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The database of `REVERSI_POSTGRES`, emptied; `None` (the test says so) without one.
+    fn database() -> Option<Postgres> {
+        let Ok(url) = std::env::var("REVERSI_POSTGRES") else {
+            eprintln!(
+                "SKIPPED: REVERSI_POSTGRES names no PostgreSQL server (scripts/test-postgres)"
+            );
+            return None;
+        };
+        let mut db = Postgres::connect(&url).expect("the PostgreSQL server of REVERSI_POSTGRES");
+        db.clear().unwrap();
+        Some(db)
+    }
+
+    #[test]
+    fn postgres_passes_the_store_tests() {
+        let Some(mut db) = database() else { return };
+        super::super::tests::reads_back_as_written(&mut db);
+        db.clear().unwrap();
+        // A database that refuses one row in the middle of a batch.
+        db.client
+            .batch_execute(
+                "CREATE OR REPLACE FUNCTION refuse_a1() RETURNS trigger AS $$
+                 BEGIN
+                     IF NEW.square = 'a1' THEN RAISE EXCEPTION 'refused'; END IF;
+                     RETURN NEW;
+                 END $$ LANGUAGE plpgsql;
+                 DROP TRIGGER IF EXISTS refuse ON moves;
+                 CREATE TRIGGER refuse BEFORE INSERT ON moves
+                     FOR EACH ROW EXECUTE FUNCTION refuse_a1();",
+            )
+            .unwrap();
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            super::super::tests::a_failed_batch_writes_nothing(&mut db)
+        }));
+        db.client
+            .batch_execute("DROP TRIGGER refuse ON moves; DROP FUNCTION refuse_a1();")
+            .unwrap();
+        db.clear().unwrap();
+        if let Err(panic) = result {
+            std::panic::resume_unwind(panic);
+        }
+    }
+}

@@ -16,12 +16,10 @@ use std::time::{Duration, Instant};
 
 use rand::{RngExt, SeedableRng};
 
-use super::loadtest::Client;
+use super::loadtest::{Client, open_room};
 use super::room;
 use super::store::{Database, Dump, Store};
-use crate::net::{
-    ClientMessage, ClockSpec, ColourChoice, RoomState, Seat, ServerMessage, Status, VERSION,
-};
+use crate::net::{ClientMessage, ClockSpec, RoomState, Seat, ServerMessage, Status, VERSION};
 use crate::rules::{Move, Square, Variant};
 
 /// What the crash test is asked to do.
@@ -366,44 +364,6 @@ fn room_game_fallback(state: &RoomState) -> crate::rules::Game {
     crate::rules::Game::new(state.variant.parse().unwrap_or(Variant::STANDARD))
 }
 
-/// Opens a room with a clock and two seats; their clients, tokens and first states.
-async fn open_room(url: &str) -> Result<[(Client, String, RoomState); 2], String> {
-    let wait = Duration::from_secs(10);
-    let mut creator = Client::connect(url).await?;
-    creator
-        .send(&ClientMessage::Create {
-            version: VERSION,
-            name: "chaos".into(),
-            colour: ColourChoice::Random,
-            variant: Variant::STANDARD.to_string(),
-            clock: Some(CLOCK),
-            public: false,
-        })
-        .await?;
-    let ServerMessage::Welcome { room, token, .. } = creator.recv(wait).await? else {
-        return Err("no welcome".into());
-    };
-    creator.state(wait).await?;
-    let mut joiner = Client::connect(url).await?;
-    joiner
-        .send(&ClientMessage::Join {
-            version: VERSION,
-            room,
-            name: "chaos".into(),
-        })
-        .await?;
-    let ServerMessage::Welcome {
-        token: joined_token,
-        ..
-    } = joiner.recv(wait).await?
-    else {
-        return Err("no welcome".into());
-    };
-    let joined = joiner.state(wait).await?;
-    let seen = creator.state(wait).await?;
-    Ok([(creator, token, seen), (joiner, joined_token, joined)])
-}
-
 /// What the crash test found.
 #[derive(Debug, Default)]
 pub struct Report {
@@ -473,7 +433,9 @@ pub async fn run(chaos: Chaos) -> Result<Report, String> {
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let mut bots = Vec::new();
     for _ in 0..chaos.rooms {
-        for (seat, (client, token, state)) in open_room(&url).await?.into_iter().enumerate() {
+        for (seat, (client, token, state)) in
+            open_room(&url, Some(CLOCK)).await?.into_iter().enumerate()
+        {
             let bot = Bot {
                 url: url.clone(),
                 room: state.room.clone(),
@@ -646,6 +608,7 @@ fn clock_fault(dump: &Dump, current: &[(Square, u64)], up: Duration) -> Option<S
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::net::ColourChoice;
     use crate::server::room::Room;
 
     fn dump(moves: &[(u32, u32, &str, u64)], clocks_ms: [u64; 2]) -> Dump {

@@ -236,8 +236,12 @@ async fn bot(
     }
 }
 
-/// Opens a room with two bots in it; returns the seats' clients and first states.
-async fn open_room(url: &str) -> Result<[(Client, RoomState); 2], String> {
+/// Opens a room of standard Othello with `clock` and two seats in it; returns the seats' clients,
+/// tokens and first states.
+pub(super) async fn open_room(
+    url: &str,
+    clock: Option<crate::net::ClockSpec>,
+) -> Result<[(Client, String, RoomState); 2], String> {
     let mut creator = Client::connect(url).await?;
     creator
         .send(&ClientMessage::Create {
@@ -245,14 +249,16 @@ async fn open_room(url: &str) -> Result<[(Client, RoomState); 2], String> {
             name: "bot".into(),
             colour: ColourChoice::Random,
             variant: Variant::STANDARD.to_string(),
-            clock: None,
+            clock,
             public: false,
         })
         .await?;
     let wait = Duration::from_secs(10);
-    let ServerMessage::Welcome { room, .. } = creator.recv(wait).await? else {
-        return Err("no welcome".into());
+    let room_and_token = match creator.recv(wait).await? {
+        ServerMessage::Welcome { room, token, .. } => (room, token),
+        other => return Err(format!("no welcome: {other:?}")),
     };
+    let (room, token) = room_and_token;
     creator.state(wait).await?;
     let mut joiner = Client::connect(url).await?;
     joiner
@@ -262,12 +268,13 @@ async fn open_room(url: &str) -> Result<[(Client, RoomState); 2], String> {
             name: "bot".into(),
         })
         .await?;
-    let ServerMessage::Welcome { .. } = joiner.recv(wait).await? else {
-        return Err("no welcome".into());
+    let joined_token = match joiner.recv(wait).await? {
+        ServerMessage::Welcome { token, .. } => token,
+        other => return Err(format!("no welcome: {other:?}")),
     };
     let joined = joiner.state(wait).await?;
     let seen = creator.state(wait).await?;
-    Ok([(creator, seen), (joiner, joined)])
+    Ok([(creator, token, seen), (joiner, joined_token, joined)])
 }
 
 /// Opens the `n`th public room that waits for a second player: a few names, boards and clocks in
@@ -346,7 +353,7 @@ pub async fn run(load: Load) -> Result<String, String> {
         let url = load.url.clone();
         openers.push(tokio::spawn(async move {
             let _permit = gate.acquire().await;
-            open_room(&url).await
+            open_room(&url, None).await
         }));
     }
     let mut rooms = Vec::new();
@@ -360,7 +367,7 @@ pub async fn run(load: Load) -> Result<String, String> {
     if load.list_rooms {
         use std::io::Write;
         let mut out = std::io::stdout().lock();
-        for [(_, state), _] in &rooms {
+        for [(_, _, state), _] in &rooms {
             let _ = writeln!(out, "room {}", state.room);
         }
         let _ = out.flush();
@@ -378,7 +385,7 @@ pub async fn run(load: Load) -> Result<String, String> {
     let mut seed = load.seed;
     for room in rooms {
         let mut seats = Vec::new();
-        for (seat, (client, state)) in room.into_iter().enumerate() {
+        for (seat, (client, _, state)) in room.into_iter().enumerate() {
             seed = seed
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);

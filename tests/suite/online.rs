@@ -480,27 +480,8 @@ async fn a_room_survives_a_server_restart() {
         .await
         .unwrap();
     assert_eq!(server.rooms_loaded, 1);
-    let mut players = Vec::new();
-    for old in [a, b] {
-        let mut client = Client::connect(&url(&server)).await.unwrap();
-        client
-            .send(&ClientMessage::Resume {
-                version: VERSION,
-                room: code.clone(),
-                token: old.token.clone(),
-            })
-            .await
-            .unwrap();
-        assert_eq!(welcome(&mut client).await.1, old.seat);
-        let state = client.state(WAIT).await.unwrap();
-        players.push(Player {
-            client,
-            seat: old.seat,
-            token: old.token,
-            state,
-        });
-    }
-    let [mut a, mut b]: [Player; 2] = players.try_into().ok().unwrap();
+    let mut a = resume(&server, a, &code).await;
+    let mut b = resume(&server, b, &code).await;
     // The first to come back saw the other away; the room is the same game at the same ply.
     a.next().await;
     assert_eq!(

@@ -2,14 +2,8 @@
 
 use super::*;
 
-/// The game against the room server in process: it opens a room, a friend (a plain protocol
-/// client) joins, and moves go both ways through the server and animate here like any other.
-#[test]
-fn an_online_game_is_played_through_the_server() {
-    use reversi::game::online::{Link, Online, OnlineRequest};
-    use reversi::net::{ClientMessage, ColourChoice, ServerMessage, Status, VERSION};
-    use reversi::server::loadtest::Client;
-
+/// A room server in process (rooms in memory) on a runtime of its own, and its WebSocket URL.
+fn room_server() -> (tokio::runtime::Runtime, reversi::server::Running, String) {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let server = runtime
         .block_on(reversi::server::start(reversi::server::Options {
@@ -20,6 +14,18 @@ fn an_online_game_is_played_through_the_server() {
         }))
         .unwrap();
     let url = format!("ws://{}/ws", server.addr);
+    (runtime, server, url)
+}
+
+/// The game against the room server in process: it opens a room, a friend (a plain protocol
+/// client) joins, and moves go both ways through the server and animate here like any other.
+#[test]
+fn an_online_game_is_played_through_the_server() {
+    use reversi::game::online::{Link, Online, OnlineRequest};
+    use reversi::net::{ClientMessage, ColourChoice, ServerMessage, Status, VERSION};
+    use reversi::server::loadtest::Client;
+
+    let (runtime, server, url) = room_server();
     let wait = Duration::from_secs(10);
 
     let dir = std::env::temp_dir().join(format!("reversi-online-save-{}", std::process::id()));
@@ -157,16 +163,7 @@ fn the_lobby_lists_open_rooms_and_a_full_room_is_watched() {
     use reversi::net::{ClientMessage, ColourChoice, ServerMessage, VERSION};
     use reversi::server::loadtest::Client;
 
-    let runtime = tokio::runtime::Runtime::new().unwrap();
-    let server = runtime
-        .block_on(reversi::server::start(reversi::server::Options {
-            addr: "127.0.0.1:0".parse().unwrap(),
-            db: reversi::server::store::Database::Memory,
-            web: None,
-            config: reversi::server::Config::default(),
-        }))
-        .unwrap();
-    let url = format!("ws://{}/ws", server.addr);
+    let (runtime, server, url) = room_server();
     let wait = Duration::from_secs(10);
     let mut app = build_app(MatchSettings::default(), None);
 

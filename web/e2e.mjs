@@ -71,6 +71,9 @@ try {
     }
   };
 
+  // E2E_ONLY=online skips steps 1–11 and plays only the two-page online game (step 12).
+  steps: {
+  if (process.env.E2E_ONLY === 'online') break steps;
   // 1. The plain page: loading screen, then the menu over the start position.
   await page.goto(base);
   log('page loaded; waiting for the game to report ready');
@@ -290,6 +293,8 @@ try {
   await page.screenshot({ path: `${out}/web-phone-lesson.png` });
   log('phone: a tap played, the menu and a lesson opened (web-phone*.png)');
   await page.setViewportSize({ width: 1280, height: 800 });
+
+  }
 
   // 12. Two pages play each other through `reversi serve` (REVERSI_SERVER names its binary; it
   // serves dist/ and the rooms from one address): one opens a room by ?room=new, the other joins

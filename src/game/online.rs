@@ -18,7 +18,7 @@ use crate::net::{
     ClientMessage, ClockSpec, Colour, ColourChoice, ErrorCode, RoomState, Seat, ServerMessage,
     Status, VERSION,
 };
-use crate::rules::{Game, Move, Square, Variant};
+use crate::rules::{Game, Square, Variant};
 
 /// What the player asks of the online game.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -88,8 +88,6 @@ pub struct Session {
     pub refusal: Option<ErrorCode>,
     /// When the last state arrived (its clocks were right then).
     pub received: web_time::Instant,
-    /// Watching the room rather than playing in it.
-    pub watching: bool,
     /// Watching because the room asked to join was full (or had finished).
     pub watching_instead: bool,
 }
@@ -98,7 +96,7 @@ impl Session {
     fn new(server: String, first: ClientMessage) -> Session {
         Session {
             server,
-            first: first.clone(),
+            first,
             room: None,
             seat: None,
             token: None,
@@ -110,7 +108,6 @@ impl Session {
             pending: None,
             refusal: None,
             received: web_time::Instant::now(),
-            watching: matches!(first, ClientMessage::Watch { .. }),
             watching_instead: false,
         }
     }
@@ -139,6 +136,11 @@ impl Session {
             room: self.room.clone()?,
             token: self.token.clone()?,
         })
+    }
+
+    /// Watching the room rather than playing in it.
+    pub fn watching(&self) -> bool {
+        matches!(self.first, ClientMessage::Watch { .. })
     }
 
     /// Whether the local player has a move on the board to ask to take back.
@@ -346,7 +348,7 @@ fn poll(mut online: ResMut<Online>, time: Res<Time<Real>>) {
                 session.token = Some(token);
             }
             Event::Message(ServerMessage::State(state)) => {
-                if session.watching {
+                if session.watching() {
                     session.room = Some(state.room.clone());
                 }
                 let game = state.game().ok();
@@ -371,7 +373,6 @@ fn poll(mut online: ResMut<Online>, time: Res<Time<Real>>) {
                         version: VERSION,
                         room: room.clone(),
                     };
-                    session.watching = true;
                     session.watching_instead = true;
                     let watch = session.first.clone();
                     session.send(&watch);
@@ -450,16 +451,6 @@ fn send_local_moves(
     }
 }
 
-fn placed(game: &Game) -> Vec<Square> {
-    game.history()
-        .iter()
-        .filter_map(|m| match m {
-            Move::Play(cell) => Some(*cell),
-            Move::Pass => None,
-        })
-        .collect()
-}
-
 /// Brings the board to the server's game: its next move played (animated) when the board is one
 /// move behind, the whole game loaded otherwise; the seats' colours decide who is who.
 fn follow_server(
@@ -476,7 +467,7 @@ fn follow_server(
     let Some(server) = &session.game else {
         return;
     };
-    let (black, white) = match (session.watching, session.colour()) {
+    let (black, white) = match (session.watching(), session.colour()) {
         (true, _) => (Controller::Remote, Controller::Remote),
         (false, Some(Colour::Black)) => (Controller::Human, Controller::Remote),
         (false, Some(Colour::White)) => (Controller::Remote, Controller::Human),
@@ -492,7 +483,8 @@ fn follow_server(
     if &game.0 == server || animating.0 {
         return;
     }
-    let (mine, theirs) = (placed(&game.0), placed(server));
+    let mine: Vec<Square> = game.0.placements().collect();
+    let theirs: Vec<Square> = server.placements().collect();
     if game.0.variant() == server.variant()
         && mine.len() + 1 == theirs.len()
         && theirs.starts_with(&mine)

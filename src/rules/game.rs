@@ -156,6 +156,14 @@ impl Game {
         &self.history
     }
 
+    /// The squares played so far, in order (the history without its passes).
+    pub fn placements(&self) -> impl Iterator<Item = Square> + '_ {
+        self.history.iter().filter_map(|m| match m {
+            Move::Play(cell) => Some(*cell),
+            Move::Pass => None,
+        })
+    }
+
     pub fn redo_stack(&self) -> &[Move] {
         &self.redo
     }

@@ -16,11 +16,13 @@ use std::time::{Duration, Instant};
 
 use rand::{RngExt, SeedableRng};
 
+use super::blocking;
+use super::hub::common_prefix;
 use super::loadtest::{Client, open_room};
 use super::room;
 use super::store::{Database, Dump, Store};
 use crate::net::{ClientMessage, ClockSpec, RoomState, Seat, ServerMessage, Status, VERSION};
-use crate::rules::{Move, Square, Variant};
+use crate::rules::{Game, Move, Square, Variant};
 
 /// What the crash test is asked to do.
 #[derive(Clone, Debug)]
@@ -143,28 +145,17 @@ struct Ledger {
 }
 
 impl Ledger {
-    /// Notes the placements of `state` as acknowledged.
-    fn shown(&self, state: &RoomState) -> Result<(), String> {
+    /// Notes the placements of `state` as acknowledged; the game it shows.
+    fn shown(&self, state: &RoomState) -> Result<Game, String> {
         let game = state.game()?;
-        let placed: Vec<Square> = game
-            .history()
-            .iter()
-            .filter_map(|m| match m {
-                Move::Play(cell) => Some(*cell),
-                Move::Pass => None,
-            })
-            .collect();
+        let placed: Vec<Square> = game.placements().collect();
         let mut seen = self.seen.lock().unwrap();
         let known = seen
             .entry(state.room.clone())
             .or_default()
             .entry(state.game)
             .or_default();
-        let common = known
-            .iter()
-            .zip(&placed)
-            .take_while(|(a, b)| a == b)
-            .count();
+        let common = common_prefix(known, &placed);
         if common < known.len().min(placed.len()) {
             let dropped = known.len() - common;
             self.contradicted
@@ -173,7 +164,7 @@ impl Ledger {
         if placed.len() > known.len() || common < known.len().min(placed.len()) {
             *known = placed;
         }
-        Ok(())
+        Ok(game)
     }
 
     fn now_ms(&self) -> u64 {
@@ -251,10 +242,13 @@ impl Bot {
         let mut pending: Option<Pending> = None;
         let mut rematch_asked = 0;
         loop {
-            if let Err(e) = self.ledger.shown(&state) {
-                self.ledger.error(format!("room {}: {e}", self.room));
-                return;
-            }
+            let game = match self.ledger.shown(&state) {
+                Ok(game) => game,
+                Err(e) => {
+                    self.ledger.error(format!("room {}: {e}", self.room));
+                    return;
+                }
+            };
             if let Some(p) = &pending
                 && (state.game != p.game || state.ply > p.ply)
             {
@@ -268,7 +262,6 @@ impl Bot {
             let my_turn =
                 state.status == Status::Playing && state.running == state.players[self.seat].colour;
             if !stopping && my_turn && pending.is_none() {
-                let game = state.game().unwrap_or_else(|_| room_game_fallback(&state));
                 let cells = game.position().legal_squares();
                 if !cells.is_empty() {
                     let wait = self.rng.random_range(0..=2 * self.think_ms);
@@ -357,11 +350,6 @@ fn move_message(p: &Pending) -> ClientMessage {
         id: p.id,
         square: p.square.clone(),
     }
-}
-
-/// A state whose transcript does not read has been reported already; its bot plays nothing.
-fn room_game_fallback(state: &RoomState) -> crate::rules::Game {
-    crate::rules::Game::new(state.variant.parse().unwrap_or(Variant::STANDARD))
 }
 
 /// What the crash test found.
@@ -493,15 +481,6 @@ pub async fn run(chaos: Chaos) -> Result<Report, String> {
     Ok(report)
 }
 
-/// Runs `work` on a thread where a store's client may block (off the runtime's own).
-async fn blocking<T: Send + 'static>(
-    work: impl FnOnce() -> Result<T, String> + Send + 'static,
-) -> Result<T, String> {
-    tokio::task::spawn_blocking(work)
-        .await
-        .map_err(|e| e.to_string())?
-}
-
 /// Holds the database against what the clients were shown and sent.
 fn audit(
     dumps: &[Dump],
@@ -524,11 +503,7 @@ fn audit(
                         .collect()
                 })
                 .unwrap_or_default();
-            let kept = shown
-                .iter()
-                .zip(&written)
-                .take_while(|(a, b)| a == b)
-                .count();
+            let kept = common_prefix(shown, &written);
             report.lost += (shown.len() - kept) as u64;
         }
     }

@@ -71,6 +71,7 @@ pub(super) enum Outgoing {
 /// reconnects and is sent the whole room again).
 pub(super) const QUEUE: usize = 64;
 
+#[derive(Clone)]
 pub(super) struct Conn {
     pub(super) id: u64,
     pub(super) tx: mpsc::Sender<Outgoing>,
@@ -142,6 +143,11 @@ pub(super) fn send(tx: &mpsc::Sender<Outgoing>, message: &ServerMessage) {
     }
 }
 
+/// How many items `a` and `b` begin with alike.
+pub(super) fn common_prefix<T: PartialEq>(a: &[T], b: &[T]) -> usize {
+    a.iter().zip(b).take_while(|(a, b)| a == b).count()
+}
+
 /// The changes that turn the written `before` into `after`.
 pub(super) fn changes(before: Option<&Room>, after: &Room, now: u64) -> Vec<Op> {
     let mut ops = vec![Op::PutRoom {
@@ -150,11 +156,7 @@ pub(super) fn changes(before: Option<&Room>, after: &Room, now: u64) -> Vec<Op> 
     }];
     let same_game = before.filter(|b| b.game_no == after.game_no);
     let old: &[_] = same_game.map_or(&[], |b| &b.placed);
-    let common = old
-        .iter()
-        .zip(&after.placed)
-        .take_while(|(a, b)| a == b)
-        .count();
+    let common = common_prefix(old, &after.placed);
     if common < old.len() || common < after.placed.len() {
         ops.push(Op::SetMoves {
             code: after.code.clone(),
@@ -210,6 +212,17 @@ impl Server {
 
     pub(super) fn grace(&self) -> u64 {
         self.config.grace.as_millis() as u64
+    }
+
+    /// Every room in memory with its code, taken from the map at once (so that no room is locked
+    /// while the map is).
+    pub(super) fn all_rooms(&self) -> Vec<(String, Shared)> {
+        self.rooms
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|(code, live)| (code.clone(), live.clone()))
+            .collect()
     }
 
     pub(super) fn live(&self, code: &str) -> Option<Shared> {
@@ -437,10 +450,7 @@ impl Server {
     /// Gives `seat` to the connection `conn`: the welcome with the seat's token to it, then the room
     /// to both seats.
     pub(super) fn take_seat(&self, live: &mut Live, seat: Seat, conn: &Conn, token: String) {
-        live.conns[seat] = Some(Conn {
-            id: conn.id,
-            tx: conn.tx.clone(),
-        });
+        live.conns[seat] = Some(conn.clone());
         let room = live.room.code.clone();
         send(&conn.tx, &ServerMessage::Welcome { room, seat, token });
         self.broadcast(live);
@@ -508,14 +518,7 @@ impl Server {
 
     /// Adjudicates flags and abandoned games, and lets go of expired rooms.
     pub(super) async fn sweep(&self) {
-        let rooms: Vec<(String, Shared)> = self
-            .rooms
-            .lock()
-            .unwrap()
-            .iter()
-            .map(|(code, live)| (code.clone(), live.clone()))
-            .collect();
-        for (code, shared) in rooms {
+        for (code, shared) in self.all_rooms() {
             let Ok(mut live) = shared.try_lock() else {
                 continue;
             };

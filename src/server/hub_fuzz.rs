@@ -217,14 +217,7 @@ impl World {
     }
 
     fn rooms(&self) -> Vec<(String, Shared)> {
-        let mut rooms: Vec<_> = self
-            .server
-            .rooms
-            .lock()
-            .unwrap()
-            .iter()
-            .map(|(code, live)| (code.clone(), live.clone()))
-            .collect();
+        let mut rooms = self.server.all_rooms();
         rooms.sort_by(|a, b| a.0.cmp(&b.0));
         rooms
     }

@@ -149,12 +149,7 @@ async fn bot(
         {
             pending = None;
             if state.game == at_game {
-                let placed = game
-                    .history()
-                    .iter()
-                    .filter(|m| matches!(m, crate::rules::Move::Play(_)))
-                    .nth(ply as usize)
-                    .map(ToString::to_string);
+                let placed = game.placements().nth(ply as usize).map(|c| c.to_string());
                 if placed == Some(square) {
                     mine += 1;
                     tally.moves.fetch_add(1, Ordering::Relaxed);
@@ -236,44 +231,45 @@ async fn bot(
     }
 }
 
+/// Connects to `url` and takes a seat with `first` (create or join): the client, its room, its
+/// token and the room's first state.
+async fn take_seat(
+    url: &str,
+    first: &ClientMessage,
+) -> Result<(Client, String, String, RoomState), String> {
+    let wait = Duration::from_secs(10);
+    let mut client = Client::connect(url).await?;
+    client.send(first).await?;
+    let (room, token) = match client.recv(wait).await? {
+        ServerMessage::Welcome { room, token, .. } => (room, token),
+        other => return Err(format!("no welcome: {other:?}")),
+    };
+    let state = client.state(wait).await?;
+    Ok((client, room, token, state))
+}
+
 /// Opens a room of standard Othello with `clock` and two seats in it; returns the seats' clients,
 /// tokens and first states.
 pub(super) async fn open_room(
     url: &str,
     clock: Option<crate::net::ClockSpec>,
 ) -> Result<[(Client, String, RoomState); 2], String> {
-    let mut creator = Client::connect(url).await?;
-    creator
-        .send(&ClientMessage::Create {
-            version: VERSION,
-            name: "bot".into(),
-            colour: ColourChoice::Random,
-            variant: Variant::STANDARD.to_string(),
-            clock,
-            public: false,
-        })
-        .await?;
-    let wait = Duration::from_secs(10);
-    let room_and_token = match creator.recv(wait).await? {
-        ServerMessage::Welcome { room, token, .. } => (room, token),
-        other => return Err(format!("no welcome: {other:?}")),
+    let create = ClientMessage::Create {
+        version: VERSION,
+        name: "bot".into(),
+        colour: ColourChoice::Random,
+        variant: Variant::STANDARD.to_string(),
+        clock,
+        public: false,
     };
-    let (room, token) = room_and_token;
-    creator.state(wait).await?;
-    let mut joiner = Client::connect(url).await?;
-    joiner
-        .send(&ClientMessage::Join {
-            version: VERSION,
-            room,
-            name: "bot".into(),
-        })
-        .await?;
-    let joined_token = match joiner.recv(wait).await? {
-        ServerMessage::Welcome { token, .. } => token,
-        other => return Err(format!("no welcome: {other:?}")),
+    let (mut creator, room, token, _) = take_seat(url, &create).await?;
+    let join = ClientMessage::Join {
+        version: VERSION,
+        room,
+        name: "bot".into(),
     };
-    let joined = joiner.state(wait).await?;
-    let seen = creator.state(wait).await?;
+    let (joiner, _, joined_token, joined) = take_seat(url, &join).await?;
+    let seen = creator.state(Duration::from_secs(10)).await?;
     Ok([(creator, token, seen), (joiner, joined_token, joined)])
 }
 
@@ -288,26 +284,18 @@ async fn open_waiting(url: &str, n: usize) -> Result<Client, String> {
         ("6x6 othello", Some((600_000, 0))),
     ];
     let (variant, clock) = TERMS[n % TERMS.len()];
-    let mut client = Client::connect(url).await?;
-    client
-        .send(&ClientMessage::Create {
-            version: VERSION,
-            name: NAMES[n % NAMES.len()].into(),
-            colour: [ColourChoice::Black, ColourChoice::White][n % 2],
-            variant: variant.into(),
-            clock: clock.map(|(base_ms, increment_ms)| crate::net::ClockSpec {
-                base_ms,
-                increment_ms,
-            }),
-            public: true,
-        })
-        .await?;
-    let wait = Duration::from_secs(10);
-    let ServerMessage::Welcome { .. } = client.recv(wait).await? else {
-        return Err("no welcome".into());
+    let create = ClientMessage::Create {
+        version: VERSION,
+        name: NAMES[n % NAMES.len()].into(),
+        colour: [ColourChoice::Black, ColourChoice::White][n % 2],
+        variant: variant.into(),
+        clock: clock.map(|(base_ms, increment_ms)| crate::net::ClockSpec {
+            base_ms,
+            increment_ms,
+        }),
+        public: true,
     };
-    client.state(wait).await?;
-    Ok(client)
+    Ok(take_seat(url, &create).await?.0)
 }
 
 /// The server's `/api/stats` as text.

@@ -75,24 +75,32 @@ impl Running {
     }
 }
 
+/// Runs `work` on a thread where a store's client may block (off the runtime's own threads:
+/// PostgreSQL's client runs a runtime of its own).
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, String> + Send + 'static,
+) -> Result<T, String> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|e| e.to_string())?
+}
+
 /// Opens the store, loads every unfinished room and those finished within
 /// [`Config::keep_finished`] (open for a rematch), binds `options.addr` and serves in the
 /// background of the current Tokio runtime.
 pub async fn start(options: Options) -> Result<Running, String> {
-    // A store's client may block (PostgreSQL's runs a runtime of its own): it is opened and read
-    // off the runtime's threads, and then only used on the writer's own thread.
+    // The store is opened and read off the runtime's threads, then only used on the writer's own.
     let (db, stored) = {
         let (database, config) = (options.db.clone(), options.config.clone());
-        tokio::task::spawn_blocking(move || {
+        blocking(move || {
             let mut db = database.open(config.commit_delay)?;
             let finished_since = unix_ms().saturating_sub(config.keep_finished.as_millis() as u64);
             let stored = db.open_rooms(finished_since)?;
             let _ =
                 db.purge_finished(unix_ms().saturating_sub(config.retention.as_millis() as u64));
-            Ok::<_, String>((db, stored))
+            Ok((db, stored))
         })
-        .await
-        .map_err(|e| e.to_string())??
+        .await?
     };
     let server = Arc::new(Server::new(options.config.clone(), Writer::start(db)));
     let rooms_loaded = stored.len();

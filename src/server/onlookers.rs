@@ -35,10 +35,7 @@ impl Server {
                     ),
                 ));
             }
-            live.watchers.push(Conn {
-                id: conn.id,
-                tx: conn.tx.clone(),
-            });
+            live.watchers.push(conn.clone());
             // The onlooker gets the room, the players the new count.
             self.broadcast(&live);
             drop(live);
@@ -73,9 +70,8 @@ impl Server {
 
     /// The public rooms waiting for a second player, newest first.
     pub(super) async fn lobby(&self) -> ServerMessage {
-        let rooms: Vec<Shared> = self.rooms.lock().unwrap().values().cloned().collect();
         let mut open = Vec::new();
-        for shared in rooms {
+        for (_, shared) in self.all_rooms() {
             let live = shared.lock().await;
             let room = &live.room;
             if !room.public || room.status() != Status::Waiting {

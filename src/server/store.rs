@@ -94,16 +94,14 @@ impl Database {
     /// Opens the store (creating its tables if needed); each write waits `commit_delay` inside
     /// its transaction (zero but for the crash test).
     pub fn open(&self, commit_delay: Duration) -> Result<Box<dyn Store>, StoreError> {
+        let sqlite = |path: Option<&Path>| -> Result<Box<dyn Store>, StoreError> {
+            let mut db = Sqlite::open(path)?;
+            db.commit_delay = commit_delay;
+            Ok(Box::new(db))
+        };
         match self {
-            Database::Memory | Database::Sqlite(_) => {
-                let path = match self {
-                    Database::Sqlite(path) => Some(path.as_path()),
-                    _ => None,
-                };
-                let mut db = Sqlite::open(path)?;
-                db.commit_delay = commit_delay;
-                Ok(Box::new(db))
-            }
+            Database::Memory => sqlite(None),
+            Database::Sqlite(path) => sqlite(Some(path)),
             #[cfg(feature = "postgres")]
             Database::Postgres(url) => {
                 let mut db = postgres::Postgres::connect(url)?;
@@ -186,6 +184,16 @@ fn text(e: impl std::fmt::Display) -> StoreError {
     e.to_string()
 }
 
+/// Room `code`'s record as every store writes it (JSON).
+fn parse_record(code: &str, json: &str) -> Result<RoomRecord, StoreError> {
+    serde_json::from_str(json).map_err(|e| format!("room {code}: {e}"))
+}
+
+/// A square of room `code` as every store writes it (`f5`).
+fn parse_square(code: &str, text: &str) -> Result<Square, StoreError> {
+    text.parse().map_err(|e| format!("room {code}: {e}"))
+}
+
 impl Sqlite {
     /// Opens (creating if needed) the database at `path`; `None` for one in memory.
     pub fn open(path: Option<&Path>) -> Result<Sqlite, StoreError> {
@@ -220,8 +228,7 @@ impl Sqlite {
     }
 
     fn read(&self, code: &str, record: &str, finished: Option<i64>) -> Result<StoredRoom, String> {
-        let record: RoomRecord =
-            serde_json::from_str(record).map_err(|e| format!("room {code}: {e}"))?;
+        let record = parse_record(code, record)?;
         let mut statement = self
             .db
             .prepare_cached(
@@ -235,10 +242,7 @@ impl Sqlite {
             .map_err(text)?
             .map(|row| {
                 let (square, id) = row.map_err(text)?;
-                let cell = square
-                    .parse::<Square>()
-                    .map_err(|e| format!("room {code}: {e}"))?;
-                Ok((cell, id as u64))
+                Ok((parse_square(code, &square)?, id as u64))
             })
             .collect::<Result<Vec<_>, String>>()?;
         Ok(StoredRoom {
@@ -381,8 +385,7 @@ impl Store for Sqlite {
             .map_err(text)?;
         let mut dumps = Vec::new();
         for (code, record, finished) in rooms {
-            let record: RoomRecord =
-                serde_json::from_str(&record).map_err(|e| format!("room {code}: {e}"))?;
+            let record = parse_record(&code, &record)?;
             let rows: Vec<(u32, u32, String, i64)> = statement
                 .query_map(params![code], |row| {
                     Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
@@ -392,10 +395,7 @@ impl Store for Sqlite {
             let moves = rows
                 .into_iter()
                 .map(|(game, ply, square, id)| {
-                    let cell = square
-                        .parse::<Square>()
-                        .map_err(|e| format!("room {code}: {e}"))?;
-                    Ok((game, ply, cell, id as u64))
+                    Ok((game, ply, parse_square(&code, &square)?, id as u64))
                 })
                 .collect::<Result<_, StoreError>>()?;
             dumps.push(Dump {

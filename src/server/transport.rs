@@ -192,9 +192,9 @@ pub(super) async fn room_json(
 
 /// `GET /api/stats`: rooms in memory, connected seats and the process's resident memory.
 pub(super) async fn stats(State(server): State<Arc<Server>>) -> Response {
-    let rooms: Vec<Shared> = server.rooms.lock().unwrap().values().cloned().collect();
+    let rooms = server.all_rooms();
     let mut connected = 0;
-    for shared in &rooms {
+    for (_, shared) in &rooms {
         connected += shared.lock().await.conns.iter().flatten().count();
     }
     let rss_kib = std::fs::read_to_string("/proc/self/status")

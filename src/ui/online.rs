@@ -462,7 +462,7 @@ pub fn panel_section(
         }
         return;
     };
-    if session.watching {
+    if session.watching() {
         return watching_section(ui, texts, session, state, &mut ask);
     }
     if state.onlookers > 0 {

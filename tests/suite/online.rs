@@ -103,6 +103,18 @@ async fn welcome(client: &mut Client) -> (String, Seat, String) {
     }
 }
 
+/// Ana opens a private room of `variant` with `clock`, as Black.
+fn create_as_ana(variant: &str, clock: Option<ClockSpec>) -> ClientMessage {
+    ClientMessage::Create {
+        version: VERSION,
+        name: "Ana".into(),
+        colour: ColourChoice::Black,
+        variant: variant.into(),
+        clock,
+        public: false,
+    }
+}
+
 /// A room of `variant` with `clock`, the creator as Black, both seated.
 async fn room(
     server: &Running,
@@ -110,16 +122,7 @@ async fn room(
     clock: Option<ClockSpec>,
 ) -> (Player, Player, String) {
     let mut a = Client::connect(&url(server)).await.unwrap();
-    a.send(&ClientMessage::Create {
-        version: VERSION,
-        name: "Ana".into(),
-        colour: ColourChoice::Black,
-        variant: variant.into(),
-        clock,
-        public: false,
-    })
-    .await
-    .unwrap();
+    a.send(&create_as_ana(variant, clock)).await.unwrap();
     let (code, seat_a, token_a) = welcome(&mut a).await;
     let waiting = a.state(WAIT).await.unwrap();
     assert_eq!(waiting.status, Status::Waiting);
@@ -542,16 +545,7 @@ async fn a_finished_game_survives_a_restart_and_its_rematch_is_played() {
     );
     // The finished game does not hold its address's only room.
     let mut c = Client::connect(&url(&server)).await.unwrap();
-    c.send(&ClientMessage::Create {
-        version: VERSION,
-        name: "Ana".into(),
-        colour: ColourChoice::Black,
-        variant: "8x8 othello".into(),
-        clock: None,
-        public: false,
-    })
-    .await
-    .unwrap();
+    c.send(&create_as_ana("8x8 othello", None)).await.unwrap();
     let _ = welcome(&mut c).await;
     let mut a = resume(&server, a, &code).await;
     let mut b = resume(&server, b, &code).await;
@@ -705,14 +699,7 @@ async fn an_address_holds_few_connections_without_a_seat() {
     );
     // One of the three takes a seat: room for another connection.
     idle[0]
-        .send(&ClientMessage::Create {
-            version: VERSION,
-            name: "Ana".into(),
-            colour: ColourChoice::Black,
-            variant: "8x8 othello".into(),
-            clock: None,
-            public: false,
-        })
+        .send(&create_as_ana("8x8 othello", None))
         .await
         .unwrap();
     let (code, _, _) = welcome(&mut idle[0]).await;

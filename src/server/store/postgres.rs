@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use postgres::{Client, NoTls, Statement};
 
-use super::{Dump, Op, RoomRecord, Store, StoreError, StoredRoom, text};
+use super::{Dump, Op, Store, StoreError, StoredRoom, parse_record, parse_square, text};
 use crate::rules::Square;
 
 const SCHEMA: &str = "
@@ -62,14 +62,6 @@ fn prepare(client: &mut Client) -> Result<Prepared, StoreError> {
     })
 }
 
-fn parse_record(code: &str, record: &str) -> Result<RoomRecord, StoreError> {
-    serde_json::from_str(record).map_err(|e| format!("room {code}: {e}"))
-}
-
-fn square(code: &str, text: &str) -> Result<Square, StoreError> {
-    text.parse().map_err(|e| format!("room {code}: {e}"))
-}
-
 /// Milliseconds as PostgreSQL's BIGINT (every time of this century fits).
 fn ms(t: u64) -> i64 {
     t.min(i64::MAX as u64) as i64
@@ -116,7 +108,7 @@ impl Postgres {
             )
             .map_err(text)?;
         rows.iter()
-            .map(|row| Ok((square(code, row.get(0))?, row.get::<_, i64>(1) as u64)))
+            .map(|row| Ok((parse_square(code, row.get(0))?, row.get::<_, i64>(1) as u64)))
             .collect()
     }
 
@@ -259,7 +251,7 @@ impl Store for Postgres {
             let moves = rows
                 .iter()
                 .map(|row| {
-                    let cell = square(&code, row.get(2))?;
+                    let cell = parse_square(&code, row.get(2))?;
                     let (game, ply, id): (i32, i32, i64) = (row.get(0), row.get(1), row.get(3));
                     Ok((game as u32, ply as u32, cell, id as u64))
                 })

@@ -18,7 +18,7 @@ use crate::game::{
     CurrentGame, GameSettings, GameSystems, JumpRequested, MatchSettings, NewGameRequested,
     PlaceRequested, RedoRequested, Requester, UndoRequested,
 };
-use crate::rules::Square;
+use crate::rules::{Square, Variant};
 
 /// Stick deflection that counts as a direction.
 const STICK_THRESHOLD: f32 = 0.5;
@@ -293,12 +293,10 @@ fn apply_board_intents(
     mut settings: ResMut<GameSettings>,
     (lesson, mut lesson_requests): (Res<LessonRun>, MessageWriter<LessonRequest>),
 ) {
-    // The cursor stays on the board, whatever its size.
-    let last = game.variant().size() as i32 - 1;
+    // The cursor stays on the board, whatever its size and shape.
+    let variant = game.variant();
     let step_cursor = |cursor: &mut BoardCursor, step: IVec2| {
-        let file = (cursor.square.file as i32 + step.x).clamp(0, last) as u8;
-        let rank = (cursor.square.rank as i32 + step.y).clamp(0, last) as u8;
-        cursor.square = Square::new(file, rank);
+        cursor.square = cursor_step(variant, cursor.square, step);
         cursor.visible = true;
     };
     for intent in intents.read() {
@@ -351,6 +349,34 @@ fn apply_board_intents(
                 requests.redo.write(RedoRequested);
             }
             _ => {}
+        }
+    }
+}
+
+/// Where the cursor on `from` goes by `step` on `variant`'s board: squares that are off are jumped
+/// over, and a step that finds no square before the edge stays on `from`. A cursor off the board
+/// (left there by a board of another size or shape) comes back to the centre.
+pub fn cursor_step(variant: Variant, from: Square, step: IVec2) -> Square {
+    let centre = variant.centre_first() as u8;
+    let from = if variant.index(from).is_some() {
+        from
+    } else {
+        Square::new(centre, centre)
+    };
+    if step == IVec2::ZERO {
+        return from;
+    }
+    let n = variant.size() as i32;
+    let (mut file, mut rank) = (from.file as i32, from.rank as i32);
+    loop {
+        file += step.x;
+        rank += step.y;
+        if !(0..n).contains(&file) || !(0..n).contains(&rank) {
+            return from;
+        }
+        let square = Square::new(file as u8, rank as u8);
+        if variant.index(square).is_some() {
+            return square;
         }
     }
 }

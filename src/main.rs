@@ -22,7 +22,7 @@ fn main() -> ExitCode {
         Some(command) => reversi::cli::dispatch::run(command),
         #[cfg(target_arch = "wasm32")]
         Some(_) => unreachable!("the browser build parses no command"),
-        None => game_variant(cli.size, cli.rules).and_then(|variant| {
+        None => game_variant(cli.size, cli.rules, cli.shape.as_deref()).and_then(|variant| {
             let look = Look {
                 theme: cli.theme,
                 view: cli.view,
@@ -147,22 +147,29 @@ struct Look {
     analysis: bool,
 }
 
-/// The game's `--size` and `--rules`: `None` when neither is given (the menu chooses).
+/// The game's `--size`, `--rules` and `--shape`: `None` when none is given (the menu chooses).
 fn game_variant(
     size: Option<u32>,
     rules: Option<RulesName>,
+    shape: Option<&str>,
 ) -> Result<Option<reversi::rules::Variant>, Failure> {
-    if size.is_none() && rules.is_none() {
+    if size.is_none() && rules.is_none() && shape.is_none() {
         return Ok(None);
     }
+    let failure = |e: String| Failure {
+        line: format!("reversi: {e}"),
+        code: 2,
+    };
     let rules = rules.map_or(reversi::rules::Variant::STANDARD, |r| r.0);
-    rules
+    let variant = rules
         .with_size(size.unwrap_or(8))
-        .map(Some)
-        .map_err(|e| Failure {
-            line: format!("reversi: {e}"),
-            code: 2,
-        })
+        .map_err(|e| failure(e.to_string()))?;
+    match shape {
+        Some(shape) => reversi::cli::args::with_shape_arg(variant, shape)
+            .map(Some)
+            .map_err(failure),
+        None => Ok(Some(variant)),
+    }
 }
 
 #[cfg(feature = "game")]

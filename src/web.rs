@@ -11,7 +11,8 @@
 //!
 //! A link can start a game at once: `?black=human&white=maximum` (each side `human` or a level
 //! name) skips the menu and starts that game, with `&clock=5` for five minutes each and
-//! `&size=10&rules=anti` for another board and rules (`data-variant` then reads `10x10 anti`).
+//! `&size=10&rules=anti` for another board and rules (`data-variant` then reads `10x10 anti`),
+//! `&shape=cross` (or `octagon`, or the squares that are off: `a1,h8`) for another shape.
 
 use bevy::prelude::*;
 use web_sys::HtmlElement;
@@ -108,7 +109,7 @@ fn start_from_link(
             started.0 = true;
         }
         None => warn!(
-            "reversi: ignoring the link's game '{query}' (expected ?black=human&white=expert, and optionally &clock=5&size=10&rules=anti)"
+            "reversi: ignoring the link's game '{query}' (expected ?black=human&white=expert, and optionally &clock=5&size=10&rules=anti&shape=cross)"
         ),
     }
 }

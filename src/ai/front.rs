@@ -15,10 +15,10 @@ use super::variant;
 use super::{Engine, Level, LevelSettings, Limits, Tuning};
 use crate::rules::{Board, Goal, Move, Position, Square, Variant};
 
-/// Whether the 8×8 engine plays `variant`'s games: 8×8 where most discs win (a classic game once
-/// its four placements are made).
+/// Whether the 8×8 engine plays `variant`'s games: the 8×8 square where most discs win (a classic
+/// game once its four placements are made).
 pub fn played_by_standard_engine(variant: Variant) -> bool {
-    variant.size() == 8 && variant.goal == Goal::MostDiscs
+    variant.size() == 8 && variant.is_square() && variant.goal == Goal::MostDiscs
 }
 
 /// The 8×8 board of a position the 8×8 engine plays: 8×8, most discs, placements done (a

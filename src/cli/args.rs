@@ -34,6 +34,11 @@ pub struct Cli {
     #[arg(long, value_name = "RULES")]
     pub rules: Option<RulesName>,
 
+    /// Start a game on this board shape at once: cross, octagon, the squares that are off on the
+    /// --size board (a1,h8), or a FILE with a picture of the board (# off, - on).
+    #[arg(long, value_name = "cross|octagon|SQUARES|FILE")]
+    pub shape: Option<String>,
+
     /// The board's colours for this run: classic, wood, dark or high-contrast (the Settings
     /// dialog chooses and remembers one).
     #[arg(long, value_name = "THEME")]
@@ -93,39 +98,7 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
-/// The rules a command plays: `--size N` (4, 6, 7, 8, 10, 12, 14, 16) and `--rules othello | classic
-/// | anti | classic-anti`. The default, standard 8×8 Othello, runs the tuned 8×8 engine; every other
-/// variant the generic one.
-#[derive(clap::Args, Clone, Copy, Debug)]
-pub struct VariantArgs {
-    /// Board size: 4, 6, 7, 8, 10, 12, 14 or 16.
-    #[arg(long, default_value_t = 8)]
-    pub size: u32,
-    /// othello (the standard start), classic (free placements in the centre first), anti (fewest
-    /// discs wins) or classic-anti.
-    #[arg(long, default_value = "othello")]
-    pub rules: RulesName,
-}
-
-/// A `--rules` value, checked when read.
-#[derive(Clone, Copy, Debug)]
-pub struct RulesName(pub crate::rules::Variant);
-
-impl std::str::FromStr for RulesName {
-    type Err = String;
-    fn from_str(text: &str) -> Result<RulesName, String> {
-        crate::rules::Variant::parse(8, text)
-            .map(RulesName)
-            .map_err(|e| e.to_string())
-    }
-}
-
-impl VariantArgs {
-    /// The variant, or why it does not exist (the classic opening on 7×7).
-    pub fn variant(self) -> Result<crate::rules::Variant, String> {
-        self.rules.0.with_size(self.size).map_err(|e| e.to_string())
-    }
-}
+pub use super::variant_args::{RulesName, VariantArgs, with_shape_arg};
 
 #[derive(Subcommand)]
 pub enum Command {

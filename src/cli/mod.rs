@@ -10,6 +10,7 @@ mod mpc;
 mod openings;
 mod solve;
 mod training;
+pub mod variant_args;
 mod variants;
 
 pub use bench::*;

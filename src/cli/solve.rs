@@ -29,21 +29,24 @@ pub fn perft_report(variant: Variant, depth: u32, board: Option<&str>) -> Result
     let seconds = started.elapsed().as_secs_f64();
     Ok(format!(
         "perft {depth}{}: {leaves} leaves in {seconds:.3} s ({})",
-        variant_named(variant),
+        variant_named(position.variant),
         rate(leaves, seconds, "leaves")
     ))
 }
 
 /// A position of `variant`: a board string of its size, a transcript from its start, or a GGF
-/// record of it. A side to move that must pass is kept as written (the game records its pass;
-/// the position is the one before it).
+/// record of it. A board string or record with squares that are off (`#`) brings its shape to a
+/// square `variant` of its size and rules. A side to move that must pass is kept as written (the
+/// game records its pass; the position is the one before it).
 pub fn read_board(text: &str, variant: Variant) -> Result<Position, String> {
     let game = notation::parse_any(text, variant).map_err(|e| e.to_string())?;
     let position = match game.history().last() {
         Some(Move::Pass) => game.position().pass(),
         _ => game.position(),
     };
-    if position.variant != variant {
+    let its_shape =
+        variant.is_square() && variant.with_holes(position.variant.holes()) == Ok(position.variant);
+    if position.variant != variant && !its_shape {
         return Err(format!(
             "the position is {}, not {variant}",
             position.variant
@@ -160,7 +163,7 @@ pub fn solve_report(
         let _ = writeln!(
             report,
             "{name}{}\n  best {} score {:+} nodes {} time {seconds:.3} s ({})\n  line {}",
-            variant_named(variant),
+            variant_named(position.variant),
             solved.best.map_or("pass".to_string(), |s| s.to_string()),
             solved.score,
             solved.nodes,

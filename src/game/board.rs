@@ -1,12 +1,13 @@
 //! The board scene: the wooden frame, the felt with its grid, one pickable square per cell of the
-//! game's board (rebuilt when the board size changes), the lights and the camera that keeps the
-//! whole board in view.
+//! game's board (rebuilt when the board's size or shape changes; on a shaped board the frame and
+//! the grid follow its outline), the lights and the camera that keeps the whole board in view.
 
 use bevy::prelude::*;
 
 use super::theme::{ThemedMaterials, Tint};
 use super::{CurrentGame, GameSettings, GameSystems};
-use crate::rules::Square;
+use crate::rules::bits::SquareSet;
+use crate::rules::{Square, Variant};
 
 /// Side of one square, in world units (metres, as far as the renderer cares).
 pub const SQUARE_SIZE: f32 = 1.0;
@@ -75,13 +76,20 @@ impl std::str::FromStr for View {
 #[derive(Component, Debug, Clone, Copy)]
 pub struct BoardSquare(pub Square);
 
-/// A part of the board built for its size (frame, grid, tiles): replaced when the size changes.
+/// A part of the board built for its size and shape (frame, grid, tiles): replaced when they
+/// change.
 #[derive(Component)]
 pub struct BoardPart;
 
-/// The side of the board built now, in squares.
+/// The board built now: its side in squares and the squares that are off.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct BuiltBoard(pub u32);
+pub struct BuiltBoard(pub u32, pub SquareSet);
+
+impl BuiltBoard {
+    fn of(variant: Variant) -> BuiltBoard {
+        BuiltBoard(variant.size(), variant.holes())
+    }
+}
 
 /// The camera that looks at the board.
 #[derive(Component)]
@@ -121,8 +129,10 @@ pub struct BoardMaterials {
     pub felt: Handle<StandardMaterial>,
 }
 
-/// Builds the board for the game's size when it has none of that size yet: the parts of the old
-/// size go, the frame, grid and tiles of the new one come.
+/// Builds the board for the game's size and shape when it has none of them yet: the parts of the
+/// old board go, the frame, grid and tiles of the new one come. A square board has one frame and
+/// one grid slab; a shaped one a frame block and a grid block under each of its squares, so that
+/// wood shows round its outline and in its holes.
 fn build_board(
     mut commands: Commands,
     game: Res<CurrentGame>,
@@ -131,44 +141,81 @@ fn build_board(
     mut meshes: ResMut<Assets<Mesh>>,
     board: Res<BoardMaterials>,
 ) {
-    let size = game.variant().size();
-    if built.0 == size {
+    let variant = game.variant();
+    let size = variant.size();
+    if *built == BuiltBoard::of(variant) {
         return;
     }
-    built.0 = size;
+    *built = BuiltBoard::of(variant);
     for part in &parts {
         commands.entity(part).despawn();
     }
-    let board_side = size as f32 * SQUARE_SIZE;
-    let frame_side = board_side + 2.0 * FRAME_WIDTH;
-    commands.spawn((
-        Name::new("Frame"),
-        BoardPart,
-        Mesh3d(meshes.add(Cuboid::new(frame_side, 0.4, frame_side))),
-        MeshMaterial3d(board.frame.clone()),
-        Transform::from_xyz(0.0, -0.2 - FELT_THICKNESS + 0.05, 0.0),
-        Pickable::IGNORE,
-    ));
-    // The grid is the dark slab showing between the felt tiles.
-    commands.spawn((
-        Name::new("Grid"),
-        BoardPart,
-        Mesh3d(meshes.add(Cuboid::new(
-            board_side + GRID_LINE,
+    let frame_y = -0.2 - FELT_THICKNESS + 0.05;
+    let grid_y = -FELT_THICKNESS / 2.0 - 0.001;
+    if variant.is_square() {
+        let board_side = size as f32 * SQUARE_SIZE;
+        let frame_side = board_side + 2.0 * FRAME_WIDTH;
+        commands.spawn((
+            Name::new("Frame"),
+            BoardPart,
+            Mesh3d(meshes.add(Cuboid::new(frame_side, 0.4, frame_side))),
+            MeshMaterial3d(board.frame.clone()),
+            Transform::from_xyz(0.0, frame_y, 0.0),
+            Pickable::IGNORE,
+        ));
+        // The grid is the dark slab showing between the felt tiles.
+        commands.spawn((
+            Name::new("Grid"),
+            BoardPart,
+            Mesh3d(meshes.add(Cuboid::new(
+                board_side + GRID_LINE,
+                FELT_THICKNESS,
+                board_side + GRID_LINE,
+            ))),
+            MeshMaterial3d(board.grid.clone()),
+            Transform::from_xyz(0.0, grid_y, 0.0),
+            Pickable::IGNORE,
+        ));
+    } else {
+        // Blocks as wide as a square and its frame on every side: together they make a frame
+        // that follows the outline at the square board's width.
+        let frame_block = meshes.add(Cuboid::new(
+            SQUARE_SIZE + 2.0 * FRAME_WIDTH,
+            0.4,
+            SQUARE_SIZE + 2.0 * FRAME_WIDTH,
+        ));
+        let grid_block = meshes.add(Cuboid::new(
+            SQUARE_SIZE + GRID_LINE,
             FELT_THICKNESS,
-            board_side + GRID_LINE,
-        ))),
-        MeshMaterial3d(board.grid.clone()),
-        Transform::from_xyz(0.0, -FELT_THICKNESS / 2.0 - 0.001, 0.0),
-        Pickable::IGNORE,
-    ));
+            SQUARE_SIZE + GRID_LINE,
+        ));
+        for cell in variant.all_squares() {
+            let at = square_centre(cell, size);
+            commands.spawn((
+                Name::new(format!("Frame {cell}")),
+                BoardPart,
+                Mesh3d(frame_block.clone()),
+                MeshMaterial3d(board.frame.clone()),
+                Transform::from_xyz(at.x, frame_y, at.z),
+                Pickable::IGNORE,
+            ));
+            commands.spawn((
+                Name::new(format!("Grid {cell}")),
+                BoardPart,
+                Mesh3d(grid_block.clone()),
+                MeshMaterial3d(board.grid.clone()),
+                Transform::from_xyz(at.x, grid_y, at.z),
+                Pickable::IGNORE,
+            ));
+        }
+    }
     let tile = meshes.add(
         Plane3d::default()
             .mesh()
             .size(SQUARE_SIZE - GRID_LINE, SQUARE_SIZE - GRID_LINE),
     );
     let felt = board.felt.clone();
-    for cell in game.variant().all_squares() {
+    for cell in variant.all_squares() {
         commands.spawn((
             Name::new(format!("Sq {cell}")),
             BoardSquare(cell),

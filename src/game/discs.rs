@@ -223,7 +223,7 @@ pub fn reset_discs(
     let position = game.0.position();
     let variant = position.variant;
     let size = variant.size();
-    let mut shown = vec![false; variant.squares() as usize];
+    let mut shown = vec![false; variant.cells() as usize];
     for (entity, mut disc, mut transform) in &mut discs {
         let index = disc.square.index(size);
         match (position.colour_at(disc.square), index) {
@@ -238,8 +238,9 @@ pub fn reset_discs(
             _ => commands.entity(entity).despawn(),
         }
     }
-    for (i, square) in variant.all_squares().enumerate() {
-        if let (false, Some(colour)) = (shown[i], position.colour_at(square)) {
+    for square in variant.all_squares() {
+        let shown = square.index(size).is_some_and(|i| shown[i as usize]);
+        if let (false, Some(colour)) = (shown, position.colour_at(square)) {
             commands.spawn(disc_bundle(&assets, square, size, colour));
         }
     }
@@ -262,7 +263,7 @@ fn show_rewinds(
     let animate = settings.animation_speed > 0.0;
     let now = game.0.position();
     let size = now.variant.size();
-    let mut shown = vec![false; now.variant.squares() as usize];
+    let mut shown = vec![false; now.variant.cells() as usize];
     for (entity, mut disc, mut transform) in &mut discs {
         let square = disc.square;
         match (now.colour_at(square), square.index(size)) {
@@ -282,8 +283,9 @@ fn show_rewinds(
             _ => commands.entity(entity).despawn(),
         }
     }
-    for (i, square) in now.variant.all_squares().enumerate() {
-        let (false, Some(colour)) = (shown[i], now.colour_at(square)) else {
+    for square in now.variant.all_squares() {
+        let shown = square.index(size).is_some_and(|i| shown[i as usize]);
+        let (false, Some(colour)) = (shown, now.colour_at(square)) else {
             continue;
         };
         let mut spawned = commands.spawn(disc_bundle(&assets, square, size, colour));

@@ -95,13 +95,14 @@ impl Default for MatchSettings {
 
 impl MatchSettings {
     /// The game a link to the browser build asks for
-    /// (`?black=human&white=expert[&clock=5][&size=10][&rules=anti]`: each side `human` or a level
-    /// name, minutes 1–30, a supported size, `othello`, `classic` or `anti`), if it names both
-    /// sides and nothing is malformed.
+    /// (`?black=human&white=expert[&clock=5][&size=10][&rules=anti][&shape=cross]`: each side
+    /// `human` or a level name, minutes 1–30, a supported size, `othello`, `classic` or `anti`,
+    /// and `cross`, `octagon` or the squares that are off, `a1,h8`), if it names both sides and
+    /// nothing is malformed.
     pub fn from_query(query: &str) -> Option<MatchSettings> {
         let mut settings = MatchSettings::default();
         let (mut black, mut white) = (false, false);
-        let (mut size, mut rules) = (8, "othello");
+        let (mut size, mut rules, mut shape) = (8, "othello", None);
         for pair in query.trim_start_matches('?').split('&') {
             let (key, value) = pair.split_once('=')?;
             let side = || -> Option<Controller> {
@@ -120,10 +121,14 @@ impl MatchSettings {
                 }
                 "size" => size = value.parse().ok()?,
                 "rules" => rules = value,
+                "shape" => shape = Some(value.replace("%2C", ",").replace("%2c", ",")),
                 _ => {}
             }
         }
         settings.variant = Variant::parse(size, rules).ok()?;
+        if let Some(shape) = shape {
+            settings.variant = settings.variant.with_shape(&shape).ok()?;
+        }
         (black && white).then_some(settings)
     }
 

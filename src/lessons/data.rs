@@ -36,6 +36,10 @@ const CORNER: &str = "---------O--O----OO-O---XOXXOOX--O-OOO---OOOOO-----XOOX---
 /// Anti-reversi after e6 f4 g3 f6 g6 d6: Black's moves turn one to three discs.
 const ANTI: &str = "----------------------X----OOX-----OO------OXXX----------------- X";
 
+/// The cross of Annexation, the game's ancestor (10×10 without its 3×3 corners; `#` is off the
+/// board): on the square board c3 would outflank d4 and e5 towards f6, but c3 is not on the cross.
+const CROSS: &str = "###----######----######----###--OOX--------OOX--------XX--------------###----######----######----### X";
+
 const fn step(start: Start, task: Task, text: &'static str, done: &'static str) -> Step {
     Step {
         start,
@@ -270,6 +274,15 @@ pub static LESSONS: [Lesson; 12] = [
                 Task::PlayAny(1),
                 "lesson-11-4",
                 "lesson-11-4-done",
+            ),
+            step(
+                Start::Board {
+                    rules: "othello",
+                    board: CROSS,
+                },
+                Task::FindMoves(&["b4", "c5", "c6"]),
+                "lesson-11-5",
+                "lesson-11-5-done",
             ),
         ],
     },

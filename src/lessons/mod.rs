@@ -41,7 +41,8 @@ pub enum Start {
     Continue,
     /// A variant's starting position (`rules` as the command line's `--rules`).
     Initial { size: u32, rules: &'static str },
-    /// A board string of the variant's size (n² squares and the side to move).
+    /// A board string of the variant's size and shape (n² squares, `#` where a square is off,
+    /// and the side to move).
     Board {
         rules: &'static str,
         board: &'static str,

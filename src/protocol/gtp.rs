@@ -297,7 +297,7 @@ impl Server {
             .map(|f| format!(" {}", (b'a' + f as u8) as char))
             .collect();
         let mut text = format!("{} to move\n  {files}", position.to_move);
-        for index in 0..position.variant.squares() {
+        for index in 0..position.variant.cells() {
             let cell = Square::from_index(index, n);
             if cell.file == 0 {
                 text.push_str(&format!("\n{:>2}", cell.rank + 1));

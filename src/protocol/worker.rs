@@ -121,8 +121,9 @@ impl Report {
     }
 }
 
-/// `<size>:<rules> <player hex> <opponent hex> <side>`: a variant position in one line's words
-/// (the worker's jobs, `reversi selfplay --size`'s samples).
+/// `<size>:<rules>[:<shape>] <player hex> <opponent hex> <side>`: a variant position in one line's
+/// words (the worker's jobs, `reversi selfplay --size`'s samples); the shape (`cross`, `octagon`,
+/// `a1,h8`) only when the board is not square.
 pub fn position_to_text(position: &Position) -> String {
     let hex = |set: SquareSet| {
         set.0
@@ -132,8 +133,16 @@ pub fn position_to_text(position: &Position) -> String {
             .collect::<String>()
     };
     let variant = position.variant;
+    let shape = if variant.is_square() {
+        String::new()
+    } else {
+        format!(
+            ":{}",
+            crate::rules::shape::written(variant.size(), variant.holes())
+        )
+    };
     format!(
-        "{}:{} {} {} {}",
+        "{}:{}{shape} {} {} {}",
         variant.size(),
         variant.rules_name(),
         hex(position.player),
@@ -149,13 +158,20 @@ pub fn position_from_text(
     opponent: &str,
     side: &str,
 ) -> Result<Position, String> {
-    let (size, rules) = variant
-        .split_once(':')
-        .ok_or_else(|| format!("bad variant '{variant}'"))?;
+    let mut parts = variant.splitn(3, ':');
+    let (Some(size), Some(rules)) = (parts.next(), parts.next()) else {
+        return Err(format!("bad variant '{variant}'"));
+    };
     let size: u32 = size
         .parse()
         .map_err(|_| format!("bad variant '{variant}'"))?;
-    let variant = Variant::parse(size, rules).map_err(|e| e.to_string())?;
+    let mut variant = Variant::parse(size, rules).map_err(|e| e.to_string())?;
+    if let Some(shape) = parts.next() {
+        variant = variant.with_shape(shape).map_err(|e| e.to_string())?;
+        if variant.size() != size {
+            return Err(format!("the {shape} is not a {size}×{size} board"));
+        }
+    }
     let bits = |text: &str| -> Result<SquareSet, String> {
         let bad = || format!("bad bits '{text}'");
         if text.len() != 64 || !text.is_ascii() {
@@ -208,12 +224,22 @@ fn parse_variant_score(text: &str) -> Result<MoveScore, String> {
 
 fn parse_placed(text: &str) -> Result<PlacedMove, String> {
     let parts: Vec<&str> = text.split(':').collect();
-    let [index, size, rules, player, opponent, side, square] = parts.as_slice() else {
+    // Seven parts, eight with a board's shape after its rules.
+    let (index, variant, rest) = match parts.as_slice() {
+        [index, size, rules, rest @ ..] if rest.len() == 4 => {
+            (index, format!("{size}:{rules}"), rest)
+        }
+        [index, size, rules, shape, rest @ ..] if rest.len() == 4 => {
+            (index, format!("{size}:{rules}:{shape}"), rest)
+        }
+        _ => return Err(format!("bad placed move '{text}'")),
+    };
+    let [player, opponent, side, square] = rest else {
         return Err(format!("bad placed move '{text}'"));
     };
     Ok(PlacedMove {
         index: parse_number(index)?,
-        position: position_from_text(&format!("{size}:{rules}"), player, opponent, side)?,
+        position: position_from_text(&variant, player, opponent, side)?,
         square: parse_cell(square)?,
     })
 }
@@ -270,6 +296,15 @@ mod tests {
                 budget: None,
             },
             Job::VariantHints { position },
+            Job::VariantHints {
+                position: Position::start("10x10 anti cross".parse().unwrap()),
+            },
+            Job::VariantMove {
+                position: Position::start("8x8 othello a1,h8".parse().unwrap()),
+                level: Level::Novice,
+                seed: 3,
+                budget: None,
+            },
             Job::Review { moves: vec![] },
             Job::Review {
                 moves: vec![
@@ -287,6 +322,11 @@ mod tests {
                         index: 7,
                         position: Position::start(Variant::parse(10, "anti").unwrap()),
                         square: "j10".parse().unwrap(),
+                    },
+                    PlacedMove {
+                        index: 9,
+                        position: Position::start("10x10 othello octagon".parse().unwrap()),
+                        square: "d1".parse().unwrap(),
                     },
                 ],
             },

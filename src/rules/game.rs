@@ -210,8 +210,10 @@ impl Game {
 
     fn apply(&mut self, square: Square) -> Result<Played, IllegalMove> {
         let position = self.position;
-        let n = position.variant.size();
-        let index = square.index(n).ok_or(IllegalMove::OffBoard(square))?;
+        let index = position
+            .variant
+            .index(square)
+            .ok_or(IllegalMove::OffBoard(square))?;
         if position.is_over() {
             return Err(IllegalMove::GameOver);
         }

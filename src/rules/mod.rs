@@ -1,8 +1,8 @@
 //! The rules of Othello, pure Rust (no bevy), on boards from 4×4 to 16×16: legal moves, flips,
 //! passes, scoring and the text notations.
 //!
-//! Every game, standard 8×8 included, is a [`Game`] of [`Position`]s under a [`Variant`] (size,
-//! opening, goal), its squares [`Square`]s. Underneath, the engine's kernel: the 8×8 bitboard
+//! Every game, standard 8×8 included, is a [`Game`] of [`Position`]s under a [`Variant`] (size and
+//! shape, opening, goal), its squares [`Square`]s. Underneath, the engine's kernel: the 8×8 bitboard
 //! [`Board`] with its [`Sq`] indices (a1 = 0 … h8 = 63), its x86-64 paths and [`perft`]; a
 //! position converts to and from it ([`Position::to_board`], [`Position::from_board`]).
 
@@ -15,6 +15,7 @@ pub mod perft;
 pub mod player;
 pub mod position;
 pub mod score;
+pub mod shape;
 pub mod square;
 pub mod variant;
 pub mod wthor;
@@ -27,5 +28,6 @@ pub use notation::{GgfProblem, NotationError};
 pub use perft::{perft, perft_portable};
 pub use player::{Counts, Player};
 pub use position::Position;
+pub use shape::Shape;
 pub use square::{Sq, Square, squares};
 pub use variant::{Goal, Opening, Variant};

@@ -65,10 +65,10 @@ impl Position {
         }
     }
 
-    /// The engine's bitboard of the same discs, when the board is 8×8 (whatever the opening and
-    /// goal).
+    /// The engine's bitboard of the same discs, when the board is the 8×8 square (whatever the
+    /// opening and goal).
     pub fn to_board(&self) -> Option<Board> {
-        (self.variant.size() == 8).then(|| Board {
+        (self.variant.size() == 8 && self.variant.is_square()).then(|| Board {
             player: u64::from_set(self.player),
             opponent: u64::from_set(self.opponent),
         })
@@ -90,7 +90,7 @@ impl Position {
 
     /// The colour on `square`, if any.
     pub fn colour_at(&self, square: Square) -> Option<Player> {
-        let index = square.index(self.variant.size())?;
+        let index = self.variant.index(square)?;
         if self.black().contains(index) {
             Some(Player::Black)
         } else if self.white().contains(index) {
@@ -114,14 +114,14 @@ impl Position {
     }
 
     pub fn is_legal(&self, square: Square) -> bool {
-        square
-            .index(self.variant.size())
+        self.variant
+            .index(square)
             .is_some_and(|i| geometry(self.variant).is_legal(self.player, self.opponent, i))
     }
 
     /// The discs a move on `square` would turn (none on an occupied square).
     pub fn flips(&self, square: Square) -> SquareSet {
-        match square.index(self.variant.size()) {
+        match self.variant.index(square) {
             Some(index) if !(self.player | self.opponent).contains(index) => {
                 geometry(self.variant).flips(self.player, self.opponent, index)
             }
@@ -136,9 +136,7 @@ impl Position {
 
     /// The position after the side to move plays `square` (which must be legal).
     pub fn play(&self, square: Square) -> Position {
-        let index = square
-            .index(self.variant.size())
-            .expect("a square on the board");
+        let index = self.variant.index(square).expect("a square on the board");
         let flips = self.flips(square);
         Position {
             variant: self.variant,
@@ -194,7 +192,7 @@ impl Position {
                 depth,
             )
         }
-        match self.variant.squares() {
+        match self.variant.cells() {
             0..=64 => run::<u64>(self, depth),
             65..=128 => run::<u128>(self, depth),
             _ => run::<SquareSet>(self, depth),
@@ -202,11 +200,25 @@ impl Position {
     }
 }
 
-/// The geometry of a variant on the widest set (built once per variant).
+/// The geometry of a variant on the widest set (built once per variant: the square boards' at
+/// the first call, each other shape's when it is first asked for).
 pub fn geometry(variant: Variant) -> &'static Geometry<SquareSet> {
     use super::variant::{Goal, Opening};
-    use std::sync::OnceLock;
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
     static ALL: OnceLock<Vec<Geometry<SquareSet>>> = OnceLock::new();
+    static SHAPED: OnceLock<Mutex<HashMap<Variant, &'static Geometry<SquareSet>>>> =
+        OnceLock::new();
+    if !variant.is_square() {
+        let mut shaped = SHAPED
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        // A few hundred bytes a shape, kept for the program's life: a player draws few shapes.
+        return shaped.entry(variant).or_insert_with(|| {
+            Box::leak(Box::new(Geometry::new(variant).expect("fits 256 squares")))
+        });
+    }
     let slot = |size: u32, opening: Opening, goal: Goal| {
         size as usize * 4
             + (opening == Opening::Free) as usize * 2

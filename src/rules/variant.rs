@@ -4,13 +4,15 @@
 //! Othello, whose own fast types ([`super::Board`], [`super::Game`]) the 8×8 engine keeps using.
 //!
 //! Squares of an n×n board are [`Square`]s, a1 … p16 (file letter, rank number), indexed
-//! `rank · n + file` in the square sets of [`super::bits`]. [`Geometry`] holds a size's masks and
-//! computes moves and flips with shifts on any of those sets.
+//! `rank · n + file` in the square sets of [`super::bits`]. A board may have another shape than the
+//! square: some of its squares switched off ([`super::shape`]). [`Geometry`] holds a board's masks
+//! and computes moves and flips with shifts on any of those sets.
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::bits::{Bits, SquareSet};
+use super::shape::{self, Shape, ShapeError};
 use super::square::Square;
 
 /// How a game opens.
@@ -34,12 +36,14 @@ pub enum Goal {
     FewestDiscs,
 }
 
-/// A game's rules: board size, opening and goal. The default is standard 8×8 Othello.
+/// A game's rules: board size and shape, opening and goal. The default is standard 8×8 Othello.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Variant {
     size: u8,
     pub opening: Opening,
     pub goal: Goal,
+    /// The squares of the n×n square that are not part of the board (none for a square board).
+    holes: SquareSet,
 }
 
 impl Default for Variant {
@@ -57,6 +61,8 @@ pub enum VariantError {
     FreeOpeningOnOddBoard(u32),
     /// Not one of the rule names.
     Rules(String),
+    /// Not a shape, or not one this size can have.
+    Shape(ShapeError),
 }
 
 impl fmt::Display for VariantError {
@@ -75,6 +81,7 @@ impl fmt::Display for VariantError {
                 f,
                 "'{text}' is not a set of rules (othello, classic, anti or classic-anti)"
             ),
+            VariantError::Shape(error) => error.fmt(f),
         }
     }
 }
@@ -87,6 +94,7 @@ impl Variant {
         size: 8,
         opening: Opening::Othello,
         goal: Goal::MostDiscs,
+        holes: SquareSet::EMPTY,
     };
     /// Every supported size, smallest first.
     pub const SIZES: [u32; 8] = [4, 6, 7, 8, 10, 12, 14, 16];
@@ -103,6 +111,7 @@ impl Variant {
             size: size as u8,
             opening,
             goal,
+            holes: SquareSet::EMPTY,
         })
     }
 
@@ -118,32 +127,83 @@ impl Variant {
         Variant::new(size, opening, goal)
     }
 
+    /// The side of the n×n square the board is cut from.
     pub const fn size(self) -> u32 {
         self.size as u32
     }
 
-    /// Squares on the board.
-    pub const fn squares(self) -> u32 {
+    /// Squares on the board (n² less the holes).
+    pub fn squares(self) -> u32 {
+        self.cells() - self.holes.count()
+    }
+
+    /// Squares of the n×n square, holes included: the range of the square sets' indices.
+    pub const fn cells(self) -> u32 {
         self.size() * self.size()
+    }
+
+    /// The squares of the n×n square that are not part of the board.
+    pub const fn holes(self) -> SquareSet {
+        self.holes
+    }
+
+    /// What the board's shape is called.
+    pub fn shape(self) -> Shape {
+        Shape::of(self.size(), self.holes)
+    }
+
+    /// Whether the board is the whole n×n square.
+    pub fn is_square(self) -> bool {
+        self.holes.is_empty()
+    }
+
+    /// The same rules with the squares `holes` switched off; refused when a centre square is off
+    /// or a square is cut off from the centre.
+    pub fn with_holes(self, holes: SquareSet) -> Result<Variant, ShapeError> {
+        shape::check(self.size(), self.centre_first(), holes)?;
+        Ok(Variant { holes, ..self })
+    }
+
+    /// The same rules on the shape written `text` (`square`, `cross`, `octagon` or the squares
+    /// that are off: `a1,h8`); the named shapes bring their size (10×10).
+    pub fn with_shape(self, text: &str) -> Result<Variant, VariantError> {
+        let (needs, holes) = shape::parse(text, self.size()).map_err(VariantError::Shape)?;
+        let variant = match needs {
+            Some(size) => self.with_size(size)?,
+            None => self,
+        };
+        variant.with_holes(holes).map_err(VariantError::Shape)
+    }
+
+    /// The square's index, when it is a square of this board (on the n×n square and not off).
+    pub fn index(self, square: Square) -> Option<u32> {
+        square
+            .index(self.size())
+            .filter(|&i| !self.holes.contains(i))
     }
 
     /// Every square of the board, a1 first, then along the ranks.
     pub fn all_squares(self) -> impl Iterator<Item = Square> {
         let n = self.size();
-        (0..n * n).map(move |i| Square::from_index(i, n))
+        let holes = self.holes;
+        (0..n * n)
+            .filter(move |&i| !holes.contains(i))
+            .map(move |i| Square::from_index(i, n))
     }
 
     /// The squares of `set` on this board, in index order.
     pub fn squares_of(self, set: SquareSet) -> impl Iterator<Item = Square> {
         let n = self.size();
+        let holes = self.holes;
         set.iter()
             .take_while(move |&i| i < n * n)
+            .filter(move |&i| !holes.contains(i))
             .map(move |i| Square::from_index(i, n))
     }
 
     /// Whether `set` holds `square` (never for a square off this board).
     pub fn holds(self, set: SquareSet, square: Square) -> bool {
-        square.index(self.size()).is_some_and(|i| set.contains(i))
+        self.index(square).is_some_and(|i| set.contains(i))
     }
 
     pub fn is_standard(self) -> bool {
@@ -161,9 +221,26 @@ impl Variant {
         }
     }
 
-    /// The same rules on a board of `size`.
+    /// The same rules on a square board of `size`.
     pub fn with_size(self, size: u32) -> Result<Variant, VariantError> {
         Variant::new(size, self.opening, self.goal)
+    }
+
+    /// The same shape with the rules named `rules` (see [`Variant::rules_name`]).
+    pub fn with_rules(self, rules: &str) -> Result<Variant, VariantError> {
+        let named = Variant::parse(self.size(), rules)?;
+        self.with_opening_and_goal(named.opening, named.goal)
+    }
+
+    /// The same board and shape with another opening and goal.
+    pub fn with_opening_and_goal(
+        self,
+        opening: Opening,
+        goal: Goal,
+    ) -> Result<Variant, VariantError> {
+        Variant::new(self.size(), opening, goal)?
+            .with_holes(self.holes)
+            .map_err(VariantError::Shape)
     }
 
     /// The file (and rank) of the centre's first square: `size / 2 − 1`. On 7×7, where no square
@@ -173,21 +250,28 @@ impl Variant {
     }
 }
 
-/// `8x8 othello`, `6x6 anti`, `10x10 classic`: as [`FromStr`] reads it.
+/// `8x8 othello`, `6x6 anti`, `10x10 classic`, `10x10 othello cross`, `8x8 anti a1,h8`: the size,
+/// the rules, and the shape when the board is not square, as [`FromStr`] reads it.
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{0}x{0} {1}", self.size, self.rules_name())
+        write!(f, "{0}x{0} {1}", self.size, self.rules_name())?;
+        if !self.is_square() {
+            write!(f, " {}", shape::written(self.size(), self.holes))?;
+        }
+        Ok(())
     }
 }
 
 impl FromStr for Variant {
     type Err = VariantError;
 
-    /// Reads `8x8 othello`, `6x6 anti`, `10 classic`, `8×8 classic-anti` (the size, then the rules).
+    /// Reads `8x8 othello`, `6x6 anti`, `10 classic`, `8×8 classic-anti`, `10x10 othello cross`
+    /// (the size, then the rules, then the shape if not square).
     fn from_str(text: &str) -> Result<Variant, VariantError> {
         let mut words = text.split_whitespace();
         let size = words.next().unwrap_or("");
         let rules = words.next().unwrap_or("othello");
+        let shape = words.next();
         if words.next().is_some() {
             return Err(VariantError::Rules(text.to_string()));
         }
@@ -203,7 +287,22 @@ impl FromStr for Variant {
         if !square {
             return Err(VariantError::Size(number));
         }
-        Variant::parse(number, rules)
+        let variant = Variant::parse(number, rules)?;
+        match shape {
+            Some(shape) => {
+                let (needs, holes) = shape::parse(shape, number).map_err(VariantError::Shape)?;
+                match needs {
+                    Some(size) if size != number => {
+                        Err(VariantError::Shape(ShapeError::NamedSize {
+                            shape: Shape::of(size, holes),
+                            size: number,
+                        }))
+                    }
+                    _ => variant.with_holes(holes).map_err(VariantError::Shape),
+                }
+            }
+            None => Ok(variant),
+        }
     }
 }
 
@@ -228,48 +327,86 @@ pub struct Geometry<B> {
 }
 
 impl<B: Bits> Geometry<B> {
-    /// The geometry of `variant`, or `None` when its board does not fit in `B`.
+    /// The geometry of `variant`, or `None` when its board does not fit in `B`. On a board of any
+    /// shape a corner is a square no line can run through (in each of the four directions a
+    /// neighbour is off the board), an edge square one with a neighbour off the board beside,
+    /// above or below it, and the X- and C-squares the corners' diagonal and straight neighbours.
     pub fn new(variant: Variant) -> Option<Geometry<B>> {
         let n = variant.size();
         if n * n > B::CAPACITY {
             return None;
         }
-        let set = |keep: &dyn Fn(u32, u32) -> bool| {
+        let holes = variant.holes();
+        let on = |f: i32, r: i32| {
+            f >= 0
+                && r >= 0
+                && f < n as i32
+                && r < n as i32
+                && !holes.contains(r as u32 * n + f as u32)
+        };
+        let set = |keep: &dyn Fn(i32, i32) -> bool| {
             (0..n * n)
-                .filter(|&i| keep(i % n, i / n))
+                .filter(|&i| on((i % n) as i32, (i / n) as i32))
+                .filter(|&i| keep((i % n) as i32, (i / n) as i32))
                 .fold(B::ZERO, |s, i| s | B::bit(i))
         };
         let last = n - 1;
         let c = variant.centre_first();
         let full = set(&|_, _| true);
-        let not_first = set(&|f, _| f != 0);
-        let not_last = set(&|f, _| f != last);
-        let corner = |f: u32, r: u32| (f == 0 || f == last) && (r == 0 || r == last);
-        let at = |f: u32, r: u32| B::bit(r * n + f);
-        let inward = |c: u32| if c == 0 { 1 } else { last - 1 };
-        let (mut x_squares, mut c_squares) = (B::ZERO, B::ZERO);
+        let columns = |keep: &dyn Fn(u32) -> bool| {
+            (0..n * n)
+                .filter(|&i| keep(i % n))
+                .fold(B::ZERO, |s, i| s | B::bit(i))
+        };
+        let not_first = columns(&|f| f != 0);
+        let not_last = columns(&|f| f != last);
+        let all = columns(&|_| true);
+        const AXES: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+        let corner = |f: i32, r: i32| {
+            AXES.iter()
+                .all(|&(df, dr)| !on(f + df, r + dr) || !on(f - df, r - dr))
+        };
+        let corners = set(&corner);
+        let near_corner = |f: i32, r: i32, diagonal: bool| {
+            !corner(f, r)
+                && (-1..=1).any(|df: i32| {
+                    (-1..=1).any(|dr: i32| {
+                        (df != 0 && dr != 0) == diagonal
+                            && (df, dr) != (0, 0)
+                            && on(f + df, r + dr)
+                            && corner(f + df, r + dr)
+                    })
+                })
+        };
         // On 4×4 the squares next to the corners are the centre's: no X- or C-squares.
-        if n > 4 {
-            for cf in [0, last] {
-                for cr in [0, last] {
-                    x_squares |= at(inward(cf), inward(cr));
-                    c_squares |= at(inward(cf), cr) | at(cf, inward(cr));
-                }
-            }
-        }
+        let (x_squares, c_squares) = if n > 4 {
+            (
+                set(&|f, r| near_corner(f, r, true)),
+                set(&|f, r| near_corner(f, r, false)),
+            )
+        } else {
+            (B::ZERO, B::ZERO)
+        };
         Some(Geometry {
             variant,
             full,
-            centre: set(&|f, r| (f == c || f == c + 1) && (r == c || r == c + 1)),
-            corners: set(&corner),
+            centre: set(&|f, r| {
+                let (f, r, c) = (f as u32, r as u32, c);
+                (f == c || f == c + 1) && (r == c || r == c + 1)
+            }),
+            corners,
             x_squares,
             c_squares,
-            edges: set(&|f, r| f == 0 || f == last || r == 0 || r == last),
+            edges: set(&|f, r| {
+                [(1, 0), (-1, 0), (0, 1), (0, -1)]
+                    .iter()
+                    .any(|&(df, dr)| !on(f + df, r + dr))
+            }),
             steps: [
                 (true, 1, not_first),
                 (false, 1, not_last),
-                (true, n, full),
-                (false, n, full),
+                (true, n, all),
+                (false, n, all),
                 (true, n + 1, not_first),
                 (true, n - 1, not_last),
                 (false, n - 1, not_first),
@@ -337,7 +474,8 @@ impl<B: Bits> Geometry<B> {
 
     /// Whether a move on `index` is legal.
     pub fn is_legal(&self, player: B, opponent: B, index: u32) -> bool {
-        index < self.variant.squares()
+        index < self.variant.cells()
+            && self.full.contains(index)
             && !(player | opponent).contains(index)
             && if self.placing(player, opponent) {
                 self.centre.contains(index)

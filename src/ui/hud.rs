@@ -183,10 +183,10 @@ fn side_panel(
         ui.add_space(8.0);
         ui.heading(tr!(texts, "app-name"));
         let variant = game.variant();
-        let size = variant.size();
         ui.label(
             egui::RichText::new(format!(
-                "{size}×{size} · {}",
+                "{} · {}",
+                words::board_name(texts, variant),
                 words::rules_name(texts, variant.opening, variant.goal)
             ))
             .strong(),

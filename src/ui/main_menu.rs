@@ -12,7 +12,7 @@ use crate::ai::Level;
 use crate::audio::UiClick;
 use crate::game::{MatchSettings, NewGameRequested};
 use crate::i18n::Texts;
-use crate::rules::{Goal, Opening, Player, Variant};
+use crate::rules::{Goal, Opening, Player, Shape, Variant};
 use crate::tr;
 
 /// The kind of game chosen in the main menu.
@@ -94,10 +94,10 @@ const RULES: [(Opening, Goal); 4] = [
     (Opening::Free, Goal::FewestDiscs),
 ];
 
-/// The board and rules pickers, with the rules' one-line explanation. A choice that does not
-/// exist (the free opening on 7×7, which has no 2×2 centre) cannot be made.
+/// The board and rules pickers, with the rules' one-line explanation: the sizes, then the named
+/// shapes (the cross and the octagon), and a shape drawn in the editor while it is the board. A
+/// choice that does not exist (the free opening on 7×7, which has no 2×2 centre) cannot be made.
 fn variant_picker(ui: &mut egui::Ui, texts: &Texts, choices: &mut MenuChoices) {
-    let size_text = |n: u32| format!("{n}×{n}");
     let current = choices.variant;
     ui.horizontal(|ui| {
         ui.label(tr!(texts, "menu-board"));
@@ -107,15 +107,32 @@ fn variant_picker(ui: &mut egui::Ui, texts: &Texts, choices: &mut MenuChoices) {
             COMMON_SIZES.to_vec()
         };
         egui::ComboBox::from_id_salt("board-size")
-            .selected_text(size_text(current.size()))
-            .width(90.0)
+            .selected_text(words::board_name(texts, current))
+            .width(120.0)
             .show_ui(ui, |ui| {
+                // The current rules on a board of `size`, or Othello's start where the free
+                // opening cannot be played there.
+                let on = |size: u32| {
+                    Variant::new(size, current.opening, current.goal)
+                        .or_else(|_| Variant::new(size, Opening::Othello, current.goal))
+                };
                 for n in sizes {
-                    let variant = Variant::new(n, current.opening, current.goal)
-                        .or_else(|_| Variant::new(n, Opening::Othello, current.goal));
-                    if let Ok(variant) = variant {
-                        ui.selectable_value(&mut choices.variant, variant, size_text(n));
+                    if let Ok(variant) = on(n) {
+                        let name = words::board_name(texts, variant);
+                        ui.selectable_value(&mut choices.variant, variant, name);
                     }
+                }
+                ui.separator();
+                for shape in Shape::NAMED {
+                    let shaped = on(Shape::NAMED_SIZE).map(|v| v.with_shape(shape.name()));
+                    if let Ok(Ok(variant)) = shaped {
+                        let name = words::shape_name(texts, shape);
+                        ui.selectable_value(&mut choices.variant, variant, name);
+                    }
+                }
+                if current.shape() == Shape::Drawn {
+                    let name = words::board_name(texts, current);
+                    ui.selectable_value(&mut choices.variant, current, name);
                 }
             });
         ui.checkbox(&mut choices.more_sizes, tr!(texts, "menu-more-sizes"));
@@ -124,7 +141,7 @@ fn variant_picker(ui: &mut egui::Ui, texts: &Texts, choices: &mut MenuChoices) {
         ui.label(tr!(texts, "menu-rules"));
         for (opening, goal) in RULES {
             let name = words::rules_name(texts, opening, goal);
-            match Variant::new(current.size(), opening, goal) {
+            match current.with_opening_and_goal(opening, goal) {
                 Ok(variant) => {
                     ui.radio_value(&mut choices.variant, variant, name);
                 }

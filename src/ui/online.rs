@@ -155,12 +155,12 @@ fn online_dialog(
                 }
             });
             let variant = choices.variant;
-            let size = variant.size();
             ui.label(tr!(
                 texts,
                 "online-board",
                 board = format!(
-                    "{size}×{size} {}",
+                    "{} {}",
+                    words::board_name(texts, variant),
                     words::rules_name(texts, variant.opening, variant.goal)
                 )
             ));
@@ -277,9 +277,8 @@ fn open_rooms(
 fn open_room_terms(texts: &Texts, room: &OpenRoom) -> String {
     let board = match room.variant.parse::<Variant>() {
         Ok(variant) => {
-            let size = variant.size();
             let rules = words::rules_name(texts, variant.opening, variant.goal);
-            format!("{size}×{size} {rules}")
+            format!("{} {rules}", words::board_name(texts, variant))
         }
         Err(_) => room.variant.clone(),
     };

@@ -170,9 +170,9 @@ fn game_row(
     if variant == Variant::STANDARD {
         ui.label(result);
     } else {
-        let size = variant.size();
         let rules = words::rules_name(texts, variant.opening, variant.goal);
-        ui.label(format!("{result} · {size}×{size} {rules}"));
+        let board = words::board_name(texts, variant);
+        ui.label(format!("{result} · {board} {rules}"));
     }
     ui.horizontal(|ui| {
         let open = ui

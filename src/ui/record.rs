@@ -42,7 +42,7 @@ pub fn plugin(app: &mut App) {
 
 /// What the player asked for in the window.
 enum RecordAction {
-    Load(Game),
+    Load(Box<Game>),
     /// Open the board editor on the current position.
     Edit,
 }
@@ -64,7 +64,7 @@ fn record_dialog(
             if loaded.variant() != game.0.variant() {
                 announcement.show(super::hud::Notice::SwitchedTo(loaded.variant()));
             }
-            load.write(LoadRequested(loaded));
+            load.write(LoadRequested(*loaded));
             next_dialog.set(Dialog::None);
         }
         Some(RecordAction::Edit) => {
@@ -157,7 +157,7 @@ fn record_window(
                     match read_paste(&paste.text, game) {
                         Ok(loaded) => {
                             paste.error = None;
-                            action = Some(RecordAction::Load(loaded));
+                            action = Some(RecordAction::Load(Box::new(loaded)));
                         }
                         Err(why) => paste.error = Some(why),
                     }

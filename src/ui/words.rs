@@ -4,8 +4,9 @@
 
 use crate::ai::Level;
 use crate::i18n::Texts;
+use crate::rules::shape::ShapeError;
 use crate::rules::variant::VariantError;
-use crate::rules::{GgfProblem, Goal, NotationError, Opening, Player, Square, Variant};
+use crate::rules::{GgfProblem, Goal, NotationError, Opening, Player, Shape, Square, Variant};
 use crate::rules::{IllegalMove, Outcome};
 use crate::tr;
 
@@ -80,14 +81,68 @@ pub fn variant_error(texts: &Texts, error: &VariantError) -> String {
         }
         // Rule names are typed on the command line only; the game's screens offer a list.
         VariantError::Rules(text) => text.clone(),
+        VariantError::Shape(error) => shape_error(texts, error),
     }
+}
+
+/// Why a shape is not a board.
+pub fn shape_error(texts: &Texts, error: &ShapeError) -> String {
+    match error {
+        ShapeError::Unknown(text) => tr!(texts, "shape-error-unknown", text = text.as_str()),
+        ShapeError::NamedSize { shape, size } => tr!(
+            texts,
+            "shape-error-named-size",
+            shape = shape.name(),
+            size = *size
+        ),
+        ShapeError::OffSquare { square, size } => tr!(
+            texts,
+            "shape-error-off-square",
+            square = square.as_str(),
+            size = *size
+        ),
+        ShapeError::NoCentre(square) => {
+            tr!(texts, "shape-error-no-centre", square = square.to_string())
+        }
+        ShapeError::Disconnected(square) => {
+            tr!(
+                texts,
+                "shape-error-disconnected",
+                square = square.to_string()
+            )
+        }
+        ShapeError::PictureSize(squares) => {
+            tr!(texts, "shape-error-picture-size", squares = *squares)
+        }
+    }
+}
+
+/// The board's name: "8×8", "the cross", "the octagon", or "10×10, drawn" for a shape drawn in
+/// the editor.
+pub fn board_name(texts: &Texts, variant: Variant) -> String {
+    tr!(
+        texts,
+        "board-name",
+        shape = variant.shape().name(),
+        size = variant.size()
+    )
+}
+
+/// A named shape's name alone ("Cross", "Octagon"), as the menu lists it beside the sizes.
+pub fn shape_name(texts: &Texts, shape: Shape) -> String {
+    tr!(texts, "shape-name", shape = shape.name())
 }
 
 /// The board and rules a pasted record switched the game to: "Now playing 6×6 Othello (the
 /// pasted record's board and rules)".
 pub fn switched_to(texts: &Texts, variant: Variant) -> String {
     let rules = rules_name(texts, variant.opening, variant.goal);
-    tr!(texts, "switched-to", size = variant.size(), rules = rules)
+    tr!(
+        texts,
+        "switched-to",
+        board = board_name(texts, variant),
+        rules = rules
+    )
 }
 
 /// A level's name.
@@ -166,6 +221,7 @@ pub fn notation_error(texts: &Texts, error: &NotationError) -> String {
             at = place(at)
         ),
         BoardSize { squares } => tr!(texts, "notation-board-size", squares = *squares),
+        Shape(error) => shape_error(texts, error),
         Ggf { problem, at } => ggf_problem(texts, problem, place(at)),
     }
 }

@@ -45,8 +45,9 @@ fn variant_position() -> impl Strategy<Value = reversi::rules::Position> {
         any::<[u64; 4]>(),
         any::<[u64; 4]>(),
         player(),
+        0u8..4,
     )
-        .prop_map(|(size, free, anti, a, b, to_move)| {
+        .prop_map(|(size, free, anti, a, b, to_move, shape)| {
             let opening = if free && size % 2 == 0 {
                 Opening::Free
             } else {
@@ -57,8 +58,16 @@ fn variant_position() -> impl Strategy<Value = reversi::rules::Position> {
             } else {
                 Goal::MostDiscs
             };
-            let variant = Variant::new(size, opening, goal).unwrap();
-            let full = (0..variant.squares()).fold(SquareSet::EMPTY, |s, i| s | SquareSet::bit(i));
+            let mut variant = Variant::new(size, opening, goal).unwrap();
+            // A quarter of the 10×10 boards are the cross, a quarter the octagon.
+            if size == 10 && shape >= 2 {
+                variant = variant
+                    .with_shape(["cross", "octagon"][shape as usize - 2])
+                    .unwrap();
+            }
+            let full = variant.all_squares().fold(SquareSet::EMPTY, |s, c| {
+                s | SquareSet::bit(variant.index(c).unwrap())
+            });
             let (a, b) = (SquareSet(a) & full, SquareSet(b) & full);
             Position::from_colours(variant, a & !b, b & !a, to_move).unwrap()
         })
@@ -145,6 +154,9 @@ fn worker_line() -> impl Strategy<Value = String> {
             "vhints",
             "placed",
             "10:anti",
+            "10:othello:cross",
+            "8:anti:a1,h8",
+            "8:anti:d4",
             "6:classic",
             "0000000000000000000000000000000000000000000000000000000810000000",
             "done",
@@ -526,7 +538,7 @@ mod links {
 
         /// Any other query: a game only when both sides are named well; never a panic.
         #[test]
-        fn link_queries_are_read_or_refused(query in "[?]?((black|white|clock|x)=[a-zA-Z0-9%]{0,8}&?){0,4}|.{0,30}") {
+        fn link_queries_are_read_or_refused(query in "[?]?((black|white|clock|size|shape|x)=[a-zA-Z0-9%,]{0,8}&?){0,5}|.{0,30}") {
             if let Some(settings) = MatchSettings::from_query(&query) {
                 prop_assert!(query.contains("black=") && query.contains("white="), "{}", query);
                 if let Some(clock) = settings.clock {

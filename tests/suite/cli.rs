@@ -520,6 +520,10 @@ fn variants_on_the_command_line() {
             "needs a centre of 2×2",
         ),
         (&["--rules", "losers"], "not a set of rules"),
+        (&["perft", "3", "--shape", "d4"][..], "centre square"),
+        (&["perft", "3", "--shape", "circle"][..], "not a shape"),
+        (&["perft", "3", "--shape", "b1,a2,b2"][..], "a1 is cut off"),
+        (&["--shape", "e5"][..], "centre square"),
     ] {
         let (code, _, stderr) = run(args);
         assert_ne!(code, Some(0), "{args:?}");
@@ -675,4 +679,49 @@ fn wthor_files_give_each_position_once_with_its_games_mean_result() {
         error.contains("bad.wtb") && error.contains("shorter than a WTHOR header"),
         "{error}"
     );
+}
+
+#[test]
+fn shapes_on_the_command_line_by_name_by_squares_and_by_picture() {
+    assert_eq!(perft_leaves(&["perft", "8", "--shape", "cross"]), 301_428);
+    assert_eq!(perft_leaves(&["perft", "8", "--shape", "octagon"]), 388_272);
+    // The four corners off, named and drawn.
+    let picture = scratch("shape-picture").join("corners-off.txt");
+    let rows = ["#------#", "--------", "--------", "--------"];
+    let text: Vec<&str> = rows.iter().chain(rows.iter().rev()).copied().collect();
+    std::fs::write(&picture, text.join("\n")).unwrap();
+    let drawn = perft_leaves(&["perft", "6", "--shape", picture.to_str().unwrap()]);
+    assert_eq!(
+        perft_leaves(&["perft", "6", "--shape", "a1,h1,a8,h8"]),
+        drawn
+    );
+    let (code, stdout, stderr) = run(&["perft", "6", "--shape", "a1,h1,a8,h8"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.contains("8x8 othello a1,h1,a8,h8"), "{stdout}");
+    // A position of the cross, 8 empties from the end, is solved on the cross: the score is the
+    // library's exact one.
+    let variant: reversi::rules::Variant = "10x10 othello cross".parse().unwrap();
+    let mut game = reversi::rules::Game::new(variant);
+    let mut pick = 5usize;
+    while game.position().empties() > 8 && !game.is_over() {
+        let moves = game.position().legal_squares();
+        pick = pick.wrapping_mul(31).wrapping_add(7);
+        game.play(moves[pick % moves.len()]).unwrap();
+    }
+    let position = game.position();
+    let board = reversi::rules::notation::board_string(&position);
+    let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let (score, _, _) = reversi::ai::variant::solve(&position, cancel).unwrap();
+    let (code, stdout, stderr) = run(&["solve", "--shape", "cross", &board]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(
+        stdout.contains(&format!("{score:+}")),
+        "{score:+}: {stdout}"
+    );
+    assert!(stdout.contains("(10x10 othello cross)"), "{stdout}");
+    // Without --shape the board string brings its own shape: the same first two words of the
+    // answer (the times differ).
+    let (code, again, _) = run(&["solve", "--size", "10", &board]);
+    let head = |text: &str| text.split(" nodes").next().unwrap().to_string();
+    assert_eq!((code, head(&again)), (Some(0), head(&stdout)));
 }

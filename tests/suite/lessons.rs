@@ -114,11 +114,14 @@ fn every_board_is_consistent_with_a_real_game() {
                 .all_squares()
                 .filter(|&c| position.colour_at(c).is_some())
                 .collect();
-            for centre in ["d4", "e4", "d5", "e5"] {
-                assert!(occupied.contains(&sq(centre)), "lesson {}", i + 1);
+            let c = variant.centre_first() as u8;
+            for (df, dr) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                let centre = Square::new(c + df, c + dr);
+                assert!(occupied.contains(&centre), "lesson {}: {centre}", i + 1);
             }
-            let mut reached: BTreeSet<Square> = [sq("d4")].into();
-            let mut frontier = vec![sq("d4")];
+            let first = Square::new(c, c);
+            let mut reached: BTreeSet<Square> = [first].into();
+            let mut frontier = vec![first];
             while let Some(c) = frontier.pop() {
                 for other in &occupied {
                     let near = (other.file as i32 - c.file as i32).abs() <= 1
@@ -316,6 +319,19 @@ fn lesson_11_variants_are_the_real_ones() {
     assert_eq!(flip_count(&anti, sq("c6")), 1);
     assert_eq!(steps[2].start.game(None).unwrap().variant().size(), 6);
     assert_eq!(steps[3].start.game(None).unwrap().variant().size(), 10);
+    // The cross: its shape read from the board, and c3, which would outflank d4 and e5 towards
+    // f6 on the square 10×10 board, is off it.
+    let cross = steps[4].start.game(None).unwrap().position();
+    assert_eq!(cross.variant, "10x10 othello cross".parse().unwrap());
+    assert!(!cross.is_legal(sq("c3")));
+    let square = Position::from_colours(
+        "10x10".parse().unwrap(),
+        cross.black(),
+        cross.white(),
+        cross.to_move,
+    )
+    .unwrap();
+    assert_eq!(flipped(&square, sq("c3")), set(&["d4", "e5"]));
     // After four placements the centre is full and moves must outflank.
     for walk in walks(11) {
         assert!(!walk[0].position().placing());

@@ -14,4 +14,5 @@ mod notation;
 mod online;
 mod rules;
 mod save;
+mod shapes;
 mod variants;

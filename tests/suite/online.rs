@@ -196,6 +196,23 @@ async fn a_game_is_played_to_the_end() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_on_the_cross_is_checked_on_its_shape_and_played_to_the_end() {
+    let server = start(options(None, Config::default())).await.unwrap();
+    let (mut a, mut b, _) = room(&server, "10x10 othello cross", None).await;
+    assert_eq!(a.state.variant, "10x10 othello cross");
+    assert_eq!(a.game().variant(), "10x10 othello cross".parse().unwrap());
+    // a1 and c3 are off the cross: refused as any illegal move, nothing changes.
+    a.refused_move(0, "a1", ErrorCode::Illegal).await;
+    a.refused_move(0, "c3", ErrorCode::Illegal).await;
+    let ending = play_out(&mut a, &mut b, 0).await;
+    let outcome = a.game().outcome().expect("the game is over");
+    let (black, white) = outcome.written_score(a.game().variant());
+    assert_eq!(ending.score, [black, white]);
+    assert!(black + white <= 64);
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_repeated_move_is_acknowledged_not_applied_twice() {
     let server = start(options(None, Config::default())).await.unwrap();
     let (mut a, mut b, _) = room(&server, "8x8 othello", None).await;

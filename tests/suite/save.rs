@@ -216,6 +216,9 @@ fn games_of_every_variant_round_trip_with_their_redo_moves() {
         "8x8 anti",
         "8x8 classic",
         "10x10 classic-anti",
+        "10x10 othello cross",
+        "10x10 anti octagon",
+        "8x8 classic a1,h8,c6",
     ];
     for (i, name) in variants.iter().enumerate() {
         let variant: Variant = name.parse().unwrap();

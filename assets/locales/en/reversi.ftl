@@ -41,7 +41,7 @@ rules-summary-anti = { rules-anti }: Othello's moves, fewest discs wins
 rules-summary-classic-anti = { rules-classic-anti }: free centre placements, fewest discs wins
 variant-error-size = { $size } is not a board size (4, 6, 7, 8, 10, 12, 14 or 16)
 variant-error-free-opening = The classic free opening needs a centre of 2×2 squares, which a { $size }×{ $size } board has not
-switched-to = Now playing { $size }×{ $size } { $rules } (the pasted record's board and rules)
+switched-to = Now playing { $rules }, board { $board } (the pasted record's board and rules)
 
 ## Levels
 
@@ -215,7 +215,7 @@ notation-outside-centre = move { $number } ({ $square }, character { $at }) is i
 notation-off-board = move { $number } ({ $square }, character { $at }) is illegal: { $square } is not on the board
 notation-game-over = move { $number } ({ $square }, character { $at }) is illegal: the game is over
 notation-illegal-pass = move { $number } (character { $at }) is a pass, but the side to move has a legal move
-notation-bad-board-char = “{ $char }” at character { $at } is not a square (X * x black, O 0 o white, - . empty)
+notation-bad-board-char = “{ $char }” at character { $at } is not a square (X * x black, O 0 o white, - . empty, # not on the board)
 notation-missing-side = the side to move is missing after the squares (X or O)
 notation-bad-side = “{ $text }” at character { $at } is not a side to move (X/B/* black, O/W white)
 notation-board-size = a board needs n×n squares (16, 36, 49, 64, 100, 144, 196 or 256), this one has { $squares }
@@ -252,6 +252,9 @@ editor-counts = { $variant } · Black { $black } · White { $white } · Empty { 
 editor-play = Play from here
 editor-empty-board = Cannot play from this position: the board is empty. Place some discs first.
 editor-game-over = Cannot play from this position: neither side has a legal move here, so the game would already be over.
+editor-off = Off the board
+editor-all-on = All squares on
+editor-bad-shape = Cannot play on this shape: { $why }.
 
 ## Analysis
 
@@ -412,7 +415,7 @@ lesson-10-2 = Black to move: take the corner.
 lesson-10-2-not = { $square } is legal, but the corner a1 is the better move: a disc in a corner can never be turned.
 lesson-10-2-done = a1 is Black's for good, and it turned White's discs on the X-square b2 and on c3.
 lesson-11-title = Other ways to play
-lesson-11-intro = The rule books name variants: classic Reversi starts with an empty board, in Anti-reversi the fewest discs win, and the game is also played on 6×6, 7×7 and 10×10 boards. The main menu offers them all.
+lesson-11-intro = The rule books name variants: classic Reversi starts with an empty board, in Anti-reversi the fewest discs win, and the game is also played on 6×6, 7×7 and 10×10 boards and on boards of other shapes. The main menu offers them all.
 lesson-11-1 = Classic Reversi: the first four discs go on the four centre squares, one at a time, Black first. Place all four.
 lesson-11-1-done = From the fifth disc on, the usual rules apply: every move must outflank.
 lesson-11-2 = Anti-reversi: the fewest discs win. Play the move that turns the fewest discs.
@@ -422,6 +425,8 @@ lesson-11-3 = 6×6: the same rules on a smaller board. Find Black's four first m
 lesson-11-3-done = Right: b3, c2, d5 and e4.
 lesson-11-4 = 10×10: a bigger board, the same rules. Play a first move.
 lesson-11-4-done = You choose the board and the rules in the main menu.
+lesson-11-5 = Annexation (1870), the game's ancestor, was played on a cross: the 10×10 board without its four corners of 3×3 squares. A line stops where a square is missing, as at the edge of the board. Find all of Black's moves.
+lesson-11-5-done = Right: b4, c5 and c6. On a square board c3 would outflank d4 and e5, but c3 is not part of the cross. The menu offers the cross and the octagon beside the sizes.
 lesson-12-title = Play your first game
 lesson-12-intro = You know every rule. Play a game against the gentlest level, Beginner, with the legal moves marked on the board.
 lesson-12-1 = Ready? You play Black.
@@ -520,3 +525,26 @@ past-copy = GGF
 past-copy-hint = Copy this game as a GGF record.
 past-copy-all = Copy every game (GGF)
 past-close = Close
+
+## Board shapes
+shape-name = { $shape ->
+    [cross] Cross
+    [octagon] Octagon
+    [drawn] Drawn
+   *[square] Square
+}
+board-name = { $shape ->
+    [cross] Cross
+    [octagon] Octagon
+    [drawn] { $size }×{ $size }, drawn
+   *[square] { $size }×{ $size }
+}
+shape-error-unknown = “{ $text }” is not a shape (square, cross, octagon, or the squares that are off, separated by commas: a1,h8)
+shape-error-named-size = the { $shape ->
+    [cross] cross
+   *[octagon] octagon
+} is cut from a 10×10 board, not a { $size }×{ $size } one
+shape-error-off-square = { $square } is not a square of a { $size }×{ $size } board
+shape-error-no-centre = { $square } is a centre square, where the first four discs go: it cannot be off the board
+shape-error-disconnected = { $square } is cut off from the rest of the board: every square must join the centre through neighbouring squares
+shape-error-picture-size = a picture of a board needs n×n squares (16, 36, 49, 64, 100, 144, 196 or 256), this one has { $squares }

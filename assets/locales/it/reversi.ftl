@@ -38,7 +38,7 @@ rules-summary-anti = { rules-anti }: le mosse dell'Othello, vince chi ha meno pe
 rules-summary-classic-anti = { rules-classic-anti }: pedine posate liberamente al centro, vince chi ha meno pedine
 variant-error-size = { $size } non è una misura del tavoliere (4, 6, 7, 8, 10, 12, 14 o 16)
 variant-error-free-opening = L'apertura libera classica richiede un centro di 2×2 caselle, che un tavoliere { $size }×{ $size } non ha
-switched-to = Ora si gioca a { $rules } { $size }×{ $size } (il tavoliere e le regole della partita incollata)
+switched-to = Ora si gioca a { $rules }, tavoliere { $board } (il tavoliere e le regole della partita incollata)
 
 ## Livelli
 
@@ -208,7 +208,7 @@ notation-outside-centre = la mossa { $number } ({ $square }, carattere { $at }) 
 notation-off-board = la mossa { $number } ({ $square }, carattere { $at }) non è valida: { $square } non è sul tavoliere
 notation-game-over = la mossa { $number } ({ $square }, carattere { $at }) non è valida: la partita è finita
 notation-illegal-pass = la mossa { $number } (carattere { $at }) è un passo, ma chi muove ha una mossa valida
-notation-bad-board-char = “{ $char }” al carattere { $at } non è una casella (X * x nero, O 0 o bianco, - . vuota)
+notation-bad-board-char = “{ $char }” al carattere { $at } non è una casella (X * x nero, O 0 o bianco, - . vuota, # fuori dal tavoliere)
 notation-missing-side = manca chi muove dopo le caselle (X o O)
 notation-bad-side = “{ $text }” al carattere { $at } non indica chi muove (X/B/* nero, O/W bianco)
 notation-board-size = un tavoliere ha bisogno di n×n caselle (16, 36, 49, 64, 100, 144, 196 o 256), questo ne ha { $squares }
@@ -245,6 +245,9 @@ editor-counts = { $variant } · Nero { $black } · Bianco { $white } · Vuote { 
 editor-play = Gioca da qui
 editor-empty-board = Impossibile giocare da questa posizione: il tavoliere è vuoto. Posa prima qualche pedina.
 editor-game-over = Impossibile giocare da questa posizione: nessuno dei due ha una mossa valida, quindi la partita sarebbe già finita.
+editor-off = Fuori dal tavoliere
+editor-all-on = Tutte le caselle
+editor-bad-shape = Non si può giocare su questa forma: { $why }.
 
 ## Analisi
 
@@ -405,7 +408,7 @@ lesson-10-2 = Muove il Nero: prendi l'angolo.
 lesson-10-2-not = { $square } è legale, ma l'angolo a1 è la mossa migliore: una pedina in un angolo non può mai essere girata.
 lesson-10-2-done = a1 è del Nero per sempre, e ha catturato le pedine bianche sulla casella X b2 e in c3.
 lesson-11-title = Altri modi di giocare
-lesson-11-intro = I regolamenti citano delle varianti: il Reversi classico parte dal tavoliere vuoto, nel Reversi a perdere vince chi ha meno pedine, e si gioca anche su tavolieri 6×6, 7×7 e 10×10. Il menu principale le offre tutte.
+lesson-11-intro = I regolamenti citano delle varianti: il Reversi classico parte dal tavoliere vuoto, nel Reversi a perdere vince chi ha meno pedine, e si gioca anche su tavolieri 6×6, 7×7 e 10×10 e su tavolieri di forma diversa. Il menu principale le offre tutte.
 lesson-11-1 = Reversi classico: le prime quattro pedine vanno sulle quattro caselle centrali, una alla volta, prima il Nero. Collocale tutte e quattro.
 lesson-11-1-done = Dalla quinta pedina valgono le regole consuete: ogni mossa deve catturare.
 lesson-11-2 = Reversi a perdere: vince chi ha meno pedine. Gioca la mossa che gira meno pedine.
@@ -415,6 +418,8 @@ lesson-11-3 = 6×6: le stesse regole su un tavoliere più piccolo. Trova le quat
 lesson-11-3-done = Giusto: b3, c2, d5 ed e4.
 lesson-11-4 = 10×10: un tavoliere più grande, le stesse regole. Gioca una prima mossa.
 lesson-11-4-done = Il tavoliere e le regole si scelgono nel menu principale.
+lesson-11-5 = L'Annexation (1870), l'antenato del gioco, si giocava su un tavoliere a croce: il 10×10 senza i quattro angoli di 3×3 caselle. Una linea si ferma dove manca una casella, come al bordo del tavoliere. Trova tutte le mosse del Nero.
+lesson-11-5-done = Giusto: b4, c5 e c6. Su un tavoliere quadrato c3 catturerebbe d4 ed e5, ma c3 non fa parte della croce. Il menu offre la croce e l'ottagono accanto alle misure.
 lesson-12-title = Gioca la tua prima partita
 lesson-12-intro = Conosci tutte le regole. Gioca una partita contro il livello più gentile, Principiante, con le mosse legali segnate sul tavoliere.
 lesson-12-1 = Pronto? Giochi con il Nero.
@@ -513,3 +518,26 @@ past-copy = GGF
 past-copy-hint = Copia questa partita come partita GGF.
 past-copy-all = Copia tutte le partite (GGF)
 past-close = Chiudi
+
+## Forme del tavoliere
+shape-name = { $shape ->
+    [cross] Croce
+    [octagon] Ottagono
+    [drawn] Disegnato
+   *[square] Quadrato
+}
+board-name = { $shape ->
+    [cross] Croce
+    [octagon] Ottagono
+    [drawn] { $size }×{ $size }, disegnato
+   *[square] { $size }×{ $size }
+}
+shape-error-unknown = “{ $text }” non è una forma (quadrato, croce, ottagono, o le caselle tolte separate da virgole: a1,h8)
+shape-error-named-size = { $shape ->
+    [cross] la croce si ricava
+   *[octagon] l'ottagono si ricava
+} da un tavoliere 10×10, non da uno { $size }×{ $size }
+shape-error-off-square = { $square } non è una casella di un tavoliere { $size }×{ $size }
+shape-error-no-centre = { $square } è una casella del centro, dove vanno le prime quattro pedine: non può essere tolta
+shape-error-disconnected = { $square } è staccata dal resto del tavoliere: ogni casella deve unirsi al centro attraverso caselle vicine
+shape-error-picture-size = il disegno di un tavoliere ha bisogno di n×n caselle (16, 36, 49, 64, 100, 144, 196 o 256), questo ne ha { $squares }

@@ -38,7 +38,7 @@ rules-summary-anti = { rules-anti }: de zetten van Othello, wie de minste stenen
 rules-summary-classic-anti = { rules-classic-anti }: vrij zetten in het midden, wie de minste stenen heeft, wint
 variant-error-size = { $size } is geen bordgrootte (4, 6, 7, 8, 10, 12, 14 of 16)
 variant-error-free-opening = De klassieke vrije opening heeft een midden van 2×2 velden nodig, en dat heeft een bord van { $size }×{ $size } niet
-switched-to = Nu wordt er { $rules } op { $size }×{ $size } gespeeld (het bord en de regels van de geplakte partij)
+switched-to = Nu wordt er { $rules } gespeeld, bord { $board } (het bord en de regels van de geplakte partij)
 
 ## Niveaus
 
@@ -208,7 +208,7 @@ notation-outside-centre = zet { $number } ({ $square }, teken { $at }) is ongeld
 notation-off-board = zet { $number } ({ $square }, teken { $at }) is ongeldig: { $square } ligt niet op het bord
 notation-game-over = zet { $number } ({ $square }, teken { $at }) is ongeldig: de partij is afgelopen
 notation-illegal-pass = zet { $number } (teken { $at }) is een pas, maar wie aan zet is heeft een geldige zet
-notation-bad-board-char = “{ $char }” bij teken { $at } is geen veld (X * x zwart, O 0 o wit, - . leeg)
+notation-bad-board-char = “{ $char }” bij teken { $at } is geen veld (X * x zwart, O 0 o wit, - . leeg, # geen deel van het bord)
 notation-missing-side = na de velden ontbreekt wie aan zet is (X of O)
 notation-bad-side = “{ $text }” bij teken { $at } zegt niet wie aan zet is (X/B/* zwart, O/W wit)
 notation-board-size = een bord heeft n×n velden nodig (16, 36, 49, 64, 100, 144, 196 of 256), dit heeft er { $squares }
@@ -245,6 +245,9 @@ editor-counts = { $variant } · Zwart { $black } · Wit { $white } · Leeg { $em
 editor-play = Vanaf hier spelen
 editor-empty-board = Vanaf deze stelling kan niet gespeeld worden: het bord is leeg. Zet eerst een paar stenen.
 editor-game-over = Vanaf deze stelling kan niet gespeeld worden: geen van beide heeft hier een geldige zet, dus de partij zou al afgelopen zijn.
+editor-off = Geen veld
+editor-all-on = Alle velden terug
+editor-bad-shape = Op deze vorm kan niet gespeeld worden: { $why }.
 
 ## Analyse
 
@@ -405,7 +408,7 @@ lesson-10-2 = Zwart is aan zet: neem de hoek.
 lesson-10-2-not = { $square } is geldig, maar de hoek a1 is de betere zet: een steen in de hoek kan nooit worden omgedraaid.
 lesson-10-2-done = a1 is voorgoed van Zwart, en de witte stenen op X-veld b2 en op c3 zijn omgedraaid.
 lesson-11-title = Andere manieren van spelen
-lesson-11-intro = De spelregels noemen varianten: klassiek Reversi begint met een leeg bord, bij Anti-reversi wint wie de minste stenen heeft, en er wordt ook gespeeld op borden van 6×6, 7×7 en 10×10. Het hoofdmenu biedt ze allemaal.
+lesson-11-intro = De spelregels noemen varianten: klassiek Reversi begint met een leeg bord, bij Anti-reversi wint wie de minste stenen heeft, en er wordt ook gespeeld op borden van 6×6, 7×7 en 10×10 en op borden met een andere vorm. Het hoofdmenu biedt ze allemaal.
 lesson-11-1 = Klassiek Reversi: de eerste vier stenen komen één voor één op de vier middenvelden, Zwart eerst. Leg ze alle vier.
 lesson-11-1-done = Vanaf de vijfde steen gelden de gewone regels: elke zet moet insluiten.
 lesson-11-2 = Anti-reversi: de minste stenen wint. Speel de zet die de minste stenen omdraait.
@@ -415,6 +418,8 @@ lesson-11-3 = 6×6: dezelfde regels op een kleiner bord. Vind de vier eerste zet
 lesson-11-3-done = Goed: b3, c2, d5 en e4.
 lesson-11-4 = 10×10: een groter bord, dezelfde regels. Speel een eerste zet.
 lesson-11-4-done = Het bord en de regels kies je in het hoofdmenu.
+lesson-11-5 = Annexation (1870), de voorloper van het spel, werd op een kruis gespeeld: het bord van 10×10 zonder zijn vier hoeken van 3×3 velden. Een lijn stopt waar een veld ontbreekt, net als aan de rand van het bord. Zoek alle zetten van Zwart.
+lesson-11-5-done = Goed: b4, c5 en c6. Op een vierkant bord zou c3 d4 en e5 insluiten, maar c3 hoort niet bij het kruis. Het menu biedt het kruis en de achthoek naast de bordformaten.
 lesson-12-title = Speel je eerste partij
 lesson-12-intro = Je kent nu alle regels. Speel een partij tegen het vriendelijkste niveau, Beginner, met de geldige zetten op het bord aangegeven.
 lesson-12-1 = Klaar? Jij speelt met Zwart.
@@ -513,3 +518,26 @@ past-copy = GGF
 past-copy-hint = Kopieer deze partij als GGF.
 past-copy-all = Kopieer alle partijen (GGF)
 past-close = Sluiten
+
+## Bordvormen
+shape-name = { $shape ->
+    [cross] Kruis
+    [octagon] Achthoek
+    [drawn] Eigen vorm
+   *[square] Vierkant
+}
+board-name = { $shape ->
+    [cross] Kruis
+    [octagon] Achthoek
+    [drawn] { $size }×{ $size }, eigen vorm
+   *[square] { $size }×{ $size }
+}
+shape-error-unknown = “{ $text }” is geen vorm (vierkant, kruis, achthoek, of de velden die weg zijn, gescheiden door komma's: a1,h8)
+shape-error-named-size = { $shape ->
+    [cross] het kruis komt
+   *[octagon] de achthoek komt
+} uit een bord van 10×10, niet uit een van { $size }×{ $size }
+shape-error-off-square = { $square } is geen veld van een bord van { $size }×{ $size }
+shape-error-no-centre = { $square } is een middenveld, waar de eerste vier stenen komen: het kan niet weg
+shape-error-disconnected = { $square } is afgesneden van de rest van het bord: elk veld moet via buurvelden met het midden verbonden zijn
+shape-error-picture-size = een tekening van een bord heeft n×n velden nodig (16, 36, 49, 64, 100, 144, 196 of 256), deze heeft er { $squares }

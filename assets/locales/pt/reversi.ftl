@@ -38,7 +38,7 @@ rules-summary-anti = { rules-anti }: as jogadas do Othello, vence quem tiver men
 rules-summary-classic-anti = { rules-classic-anti }: colocação livre no centro, vence quem tiver menos discos
 variant-error-size = { $size } não é um tamanho de tabuleiro (4, 6, 7, 8, 10, 12, 14 ou 16)
 variant-error-free-opening = A abertura livre clássica precisa de um centro de 2×2 quadrados, que um tabuleiro { $size }×{ $size } não tem
-switched-to = Agora jogando { $rules } { $size }×{ $size } (o tabuleiro e as regras do registro colado)
+switched-to = Agora jogando { $rules }, tabuleiro { $board } (o tabuleiro e as regras do registro colado)
 
 ## Níveis
 
@@ -208,7 +208,7 @@ notation-outside-centre = a jogada { $number } ({ $square }, caractere { $at }) 
 notation-off-board = a jogada { $number } ({ $square }, caractere { $at }) é inválida: { $square } não está no tabuleiro
 notation-game-over = a jogada { $number } ({ $square }, caractere { $at }) é inválida: a partida já terminou
 notation-illegal-pass = a jogada { $number } (caractere { $at }) é um passe, mas o lado a jogar tem uma jogada legal
-notation-bad-board-char = “{ $char }” no caractere { $at } não é um quadrado (X * x preto, O 0 o branco, - . vazio)
+notation-bad-board-char = “{ $char }” no caractere { $at } não é um quadrado (X * x preto, O 0 o branco, - . vazio, # fora do tabuleiro)
 notation-missing-side = falta o lado a jogar depois dos quadrados (X ou O)
 notation-bad-side = “{ $text }” no caractere { $at } não é um lado a jogar (X/B/* preto, O/W branco)
 notation-board-size = um tabuleiro precisa de n×n quadrados (16, 36, 49, 64, 100, 144, 196 ou 256), este tem { $squares }
@@ -245,6 +245,9 @@ editor-counts = { $variant } · Preto { $black } · Branco { $white } · Vazios 
 editor-play = Jogar daqui
 editor-empty-board = Não é possível jogar desta posição: o tabuleiro está vazio. Coloque alguns discos primeiro.
 editor-game-over = Não é possível jogar desta posição: nenhum lado tem jogada legal aqui, então a partida já teria terminado.
+editor-off = Fora do tabuleiro
+editor-all-on = Todos os quadrados
+editor-bad-shape = Não se pode jogar nesta forma: { $why }.
 
 ## Análise
 
@@ -405,7 +408,7 @@ lesson-10-2 = O Preto joga: ocupe o canto.
 lesson-10-2-not = { $square } é legal, mas o canto a1 é a melhor jogada: um disco no canto nunca pode ser virado.
 lesson-10-2-done = a1 é do Preto para sempre, e virou os discos brancos no quadrado X b2 e em c3.
 lesson-11-title = Outras formas de jogar
-lesson-11-intro = Os livros de regras citam variantes: o Reversi clássico começa com o tabuleiro vazio, no Anti-reversi vence quem tiver menos discos, e também se joga em tabuleiros de 6×6, 7×7 e 10×10. O menu principal oferece todas.
+lesson-11-intro = Os livros de regras citam variantes: o Reversi clássico começa com o tabuleiro vazio, no Anti-reversi vence quem tem menos discos, e o jogo também se joga em tabuleiros 6×6, 7×7 e 10×10 e em tabuleiros de outras formas. O menu principal oferece todos.
 lesson-11-1 = Reversi clássico: os quatro primeiros discos vão nos quatro quadrados centrais, um de cada vez, o Preto primeiro. Coloque os quatro.
 lesson-11-1-done = A partir do quinto disco valem as regras de sempre: toda jogada precisa cercar.
 lesson-11-2 = Anti-reversi: vence quem tiver menos discos. Faça a jogada que vira menos discos.
@@ -415,6 +418,8 @@ lesson-11-3 = 6×6: as mesmas regras num tabuleiro menor. Encontre as quatro pri
 lesson-11-3-done = Certo: b3, c2, d5 e e4.
 lesson-11-4 = 10×10: um tabuleiro maior, as mesmas regras. Faça uma primeira jogada.
 lesson-11-4-done = Você escolhe o tabuleiro e as regras no menu principal.
+lesson-11-5 = O Annexation (1870), o antepassado do jogo, era jogado numa cruz: o tabuleiro 10×10 sem os quatro cantos de 3×3 quadrados. Uma linha para onde falta um quadrado, como na borda do tabuleiro. Encontre todas as jogadas das Pretas.
+lesson-11-5-done = Certo: b4, c5 e c6. Num tabuleiro quadrado c3 flanquearia d4 e e5, mas c3 não faz parte da cruz. O menu oferece a cruz e o octógono ao lado dos tamanhos.
 lesson-12-title = Jogue a sua primeira partida
 lesson-12-intro = Você já conhece todas as regras. Jogue uma partida contra o nível mais gentil, Iniciante, com as jogadas legais marcadas no tabuleiro.
 lesson-12-1 = Pronto? Você joga com as pretas.
@@ -513,3 +518,26 @@ past-copy = GGF
 past-copy-hint = Copiar esta partida como registro GGF.
 past-copy-all = Copiar todas as partidas (GGF)
 past-close = Fechar
+
+## Formas do tabuleiro
+shape-name = { $shape ->
+    [cross] Cruz
+    [octagon] Octógono
+    [drawn] Desenhado
+   *[square] Quadrado
+}
+board-name = { $shape ->
+    [cross] Cruz
+    [octagon] Octógono
+    [drawn] { $size }×{ $size }, desenhado
+   *[square] { $size }×{ $size }
+}
+shape-error-unknown = “{ $text }” não é uma forma (quadrado, cruz, octógono, ou os quadrados retirados separados por vírgulas: a1,h8)
+shape-error-named-size = { $shape ->
+    [cross] a cruz sai
+   *[octagon] o octógono sai
+} de um tabuleiro 10×10, não de um { $size }×{ $size }
+shape-error-off-square = { $square } não é um quadrado de um tabuleiro { $size }×{ $size }
+shape-error-no-centre = { $square } é um quadrado do centro, onde vão os quatro primeiros discos: não pode ser retirado
+shape-error-disconnected = { $square } está separado do resto do tabuleiro: cada quadrado deve estar unido ao centro por quadrados vizinhos
+shape-error-picture-size = o desenho de um tabuleiro precisa de n×n quadrados (16, 36, 49, 64, 100, 144, 196 ou 256), este tem { $squares }

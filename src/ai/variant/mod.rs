@@ -32,7 +32,7 @@ mod searcher;
 macro_rules! dispatch {
     ($position:expr, |$p:ident, $o:ident, $geometry:ident| $body:expr) => {{
         let position = $position;
-        match position.variant.squares() {
+        match position.variant.cells() {
             0..=64 => {
                 let $geometry = Geometry::<u64>::new(position.variant).expect("fits");
                 let ($p, $o) = (

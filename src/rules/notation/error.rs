@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::rules::game::IllegalMove;
 use crate::rules::player::Player;
+use crate::rules::shape::ShapeError;
 use crate::rules::square::Square;
 use crate::rules::variant::VariantError;
 
@@ -37,6 +38,8 @@ pub enum NotationError {
     },
     /// A board string whose square count is no board's n² (no side to move counts as none).
     BoardSize { squares: usize },
+    /// A board string whose squares that are off (`#`) leave no board.
+    Shape(ShapeError),
 }
 
 impl fmt::Display for NotationError {
@@ -50,7 +53,8 @@ impl fmt::Display for NotationError {
             ),
             BadBoardChar { ch, at } => write!(
                 f,
-                "'{ch}' at character {} is not a square (X * x black, O 0 o white, - . empty)",
+                "'{ch}' at character {} is not a square (X * x black, O 0 o white, - . empty, \
+                 # not on the board)",
                 at + 1
             ),
             MissingSide => f.write_str("the side to move is missing after the squares (X or O)"),
@@ -80,6 +84,7 @@ impl fmt::Display for NotationError {
                 "a board needs n×n squares (16, 36, 49, 64, 100, 144, 196 or 256), this one has \
                  {squares}"
             ),
+            Shape(error) => write!(f, "the board's shape: {error}"),
         }
     }
 }
@@ -205,7 +210,7 @@ impl NotationError {
                 at: at + by,
                 reason,
             },
-            MissingSide | BoardSize { .. } => self,
+            MissingSide | BoardSize { .. } | Shape(_) => self,
         }
     }
 }

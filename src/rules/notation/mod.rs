@@ -104,9 +104,10 @@ pub fn transcript(game: &Game) -> String {
         .collect()
 }
 
-/// Reads a board string of any size: n² squares (`X` `*` `x` black, `O` `0` `o` white, `-` `.`
-/// empty; whitespace ignored) for a supported n, then the side to move (`X`/`B`/`*` or `O`/`W`).
-/// The size comes from the number of squares; the opening and goal from `rules`.
+/// Reads a board string of any size and shape: n² squares (`X` `*` `x` black, `O` `0` `o` white,
+/// `-` `.` empty, `#` not on the board; whitespace ignored) for a supported n, then the side to
+/// move (`X`/`B`/`*` or `O`/`W`). The size comes from the number of squares, the shape from the
+/// `#`s (none: the square board); the opening and goal from `rules`.
 pub fn parse_board(text: &str, rules: Variant) -> Result<Position, NotationError> {
     let marks: Vec<(usize, char)> = text
         .chars()
@@ -115,7 +116,7 @@ pub fn parse_board(text: &str, rules: Variant) -> Result<Position, NotationError
         .collect();
     // Every character but the last must be a square; the last is the side to move.
     for &(at, ch) in marks.iter().rev().skip(1) {
-        if !"Xx*Oo0-.".contains(ch) {
+        if !"Xx*Oo0-.#".contains(ch) {
             return Err(NotationError::BadBoardChar { ch, at });
         }
     }
@@ -154,23 +155,29 @@ pub fn parse_board(text: &str, rules: Variant) -> Result<Position, NotationError
             });
         }
     };
-    let (mut black, mut white) = (SquareSet::EMPTY, SquareSet::EMPTY);
+    let (mut black, mut white, mut holes) = (SquareSet::EMPTY, SquareSet::EMPTY, SquareSet::EMPTY);
     for (index, &(_, ch)) in squares.iter().enumerate() {
         match ch {
             'X' | 'x' | '*' => black |= SquareSet::bit(index as u32),
             'O' | 'o' | '0' => white |= SquareSet::bit(index as u32),
+            '#' => holes |= SquareSet::bit(index as u32),
             _ => {}
         }
     }
+    let variant = variant.with_holes(holes).map_err(NotationError::Shape)?;
     Ok(Position::from_colours(variant, black, white, to_move).expect("squares hold one colour"))
 }
 
-/// `position` as n² squares (`X` black, `O` white, `-` empty), a space, and the side to move.
+/// `position` as n² squares (`X` black, `O` white, `-` empty, `#` not on the board), a space, and
+/// the side to move.
 pub fn board_string(position: &Position) -> String {
     let (black, white) = (position.black(), position.white());
-    let mut text: String = (0..position.variant.squares())
+    let holes = position.variant.holes();
+    let mut text: String = (0..position.variant.cells())
         .map(|i| {
-            if black.contains(i) {
+            if holes.contains(i) {
+                '#'
+            } else if black.contains(i) {
                 'X'
             } else if white.contains(i) {
                 'O'
@@ -231,8 +238,16 @@ pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
             "TY" => {
                 before_moves("TY")?;
                 let (size, goal) = read_ggf_type(&value, value_start)?;
-                variant = Variant::new(size, variant.opening, goal)
+                let typed = Variant::new(size, variant.opening, goal)
                     .map_err(|e| ggf_error(GgfProblem::Variant(e), name_start))?;
+                // A board read before the type keeps its shape when the size agrees.
+                variant = if size == variant.size() {
+                    typed
+                        .with_holes(variant.holes())
+                        .map_err(NotationError::Shape)?
+                } else {
+                    typed
+                };
             }
             "RR" => {
                 before_moves("RR")?;
@@ -244,11 +259,15 @@ pub fn parse_ggf(text: &str) -> Result<Game, NotationError> {
                     }
                 };
                 variant = Variant::new(variant.size(), opening, variant.goal)
-                    .map_err(|e| ggf_error(GgfProblem::Variant(e), name_start))?;
+                    .map_err(|e| ggf_error(GgfProblem::Variant(e), name_start))?
+                    .with_holes(variant.holes())
+                    .map_err(NotationError::Shape)?;
             }
             "BO" => {
                 before_moves("BO")?;
-                start = Some(parse_ggf_board(&value, value_start, variant)?);
+                let board = parse_ggf_board(&value, value_start, variant)?;
+                variant = board.variant;
+                start = Some(board);
             }
             "B" | "W" => {
                 let game = match &mut game {
@@ -344,11 +363,11 @@ fn parse_ggf_board(value: &str, at: usize, variant: Variant) -> Result<Position,
         ),
         e => e.shifted(at + skip),
     })?;
-    if position.variant != variant {
+    if position.variant.size() != variant.size() {
         return Err(ggf_error(
             GgfProblem::BoardSquares {
                 value: value.to_string(),
-                squares: position.variant.squares() as usize,
+                squares: position.variant.cells() as usize,
                 size: variant.size(),
             },
             at,
@@ -396,7 +415,7 @@ pub fn parse_any(text: &str, variant: Variant) -> Result<Game, NotationError> {
         let looks_like_board = marks.len() >= 17
             && marks[..marks.len() - 1]
                 .iter()
-                .all(|c| "Xx*Oo0-.".contains(*c));
+                .all(|c| "Xx*Oo0-.#".contains(*c));
         if looks_like_board {
             parse_board(trimmed, variant).map(Game::from_position)
         } else {

@@ -325,3 +325,38 @@ fn a_click_places_the_disc_and_puts_the_hover_cursor_out_until_it_moves_on() {
     assert!(outline_shown(&mut app));
     assert_eq!(app.world().resource::<BoardCursor>().square, sq("c3"));
 }
+
+#[test]
+fn the_keyboard_cursor_jumps_over_squares_that_are_off() {
+    use reversi::input::cursor_step;
+    let cross: Variant = "10x10 othello cross".parse().unwrap();
+    let square = |name: &str| name.parse::<Square>().unwrap();
+    // From d1 to the left: c1 … a1 are off, so the cursor stays.
+    assert_eq!(
+        cursor_step(cross, square("d1"), IVec2::new(-1, 0)),
+        square("d1")
+    );
+    // From d4 up (towards rank 1): d3, d2, d1 are on.
+    assert_eq!(
+        cursor_step(cross, square("d4"), IVec2::new(0, -1)),
+        square("d3")
+    );
+    // From c4 up: c3 … c1 are off.
+    assert_eq!(
+        cursor_step(cross, square("c4"), IVec2::new(0, -1)),
+        square("c4")
+    );
+    // Diagonally from d4 towards a1: c3 is off, and so are b2 and a1.
+    assert_eq!(
+        cursor_step(cross, square("d4"), IVec2::new(-1, -1)),
+        square("d4")
+    );
+    // A hole inside the board is jumped.
+    let drawn: Variant = "8x8 othello c3".parse().unwrap();
+    assert_eq!(
+        cursor_step(drawn, square("b3"), IVec2::new(1, 0)),
+        square("d3")
+    );
+    // A cursor left on a square that is off comes back to the centre.
+    assert_eq!(cursor_step(cross, square("a1"), IVec2::ZERO), square("e5"));
+}

@@ -274,8 +274,67 @@ fn games_on_boards_of_other_sizes_rebuild_the_board_and_leave_nothing_behind() {
 }
 
 #[test]
-fn ai_vs_ai_games_on_10x10_and_8x8_anti_end_with_the_rules_outcome() {
-    for name in ["10x10", "8x8 anti", "6x6 classic"] {
+fn boards_of_other_shapes_are_built_from_their_squares_and_leave_nothing_behind() {
+    use reversi::game::board::BoardPart;
+    let mut app = headless_app(MatchSettings::two_humans());
+    let mut seen: Vec<(Variant, usize)> = Vec::new();
+    for name in [
+        "8x8",
+        "10x10 othello cross",
+        "10x10 othello octagon",
+        "8x8 othello a1,h8,c6",
+        "10x10",
+        "10x10 othello cross",
+        "10x10 othello octagon",
+        "8x8 othello a1,h8,c6",
+        "8x8",
+    ] {
+        let variant: Variant = name.parse().unwrap();
+        app.world_mut()
+            .write_message(NewGameRequested(MatchSettings::two_humans().on(variant)));
+        app.update();
+        app.update();
+        assert_eq!(rules(&app).variant(), variant);
+        assert_discs_match(&mut app);
+        // A tile for every square of the board and none where a square is off; a shaped board
+        // has a frame block and a grid block under each square, a square one a frame and a grid.
+        let tiles: Vec<Square> = {
+            let mut query = app.world_mut().query::<&BoardSquare>();
+            query.iter(app.world()).map(|t| t.0).collect()
+        };
+        assert_eq!(tiles.len(), variant.squares() as usize, "{name}");
+        assert!(tiles.iter().all(|&t| variant.index(t).is_some()), "{name}");
+        let parts = count::<With<BoardPart>>(&mut app);
+        let blocks = if variant.is_square() {
+            2
+        } else {
+            2 * tiles.len()
+        };
+        assert_eq!(parts, tiles.len() + blocks, "{name}");
+        for _ in 0..3 {
+            let square = rules(&app).position().legal_squares()[0];
+            place(&mut app, square);
+            settle(&mut app);
+        }
+        assert_discs_match(&mut app);
+        let total = count::<Without<IsResource>>(&mut app);
+        // The same board a second time: the same number of entities.
+        if let Some(&(_, before)) = seen.iter().find(|(v, _)| *v == variant) {
+            assert_eq!(total, before, "{name}: entities the second time");
+        }
+        seen.push((variant, total));
+    }
+}
+
+#[test]
+fn ai_vs_ai_games_on_other_boards_and_shapes_end_with_the_rules_outcome() {
+    for name in [
+        "10x10",
+        "8x8 anti",
+        "6x6 classic",
+        "10x10 othello cross",
+        "10x10 anti octagon",
+    ] {
         let variant: Variant = name.parse().unwrap();
         let players = MatchSettings::ai_vs_ai(Level::Beginner, Level::Novice).on(variant);
         let mut app = headless_app(players);

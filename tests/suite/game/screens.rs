@@ -35,6 +35,53 @@ fn the_board_editor_refuses_positions_that_cannot_be_played() {
 }
 
 #[test]
+fn the_board_editor_draws_shapes_and_refuses_those_that_are_no_board() {
+    use reversi::rules::shape::ShapeError;
+    use reversi::ui::editor::{Brush, Editor, EditorProblem};
+    let cross: Variant = "10x10 othello cross".parse().unwrap();
+    // From a cross game: the editor shows its squares that are off.
+    let mut editor = Editor::from_position(&reversi::rules::Position::start(cross));
+    assert!(editor.is_off(sq("a1")) && !editor.is_off(sq("d1")));
+    assert_eq!(editor.to_game().unwrap().variant(), cross);
+    // A disc painted on a square that is off switches it on: the board is no longer the cross.
+    editor.paint_with(sq("c3"), Brush::Black);
+    let game = editor.to_game().unwrap();
+    assert_eq!(game.variant().squares(), 65);
+    assert_eq!(game.position().colour_at(sq("c3")), Some(Player::Black));
+    // One stroke of the Off brush switches every square it sweeps the same way.
+    editor.paint_with(sq("c3"), Brush::Off);
+    editor.paint(sq("d1"));
+    editor.end_stroke();
+    assert!(editor.is_off(sq("c3")) && editor.is_off(sq("d1")));
+    assert_eq!(editor.to_game().unwrap().variant().squares(), 63);
+    // A second stroke starting on a square that is off switches squares back on.
+    editor.paint_with(sq("d1"), Brush::Off);
+    editor.end_stroke();
+    assert!(!editor.is_off(sq("d1")));
+    // Switching off a centre square, or cutting a square off, is refused when played.
+    editor.paint_with(sq("e5"), Brush::Off);
+    editor.end_stroke();
+    assert!(matches!(
+        editor.to_game(),
+        Err(EditorProblem::Shape(ShapeError::NoCentre(_)))
+    ));
+    editor.paint_with(sq("e5"), Brush::Off);
+    editor.end_stroke();
+    for square in ["e1", "d2", "e2"] {
+        editor.paint_with(sq(square), Brush::Off);
+        editor.end_stroke();
+    }
+    assert!(matches!(
+        editor.to_game(),
+        Err(EditorProblem::Shape(ShapeError::Disconnected(_)))
+    ));
+    // Another size starts on its empty square board.
+    editor.resize(12);
+    assert_eq!((editor.variant.size(), editor.holes.is_empty()), (12, true));
+    assert_eq!(editor.to_game(), Err(EditorProblem::EmptyBoard));
+}
+
+#[test]
 fn a_link_to_the_browser_build_names_its_game() {
     use reversi::game::Controller;
     let m = MatchSettings::from_query("?black=human&white=Maximum&clock=5").unwrap();
@@ -62,7 +109,18 @@ fn a_link_to_the_browser_build_names_its_game() {
     assert_eq!(m.variant, "8x8 classic".parse().unwrap());
     let m = MatchSettings::from_query("?black=human&white=expert&size=7").unwrap();
     assert_eq!(m.variant, "7x7".parse().unwrap());
+    // The shape: named (it brings its 10×10), or the squares that are off, commas escaped or not.
+    let m = MatchSettings::from_query("?black=human&white=expert&shape=cross").unwrap();
+    assert_eq!(m.variant, "10x10 othello cross".parse().unwrap());
+    let m =
+        MatchSettings::from_query("?shape=octagon&rules=anti&black=human&white=expert").unwrap();
+    assert_eq!(m.variant, "10x10 anti octagon".parse().unwrap());
+    let m = MatchSettings::from_query("?black=human&white=expert&shape=a1%2Ch8").unwrap();
+    assert_eq!(m.variant, "8x8 othello a1,h8".parse().unwrap());
     for bad in [
+        "?black=human&white=expert&shape=circle",
+        "?black=human&white=expert&shape=d4",
+        "?black=human&white=expert&size=8&shape=i9",
         "?black=human&white=expert&size=9",
         "?black=human&white=expert&size=ten",
         "?black=human&white=expert&rules=chess",

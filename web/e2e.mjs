@@ -204,12 +204,13 @@ try {
   if (resumed.moves !== before) throw new Error(`reload resumed '${resumed.moves}', not '${before}'`);
   log(`reload resumed the game: ${resumed.moves}`);
 
-  // 8. A 10×10 game by link: the board follows the link's size, a click plays, the AI replies.
+  // 8. A game on the cross (Annexation's 10×10 board without its 3×3 corners) by link: the board
+  // follows the link's shape, a click plays, the AI replies from the worker on the same shape.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${base}?size=10&black=human&white=expert`);
-  const ten = await waitFor('a 10×10 game', (s) => s.state === 'ready' && s.screen === 'Playing' &&
-    s.variant.startsWith('10x10') && s.moves === '' && s.phase === 'WaitingForHuman' && s.legal, LOAD_TIMEOUT);
-  log(`10×10 by link: variant '${ten.variant}', legal: ${ten.legal}`);
+  await page.goto(`${base}?shape=cross&black=human&white=expert`);
+  const ten = await waitFor('a game on the cross', (s) => s.state === 'ready' && s.screen === 'Playing' &&
+    s.variant === '10x10 othello cross' && s.moves === '' && s.phase === 'WaitingForHuman' && s.legal, LOAD_TIMEOUT);
+  log(`the cross by link: variant '${ten.variant}', legal: ${ten.legal}`);
   const [tenSquare, tenAt] = ten.legal.split(' ')[0].split('@');
   const [ux, uy] = tenAt.split(',').map(Number);
   log(`clicking ${tenSquare} at (${ux}, ${uy})`);
@@ -218,13 +219,13 @@ try {
   await page.mouse.down();
   await frames(3);
   await page.mouse.up();
-  await waitFor(`the 10×10 move ${tenSquare}`, (s) => s.moves === tenSquare, MOVE_TIMEOUT);
-  const tenReply = await waitFor('the AI reply on 10×10',
+  await waitFor(`the move ${tenSquare} on the cross`, (s) => s.moves === tenSquare, MOVE_TIMEOUT);
+  const tenReply = await waitFor('the AI reply on the cross',
     (s) => s.moves.startsWith(tenSquare) && s.moves.length > tenSquare.length && s.phase === 'WaitingForHuman',
     REPLY_TIMEOUT);
-  log(`10×10: AI replied ${tenReply.moves.slice(tenSquare.length)} (game ${tenReply.moves})`);
+  log(`the cross: AI replied ${tenReply.moves.slice(tenSquare.length)} (game ${tenReply.moves})`);
   await page.waitForTimeout(1000);
-  await page.screenshot({ path: `${out}/web-10x10.png` });
+  await page.screenshot({ path: `${out}/web-cross.png` });
 
   // 9. ?lang=pt: the loading screen and the game speak Portuguese.
   await page.goto(`${base}?lang=pt`);

@@ -2,6 +2,7 @@
 //! game's board (rebuilt when the board's size or shape changes; on a shaped board the frame and
 //! the grid follow its outline), the lights and the camera that keeps the whole board in view.
 
+use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 
 use super::theme::{ThemedMaterials, Tint};
@@ -189,6 +190,8 @@ fn build_board(
             FELT_THICKNESS,
             SQUARE_SIZE + GRID_LINE,
         ));
+        // The blocks overlap their neighbours: they cast no shadows, so that their seams leave
+        // no marks in the shadow map (below the felt they would shadow nothing anyway).
         for cell in variant.all_squares() {
             let at = square_centre(cell, size);
             commands.spawn((
@@ -198,6 +201,7 @@ fn build_board(
                 MeshMaterial3d(board.frame.clone()),
                 Transform::from_xyz(at.x, frame_y, at.z),
                 Pickable::IGNORE,
+                NotShadowCaster,
             ));
             commands.spawn((
                 Name::new(format!("Grid {cell}")),
@@ -206,6 +210,7 @@ fn build_board(
                 MeshMaterial3d(board.grid.clone()),
                 Transform::from_xyz(at.x, grid_y, at.z),
                 Pickable::IGNORE,
+                NotShadowCaster,
             ));
         }
     }

@@ -177,10 +177,41 @@ pub fn show_language(
     }
 }
 
+/// Interactive widgets' height in a portrait window (a phone held upright), in points: touch
+/// targets near the platforms' guidance of 44, with radio buttons and checkboxes to match.
+const TOUCH_HEIGHT: f32 = 40.0;
+
 /// The text size setting is egui's zoom: every menu, panel and dialog grows with it. The
-/// high-contrast theme also makes every text white and every widget's outline strong.
+/// high-contrast theme also makes every text white and every widget's outline strong. In a
+/// portrait window every menu and dialog gets touch-sized widgets.
 fn apply_look(mut contexts: EguiContexts, settings: Res<crate::game::GameSettings>) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let screen = ctx.viewport_rect();
+    let touch = screen.width() < PORTRAIT_BELOW * screen.height();
+    let wanted_height = if touch {
+        TOUCH_HEIGHT
+    } else {
+        egui::Spacing::default().interact_size.y
+    };
+    if ctx.global_style().spacing.interact_size.y != wanted_height {
+        ctx.all_styles_mut(|style| {
+            let spacing = &mut style.spacing;
+            let normal = egui::Spacing::default();
+            if touch {
+                spacing.interact_size.y = TOUCH_HEIGHT;
+                spacing.icon_width = 22.0;
+                spacing.icon_width_inner = 12.0;
+                spacing.icon_spacing = 8.0;
+                spacing.button_padding = egui::vec2(10.0, 6.0);
+            } else {
+                spacing.interact_size = normal.interact_size;
+                spacing.icon_width = normal.icon_width;
+                spacing.icon_width_inner = normal.icon_width_inner;
+                spacing.icon_spacing = normal.icon_spacing;
+                spacing.button_padding = normal.button_padding;
+            }
+        });
+    }
     let high_contrast = settings.theme == crate::game::theme::Theme::HighContrast;
     let text = high_contrast.then_some(egui::Color32::WHITE);
     if ctx.global_style().visuals.override_text_color != text {

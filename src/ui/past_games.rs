@@ -147,6 +147,25 @@ fn past_games_window(
     Ok(())
 }
 
+/// Seconds the local time is ahead of UTC at `secs` since 1970: the machine's time zone on the
+/// desktop, the browser's in the browser; 0 (UTC) where neither can say.
+pub fn local_offset(secs: u64) -> i64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(secs as f64 * 1000.0));
+        // Minutes UTC is ahead of local time.
+        -(date.get_timezone_offset() as i64) * 60
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use chrono::{Offset, TimeZone};
+        i64::try_from(secs)
+            .ok()
+            .and_then(|secs| chrono::Local.timestamp_opt(secs, 0).single())
+            .map_or(0, |time| i64::from(time.offset().fix().local_minus_utc()))
+    }
+}
+
 /// One game's row: when, who, the result and the board, then its buttons.
 fn game_row(
     ui: &mut egui::Ui,
@@ -155,8 +174,11 @@ fn game_row(
     can_open: bool,
     chosen: &mut Option<PastGame>,
 ) {
-    // `2026-11-26T09:31:03Z` → `2026-11-26 09:31 UTC`.
-    let date = date_text(game.ended_at);
+    // `2026-11-26T09:31:03Z` → `2026-11-26 10:31` in Paris.
+    let local = game
+        .ended_at
+        .saturating_add_signed(local_offset(game.ended_at));
+    let date = date_text(local);
     let when = tr!(texts, "past-when", day = &date[..10], time = &date[11..16]);
     ui.label(egui::RichText::new(when).monospace());
     ui.label(tr!(

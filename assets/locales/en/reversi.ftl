@@ -517,7 +517,7 @@ past-file = Kept in { $path } (a GGF file that other Othello programs read too).
 past-not-written = The games could not be written: { $error }
 past-players = { $black } – { $white }
 # When a game ended, in UTC: the day as 2026-11-26, the time as 09:31.
-past-when = { $day } { $time } UTC
+past-when = { $day } { $time }
 past-unfinished = Not finished
 past-open = Open
 past-open-online = Leave the online game first.

@@ -510,7 +510,7 @@ past-file = Salvate in { $path } (un file GGF che leggono anche altri programmi 
 past-not-written = Non è stato possibile scrivere le partite: { $error }
 past-players = { $black } – { $white }
 # When a game ended, in UTC: the day as 2026-11-26, the time as 09:31.
-past-when = { $day } { $time } UTC
+past-when = { $day } { $time }
 past-unfinished = Non finita
 past-open = Apri
 past-open-online = Prima esci dalla partita online.

@@ -510,7 +510,7 @@ past-file = Bewaard in { $path } (een GGF-bestand dat ook andere Othello-program
 past-not-written = De partijen konden niet worden opgeslagen: { $error }
 past-players = { $black } – { $white }
 # When a game ended, in UTC: the day as 2026-11-26, the time as 09:31.
-past-when = { $day } { $time } UTC
+past-when = { $day } { $time }
 past-unfinished = Niet uitgespeeld
 past-open = Openen
 past-open-online = Verlaat eerst de online partij.

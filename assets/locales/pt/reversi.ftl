@@ -510,7 +510,7 @@ past-file = Salvas em { $path } (um arquivo GGF que outros programas de Othello 
 past-not-written = Não foi possível gravar as partidas: { $error }
 past-players = { $black } – { $white }
 # When a game ended, in UTC: the day as 2026-11-26, the time as 09:31.
-past-when = { $day } { $time } UTC
+past-when = { $day } { $time }
 past-unfinished = Não terminada
 past-open = Abrir
 past-open-online = Saia primeiro da partida online.

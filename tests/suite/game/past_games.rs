@@ -120,3 +120,42 @@ fn a_game_lost_on_time_is_kept_as_lost_on_time_and_lessons_are_not_kept() {
     assert_eq!(past_games(&app).len(), 1);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Prints the local offset the past games' list uses at 2026-07-01 (a summer day), for
+/// [`past_games_are_shown_in_the_local_time_zone`], which runs it with a time zone of its own.
+#[test]
+#[ignore = "run by past_games_are_shown_in_the_local_time_zone with TZ set"]
+fn print_the_local_offset() {
+    println!(
+        "offset={}",
+        reversi::ui::past_games::local_offset(1_782_864_000)
+    );
+}
+
+#[test]
+fn past_games_are_shown_in_the_local_time_zone() {
+    // The same test binary with TZ set (POSIX rules, so no time zone database is needed).
+    let offset = |tz: &str| -> i64 {
+        let output = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "--ignored",
+                "--exact",
+                "game::past_games::print_the_local_offset",
+                "--nocapture",
+            ])
+            .env("TZ", tz)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&output.stdout);
+        let line = text
+            .lines()
+            .find_map(|l| l.strip_prefix("offset="))
+            .unwrap_or_else(|| panic!("no offset printed: {text}"));
+        line.trim().parse().unwrap()
+    };
+    assert_eq!(offset("UTC0"), 0);
+    assert_eq!(offset("IST-5:30"), 5 * 3600 + 1800);
+    // Summer time on the day asked: Central European Summer Time, two hours ahead.
+    assert_eq!(offset("CET-1CEST,M3.5.0,M10.5.0/3"), 2 * 3600);
+    assert_eq!(offset("EST5EDT,M3.2.0,M11.1.0"), -4 * 3600);
+}

@@ -157,6 +157,11 @@ fn variant_picker(ui: &mut egui::Ui, texts: &Texts, choices: &mut MenuChoices) {
 
 /// Room kept under the menu's choices for its buttons (five, and a separator), in points.
 const MENU_BUTTONS_HEIGHT: f32 = 210.0;
+/// Below this height (points: a short window, or large text) the buttons go in rows side by side,
+/// so that the choices above them keep room to be read.
+const SHORT_SCREEN: f32 = 560.0;
+/// Room kept for the buttons in rows.
+const MENU_BUTTON_ROWS_HEIGHT: f32 = 90.0;
 
 /// Time controls offered in the menu, in minutes per player.
 const CLOCK_CHOICES: [u32; 7] = [1, 3, 5, 10, 15, 20, 30];
@@ -228,7 +233,13 @@ fn main_menu(
         .max_width(super::fitting_width(ctx, 560.0))
         .anchor(egui::Align2::CENTER_CENTER, super::over_board(&panel))
         .show(ctx, |ui| {
-            super::scroll_to_fit(ui, MENU_BUTTONS_HEIGHT, |ui| {
+            let short = ctx.content_rect().height() < SHORT_SCREEN;
+            let below = if short {
+                MENU_BUTTON_ROWS_HEIGHT
+            } else {
+                MENU_BUTTONS_HEIGHT
+            };
+            super::scroll_to_fit(ui, below, |ui| {
                 ui.spacing_mut().item_spacing.y = 8.0;
                 variant_picker(ui, texts, choices);
                 ui.separator();
@@ -311,9 +322,10 @@ fn main_menu(
                     clock_picker(ui, texts, &mut choices.clock_minutes);
                 });
             });
-            // The buttons stay in view below the choices, which scroll when the window is short.
+            // The buttons stay in view below the choices, which scroll when the window is short;
+            // in a short window they go side by side, in rows.
             ui.separator();
-            ui.vertical_centered(|ui| {
+            let buttons = |ui: &mut egui::Ui| {
                 // Keyboard and gamepad focus starts on Resume during a game, else on Start.
                 let start = menu_button(ui, &tr!(texts, "menu-start"), &mut act.clicks);
                 if act.focus_first.0 && !act.started.0 {
@@ -363,7 +375,12 @@ fn main_menu(
                 {
                     act.exit.write(AppExit::Success);
                 }
-            });
+            };
+            if short {
+                ui.horizontal_wrapped(buttons);
+            } else {
+                ui.vertical_centered(buttons);
+            }
         });
     Ok(())
 }

@@ -45,6 +45,8 @@ pub struct MoveReview {
     /// How many hundredths of a disc the move lost against the best move (0 for the best).
     pub loss: i32,
     pub exact: bool,
+    /// The best move there (the first of the best when several score the same).
+    pub best: Square,
 }
 
 /// Work for the engine.
@@ -176,6 +178,7 @@ fn run_review(
             eval_black: sign * best.score,
             loss: (best.score - played_score).max(0),
             exact: best.exact,
+            best: best.square,
         };
         if !emit(Report::Review(review)) || cancel.load(Ordering::Relaxed) {
             return false;

@@ -19,6 +19,21 @@ pub struct Analysis {
     pub running: bool,
 }
 
+impl Analysis {
+    /// The review of the move about to be played in `game`'s position when it was a mistake (it
+    /// lost discs against the best move): `game` is on the analysed line, its next move the one
+    /// reviewed. Walking back through an analysed game shows what should have been played.
+    pub fn mistake_here(&self, game: &Game) -> Option<&MoveReview> {
+        let line = self.line.as_ref()?;
+        let here = game.history().len();
+        let on_line = line.start() == game.start() && line.history().starts_with(game.history());
+        if !on_line || here >= line.history().len() {
+            return None;
+        }
+        self.reviews.iter().find(|r| r.index == here && r.loss > 0)
+    }
+}
+
 /// Intent: analyse the game.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct AnalyseRequested;

@@ -71,12 +71,13 @@ impl Report {
     pub fn to_line(&self) -> String {
         match self {
             Report::Review(r) => format!(
-                "review {} {} {} {} {}",
+                "review {} {} {} {} {} {}",
                 r.index,
                 side_letter(r.player),
                 r.eval_black,
                 r.loss,
-                u8::from(r.exact)
+                u8::from(r.exact),
+                r.best
             ),
             Report::Placed(None) => "placed -".into(),
             Report::Placed(Some(cell)) => format!("placed {cell}"),
@@ -98,12 +99,13 @@ impl Report {
         let (kind, rest) = line.split_once(' ').unwrap_or((line, ""));
         let words: Vec<&str> = rest.split_whitespace().collect();
         match (kind, words.as_slice()) {
-            ("review", [index, side, eval, loss, exact]) => Ok(Report::Review(MoveReview {
+            ("review", [index, side, eval, loss, exact, best]) => Ok(Report::Review(MoveReview {
                 index: parse_number(index)?,
                 player: parse_side(side)?,
                 eval_black: parse_number(eval)?,
                 loss: parse_number(loss)?,
                 exact: parse_flag(exact)?,
+                best: parse_cell(best)?,
             })),
             ("placed", ["-"]) => Ok(Report::Placed(None)),
             ("placed", [cell]) => Ok(Report::Placed(Some(parse_cell(cell)?))),
@@ -373,6 +375,7 @@ mod tests {
                 eval_black: -430,
                 loss: 800,
                 exact: true,
+                best: "j10".parse().unwrap(),
             }),
             Report::Failed("unknown job 'x'".into()),
             Report::Done,

@@ -329,7 +329,8 @@ fn analysis_contents(
                                 number = plays + 1,
                                 square = square.to_string(),
                                 player = super::words::key(review.player),
-                                loss = (review.loss as f32 / 100.0).round()
+                                loss = (review.loss as f32 / 100.0).round(),
+                                best = review.best.to_string()
                             );
                             if ui
                                 .link(text)

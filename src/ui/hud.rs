@@ -418,7 +418,7 @@ fn board_overlay(
     mut contexts: EguiContexts,
     (banner, announcement): (Res<PassBanner>, Res<Announcement>),
     panel: Res<SidePanel>,
-    hints: Res<Hints>,
+    (hints, analysis): (Res<Hints>, Res<crate::game::analysis::Analysis>),
     game: Res<CurrentGame>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     texts: Res<Texts>,
@@ -479,6 +479,16 @@ fn board_overlay(
                 );
             }
             painter.galley(at, galley, colour);
+        }
+    }
+    // Reviewing an analysed game: before a move that lost discs, the best move is ringed in the
+    // hints' blue.
+    if let Some(review) = analysis.mistake_here(&game.0) {
+        let centre = square_centre(review.best, size);
+        let edge = centre + Vec3::X * 0.38 * crate::game::board::SQUARE_SIZE;
+        if let (Some(at), Some(rim)) = (on_screen(centre), on_screen(edge)) {
+            let stroke = egui::Stroke::new(4.0, hint_colour(0.0));
+            painter.circle_stroke(at, at.distance(rim), stroke);
         }
     }
     let pass = banner

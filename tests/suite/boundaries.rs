@@ -110,17 +110,19 @@ fn report() -> impl Strategy<Value = Report> {
             player(),
             any::<i32>(),
             any::<i32>(),
-            any::<bool>()
+            any::<bool>(),
+            cell()
         )
-            .prop_map(|(index, player, eval_black, loss, exact)| Report::Review(
-                MoveReview {
+            .prop_map(
+                |(index, player, eval_black, loss, exact, best)| Report::Review(MoveReview {
                     index,
                     player,
                     eval_black,
                     loss,
                     exact,
-                }
-            )),
+                    best,
+                })
+            ),
         "[^\n]{0,40}".prop_map(Report::Failed),
         Just(Report::Done),
         prop::option::of(cell()).prop_map(Report::Placed),

@@ -268,7 +268,7 @@ analysis-mistakes = Mistakes (discs lost against the best move)
 analysis-mistake = { $number }. { $square } ({ $player ->
     [black] black
    *[white] white
-}) −{ $loss }
+}) −{ $loss }, best { $best }
 analysis-go-to = Go to the position before this move
 
 ## The saved game

@@ -261,7 +261,7 @@ analysis-mistakes = Errori (pedine perse rispetto alla mossa migliore)
 analysis-mistake = { $number }. { $square } ({ $player ->
     [black] nero
    *[white] bianco
-}) −{ $loss }
+}) −{ $loss }, migliore { $best }
 analysis-go-to = Vai alla posizione prima di questa mossa
 
 ## La partita salvata

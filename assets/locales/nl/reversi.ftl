@@ -261,7 +261,7 @@ analysis-mistakes = Fouten (stenen verloren ten opzichte van de beste zet)
 analysis-mistake = { $number }. { $square } ({ $player ->
     [black] zwart
    *[white] wit
-}) −{ $loss }
+}) −{ $loss }, beste { $best }
 analysis-go-to = Naar de stelling voor deze zet
 
 ## De bewaarde partij

@@ -261,7 +261,7 @@ analysis-mistakes = Erros (discos perdidos em relação à melhor jogada)
 analysis-mistake = { $number }. { $square } ({ $player ->
     [black] preto
    *[white] branco
-}) −{ $loss }
+}) −{ $loss }, melhor { $best }
 analysis-go-to = Ir para a posição antes desta jogada
 
 ## A partida salva

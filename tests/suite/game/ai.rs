@@ -199,6 +199,36 @@ fn analysing_a_game_reviews_every_move_and_jumping_keeps_the_analysis() {
     assert_eq!(rules(&app).redo_stack().len(), 7);
     assert_eq!(app.world().resource::<Analysis>().reviews.len(), 10);
     assert_discs_match(&mut app);
+    // Before each move the board shows the best one when the move lost discs: the review's best
+    // move is a legal move there that scores the review's loss better than the move played.
+    assert!(reviews.iter().any(|r| r.loss > 0), "the line has a mistake");
+    for plays in 0..10 {
+        app.world_mut()
+            .write_message(reversi::game::JumpRequested { plays });
+        settle(&mut app);
+        let game = rules(&app);
+        let analysis = app.world().resource::<Analysis>();
+        let review = reviews
+            .iter()
+            .find(|r| r.index == game.history().len())
+            .unwrap();
+        assert!(
+            game.position().is_legal(review.best),
+            "{plays}: {}",
+            review.best
+        );
+        match analysis.mistake_here(&game) {
+            Some(shown) => {
+                assert!(shown.loss > 0);
+                assert_eq!(shown.best, review.best);
+                assert_ne!(Some(&Move::Play(review.best)), game.redo_stack().last());
+            }
+            None => assert_eq!(review.loss, 0, "{plays}"),
+        }
+    }
+    app.world_mut()
+        .write_message(reversi::game::JumpRequested { plays: 3 });
+    settle(&mut app);
     // Playing a different move makes it a different game: the analysis is dropped.
     let other = rules(&app)
         .position()

@@ -1,7 +1,8 @@
 //! Helpers shared by the integration tests.
 
 use proptest::prelude::*;
-use reversi::rules::{Game, NotationError, Variant};
+use reversi::rules::bits::Bits;
+use reversi::rules::{Game, NotationError, Position, Variant};
 
 /// Seeded random play: the same seed always gives the same moves (a small linear congruential
 /// generator, so the games never depend on a library's random numbers).
@@ -105,4 +106,32 @@ pub fn check_place(text: &str, error: &NotationError) -> Result<(), TestCaseErro
 #[allow(dead_code)]
 pub fn board_of(game: &Game) -> reversi::rules::Board {
     game.position().to_board().expect("an 8×8 game")
+}
+
+/// Plain minimax to the end: the exact margin for the side to move (the solvers' reference). Not
+/// every test crate uses it.
+#[allow(dead_code)]
+pub fn minimax(position: &Position) -> i32 {
+    let moves = position.legal_squares();
+    if moves.is_empty() {
+        let passed = position.pass();
+        if passed.legal_squares().is_empty() {
+            let (mine, theirs) = (
+                position.player.count() as i32,
+                position.opponent.count() as i32,
+            );
+            return reversi::rules::score::final_margin(
+                mine,
+                theirs,
+                position.empties() as i32,
+                position.variant.goal,
+            );
+        }
+        return -minimax(&passed);
+    }
+    moves
+        .into_iter()
+        .map(|c| -minimax(&position.play(c)))
+        .max()
+        .unwrap()
 }

@@ -9,7 +9,6 @@ use reversi::ai::Level;
 use reversi::ai::front::choose_move;
 use reversi::ai::variant::solve;
 use reversi::rules::bits::Bits;
-use reversi::rules::score::final_margin;
 use reversi::rules::shape::ShapeError;
 use reversi::rules::variant::VariantError;
 use reversi::rules::{
@@ -342,28 +341,6 @@ fn bad_shapes_are_refused_with_the_square_at_fault() {
     assert!(notation::parse_ggf(&bad).is_err(), "{bad}");
 }
 
-/// Plain minimax to the end on the library's positions: the exact margin for the side to move.
-fn minimax(position: &Position) -> i32 {
-    let moves = position.legal_squares();
-    if moves.is_empty() {
-        let passed = position.pass();
-        if passed.legal_squares().is_empty() {
-            return final_margin(
-                position.player.count() as i32,
-                position.opponent.count() as i32,
-                position.empties() as i32,
-                position.variant.goal,
-            );
-        }
-        return -minimax(&passed);
-    }
-    moves
-        .into_iter()
-        .map(|c| -minimax(&position.play(c)))
-        .max()
-        .unwrap()
-}
-
 #[test]
 fn the_solver_is_exact_and_every_level_plays_on_every_shape() {
     for text in [
@@ -417,7 +394,7 @@ fn the_solver_is_exact_and_every_level_plays_on_every_shape() {
             let (score, _, _) = solve(&position, Arc::new(AtomicBool::new(false))).unwrap();
             assert_eq!(
                 score,
-                minimax(&position),
+                crate::common::minimax(&position),
                 "{text}: {}",
                 notation::board_string(&position)
             );

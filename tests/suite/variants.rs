@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::common;
+use crate::common::minimax;
 
 use proptest::prelude::*;
 use reversi::ai::Level;
@@ -497,32 +498,6 @@ fn a_draw_with_empty_squares_is_written_with_the_empties_split() {
     let position = notation::parse_board(board, Variant::STANDARD).unwrap();
     let [black, white] = [position.black(), position.white()].map(u64::from_set);
     assert_eq!(final_score(black, white), 0, "the engine's score of a draw");
-}
-
-/// Plain minimax to the end: the exact margin for the side to move.
-fn minimax(position: &Position) -> i32 {
-    let moves = position.legal_squares();
-    if moves.is_empty() {
-        let passed = position.pass();
-        if passed.legal_squares().is_empty() {
-            let (mine, theirs) = (
-                position.player.count() as i32,
-                position.opponent.count() as i32,
-            );
-            return final_margin(
-                mine,
-                theirs,
-                position.empties() as i32,
-                position.variant.goal,
-            );
-        }
-        return -minimax(&passed);
-    }
-    moves
-        .into_iter()
-        .map(|c| -minimax(&position.play(c)))
-        .max()
-        .unwrap()
 }
 
 #[test]

@@ -240,6 +240,16 @@ fn three_ai_vs_ai_games_leave_no_entities_behind() {
     assert!(at_end[0] <= at_start[0], "{at_start:?} {at_end:?}");
 }
 
+/// A new two-player game on `variant`, its board built and its discs those of the rules.
+fn new_game_on(app: &mut App, variant: Variant) {
+    app.world_mut()
+        .write_message(NewGameRequested(MatchSettings::two_humans().on(variant)));
+    app.update();
+    app.update();
+    assert_eq!(rules(app).variant(), variant);
+    assert_discs_match(app);
+}
+
 #[test]
 fn games_on_boards_of_other_sizes_rebuild_the_board_and_leave_nothing_behind() {
     let mut app = headless_app(MatchSettings::two_humans());
@@ -253,12 +263,7 @@ fn games_on_boards_of_other_sizes_rebuild_the_board_and_leave_nothing_behind() {
     let mut others = Vec::new();
     for size in [8, 10, 6, 8, 10, 6, 7, 16, 8] {
         let variant = Variant::new(size, Default::default(), Default::default()).unwrap();
-        app.world_mut()
-            .write_message(NewGameRequested(MatchSettings::two_humans().on(variant)));
-        app.update();
-        app.update();
-        assert_eq!(rules(&app).variant(), variant);
-        assert_discs_match(&mut app);
+        new_game_on(&mut app, variant);
         let (rest, tiles) = counts(&mut app);
         assert_eq!(tiles, (size * size) as usize, "{size}×{size} tiles");
         // A few moves, so discs and markers come and go.
@@ -290,12 +295,7 @@ fn boards_of_other_shapes_are_built_from_their_squares_and_leave_nothing_behind(
         "8x8",
     ] {
         let variant: Variant = name.parse().unwrap();
-        app.world_mut()
-            .write_message(NewGameRequested(MatchSettings::two_humans().on(variant)));
-        app.update();
-        app.update();
-        assert_eq!(rules(&app).variant(), variant);
-        assert_discs_match(&mut app);
+        new_game_on(&mut app, variant);
         // A tile for every square of the board and none where a square is off; a shaped board
         // has a frame block and a grid block under each square, a square one a frame and a grid.
         let tiles: Vec<Square> = {

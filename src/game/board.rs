@@ -190,8 +190,8 @@ fn build_board(
             FELT_THICKNESS,
             SQUARE_SIZE + GRID_LINE,
         ));
-        // The blocks overlap their neighbours: they cast no shadows, so that their seams leave
-        // no marks in the shadow map (below the felt they would shadow nothing anyway).
+        // The blocks overlap their neighbours and lie below the felt: they cast no shadows, which
+        // would fall on nothing but each other.
         for cell in variant.all_squares() {
             let at = square_centre(cell, size);
             commands.spawn((

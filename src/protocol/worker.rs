@@ -169,10 +169,9 @@ pub fn position_from_text(
         .map_err(|_| format!("bad variant '{variant}'"))?;
     let mut variant = Variant::parse(size, rules).map_err(|e| e.to_string())?;
     if let Some(shape) = parts.next() {
-        variant = variant.with_shape(shape).map_err(|e| e.to_string())?;
-        if variant.size() != size {
-            return Err(format!("the {shape} is not a {size}×{size} board"));
-        }
+        variant = variant
+            .with_shape_of_its_size(shape)
+            .map_err(|e| e.to_string())?;
     }
     let bits = |text: &str| -> Result<SquareSet, String> {
         let bad = || format!("bad bits '{text}'");
@@ -225,23 +224,22 @@ fn parse_variant_score(text: &str) -> Result<MoveScore, String> {
 }
 
 fn parse_placed(text: &str) -> Result<PlacedMove, String> {
-    let parts: Vec<&str> = text.split(':').collect();
-    // Seven parts, eight with a board's shape after its rules.
-    let (index, variant, rest) = match parts.as_slice() {
-        [index, size, rules, rest @ ..] if rest.len() == 4 => {
-            (index, format!("{size}:{rules}"), rest)
-        }
-        [index, size, rules, shape, rest @ ..] if rest.len() == 4 => {
-            (index, format!("{size}:{rules}:{shape}"), rest)
-        }
-        _ => return Err(format!("bad placed move '{text}'")),
-    };
-    let [player, opponent, side, square] = rest else {
-        return Err(format!("bad placed move '{text}'"));
+    // `<index>:<variant>:<player>:<opponent>:<side>:<square>`, the variant's own `:`s kept.
+    let bad = || format!("bad placed move '{text}'");
+    let (index, rest) = text.split_once(':').ok_or_else(bad)?;
+    let mut fields = rest.rsplitn(5, ':');
+    let (Some(square), Some(side), Some(opponent), Some(player), Some(variant)) = (
+        fields.next(),
+        fields.next(),
+        fields.next(),
+        fields.next(),
+        fields.next(),
+    ) else {
+        return Err(bad());
     };
     Ok(PlacedMove {
         index: parse_number(index)?,
-        position: position_from_text(&variant, player, opponent, side)?,
+        position: position_from_text(variant, player, opponent, side)?,
         square: parse_cell(square)?,
     })
 }

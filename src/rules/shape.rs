@@ -85,7 +85,7 @@ pub enum ShapeError {
     /// A named shape asked for on another size than its own.
     NamedSize { shape: Shape, size: u32 },
     /// A square switched off that is not on the n×n square.
-    OffSquare { square: String, size: u32 },
+    OffSquare { square: Square, size: u32 },
     /// A centre square (where the first four discs go) switched off.
     NoCentre(Square),
     /// Squares that no chain of neighbouring squares joins to the centre.
@@ -137,7 +137,7 @@ pub fn check(size: u32, centre: u32, holes: SquareSet) -> Result<(), ShapeError>
     let n = size;
     if let Some(outside) = holes.iter().find(|&i| i >= n * n) {
         return Err(ShapeError::OffSquare {
-            square: format!("square {outside}"),
+            square: Square::from_index(outside, n),
             size,
         });
     }
@@ -194,10 +194,9 @@ pub fn parse(text: &str, size: u32) -> Result<(Option<u32>, SquareSet), ShapeErr
             .trim()
             .parse()
             .map_err(|_| ShapeError::Unknown(text.to_string()))?;
-        let index = square.index(size).ok_or_else(|| ShapeError::OffSquare {
-            square: square.to_string(),
-            size,
-        })?;
+        let index = square
+            .index(size)
+            .ok_or(ShapeError::OffSquare { square, size })?;
         holes |= SquareSet::bit(index);
     }
     Ok((None, holes))

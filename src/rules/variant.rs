@@ -175,6 +175,19 @@ impl Variant {
         variant.with_holes(holes).map_err(VariantError::Shape)
     }
 
+    /// The same rules and size on the shape written `text`, as a variant's text and the engine
+    /// worker's lines name it: a named shape cut from another size is refused.
+    pub fn with_shape_of_its_size(self, text: &str) -> Result<Variant, VariantError> {
+        let (needs, holes) = shape::parse(text, self.size()).map_err(VariantError::Shape)?;
+        match needs {
+            Some(size) if size != self.size() => Err(VariantError::Shape(ShapeError::NamedSize {
+                shape: Shape::of(size, holes),
+                size: self.size(),
+            })),
+            _ => self.with_holes(holes).map_err(VariantError::Shape),
+        }
+    }
+
     /// The square's index, when it is a square of this board (on the n×n square and not off).
     pub fn index(self, square: Square) -> Option<u32> {
         square
@@ -289,18 +302,7 @@ impl FromStr for Variant {
         }
         let variant = Variant::parse(number, rules)?;
         match shape {
-            Some(shape) => {
-                let (needs, holes) = shape::parse(shape, number).map_err(VariantError::Shape)?;
-                match needs {
-                    Some(size) if size != number => {
-                        Err(VariantError::Shape(ShapeError::NamedSize {
-                            shape: Shape::of(size, holes),
-                            size: number,
-                        }))
-                    }
-                    _ => variant.with_holes(holes).map_err(VariantError::Shape),
-                }
-            }
+            Some(shape) => variant.with_shape_of_its_size(shape),
             None => Ok(variant),
         }
     }

@@ -98,7 +98,7 @@ pub fn shape_error(texts: &Texts, error: &ShapeError) -> String {
         ShapeError::OffSquare { square, size } => tr!(
             texts,
             "shape-error-off-square",
-            square = square.as_str(),
+            square = square.to_string(),
             size = *size
         ),
         ShapeError::NoCentre(square) => {

@@ -43,7 +43,9 @@ pub struct Options {
     pub window_size: Option<(u32, u32)>,
     /// A lesson to open at once (1-based), or 0 for the list of lessons.
     pub lesson: Option<u8>,
-    /// Squares clicked in that lesson, one after another, after the warm-up.
+    /// A puzzle to open at once, or the puzzle of the day, or the list of puzzles.
+    pub puzzle: Option<crate::cli::args::PuzzleChoice>,
+    /// Squares clicked in that lesson or puzzle, one after another, after the warm-up.
     pub tries: Vec<Square>,
     /// A room to join at once: the server its link names (if any) and its code, or `new` to open
     /// one; an empty code opens the "Play a friend" window instead.
@@ -204,13 +206,34 @@ pub fn run(options: Options) -> Result<(), String> {
             }
             Some(number) => {
                 app.insert_state(Screen::Lesson)
-                    .insert_resource(ScriptedLesson {
-                        number,
+                    .insert_resource(ScriptedCoach {
+                        start: Coach::Lesson(number),
                         tries: options.tries.clone(),
                     })
-                    .add_systems(Update, run_scripted_lesson);
+                    .add_systems(Update, run_scripted_coach);
             }
             None => {}
+        }
+        use crate::cli::args::PuzzleChoice;
+        let puzzle = match options.puzzle {
+            Some(PuzzleChoice::List) => {
+                app.insert_state(crate::ui::Dialog::Puzzles);
+                None
+            }
+            Some(PuzzleChoice::Daily) => Some(crate::ai::puzzles::daily(
+                crate::ui::puzzles::local_day(),
+                crate::ai::puzzles::shipped().len(),
+            )),
+            Some(PuzzleChoice::Number(n)) => Some(n - 1),
+            None => None,
+        };
+        if let Some(index) = puzzle {
+            app.insert_state(Screen::Puzzle)
+                .insert_resource(ScriptedCoach {
+                    start: Coach::Puzzle(index),
+                    tries: options.tries.clone(),
+                })
+                .add_systems(Update, run_scripted_coach);
         }
         if let Some(path) = options.screenshot.clone() {
             let delay_frames = options
@@ -324,31 +347,48 @@ fn play_scripted_last_move(
     }
 }
 
-/// Frames between two scripted tries in a lesson.
+/// Frames between two scripted tries in a lesson or a puzzle.
 const TRY_FRAMES: u32 = 40;
 
-/// A lesson opened from the command line, and the squares clicked in it.
+/// What the command line opens on the board.
+#[derive(Clone, Copy, Debug)]
+enum Coach {
+    /// A lesson, 1-based.
+    Lesson(u8),
+    /// A puzzle of the shipped set, 0-based.
+    Puzzle(usize),
+}
+
+/// A lesson or puzzle opened from the command line, and the squares clicked in it.
 #[derive(Resource, Clone, Debug)]
-struct ScriptedLesson {
-    number: u8,
+struct ScriptedCoach {
+    start: Coach,
     tries: Vec<Square>,
 }
 
-/// Opens the lesson at once, then clicks its squares one by one after the warm-up.
-fn run_scripted_lesson(
+/// Opens the lesson or puzzle at once, then clicks its squares one by one after the warm-up.
+fn run_scripted_coach(
     mut frame: Local<u32>,
-    lesson: Res<ScriptedLesson>,
-    mut requests: MessageWriter<crate::game::lesson::LessonRequest>,
+    script: Res<ScriptedCoach>,
+    mut lessons: MessageWriter<crate::game::lesson::LessonRequest>,
+    mut puzzles: MessageWriter<crate::game::puzzle::PuzzleRequest>,
     mut place: MessageWriter<PlaceRequested>,
 ) {
     *frame += 1;
     if *frame == 1 {
-        requests.write(crate::game::lesson::LessonRequest::Start(lesson.number));
+        match script.start {
+            Coach::Lesson(n) => {
+                lessons.write(crate::game::lesson::LessonRequest::Start(n));
+            }
+            Coach::Puzzle(i) => {
+                puzzles.write(crate::game::puzzle::PuzzleRequest::Start(i));
+            }
+        }
     }
     let after = frame.saturating_sub(WARM_UP_FRAMES);
     if *frame >= WARM_UP_FRAMES
         && after.is_multiple_of(TRY_FRAMES)
-        && let Some(&square) = lesson.tries.get((after / TRY_FRAMES) as usize)
+        && let Some(&square) = script.tries.get((after / TRY_FRAMES) as usize)
     {
         place.write(PlaceRequested {
             square,

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use crate::game::clock::{Clocks, ClocksAfterReset};
 use crate::game::lesson::{LessonsDone, PutAside};
 use crate::game::online::{Online, Session};
+use crate::game::puzzle::PuzzlesSolved;
 use crate::game::{BoardReset, Controller, CurrentGame, GameSettings, Generation, MatchSettings};
 use crate::i18n::Language;
 use crate::save::{Loaded, OnlineSeat, SaveData, SavedPlayer, Store};
@@ -77,7 +78,7 @@ fn from_saved(player: SavedPlayer) -> Controller {
 }
 
 /// What is saved: the game in progress (the one put aside while a lesson runs), the players,
-/// the settings and the lessons completed.
+/// the settings, the lessons completed and the puzzles solved.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Saved<'w> {
     game: Res<'w, CurrentGame>,
@@ -86,6 +87,7 @@ struct Saved<'w> {
     clocks: Res<'w, Clocks>,
     aside: Res<'w, PutAside>,
     lessons: Res<'w, LessonsDone>,
+    puzzles: Res<'w, PuzzlesSolved>,
     online: Option<Res<'w, Online>>,
 }
 
@@ -95,6 +97,7 @@ impl Saved<'_> {
             || self.players.is_changed()
             || self.settings.is_changed()
             || self.lessons.is_changed()
+            || self.puzzles.is_changed()
     }
 
     /// The online game's seat, while there is one.
@@ -110,6 +113,7 @@ impl Saved<'_> {
         let settings = &self.settings;
         SaveData {
             lessons: self.lessons.0.clone(),
+            puzzles: self.puzzles.0.clone(),
             clock: players.clock,
             clock_left: clocks
                 .limit
@@ -143,6 +147,7 @@ struct Restorable<'w> {
     generation: ResMut<'w, Generation>,
     clocks: ResMut<'w, ClocksAfterReset>,
     lessons: ResMut<'w, LessonsDone>,
+    puzzles: ResMut<'w, PuzzlesSolved>,
     online: Option<ResMut<'w, Online>>,
 }
 
@@ -161,6 +166,7 @@ fn restore(
         mut generation,
         clocks: mut restored_clocks,
         mut lessons,
+        mut puzzles,
         online,
     } = restorable;
     pending.restored = true;
@@ -176,6 +182,7 @@ fn restore(
             };
             game.0 = data.game;
             lessons.0 = data.lessons;
+            puzzles.0 = data.puzzles;
             *settings = GameSettings {
                 volume: data.volume,
                 muted: data.muted,

@@ -14,6 +14,7 @@ use bevy::prelude::*;
 use crate::game::board::BoardSquare;
 use crate::game::lesson::{LessonRequest, LessonRun};
 use crate::game::markers::BoardCursor;
+use crate::game::puzzle::{PuzzleRequest, PuzzleRun};
 use crate::game::{
     CurrentGame, GameSettings, GameSystems, JumpRequested, MatchSettings, NewGameRequested,
     PlaceRequested, RedoRequested, Requester, UndoRequested,
@@ -283,6 +284,37 @@ struct BoardRequests<'w> {
     redo: MessageWriter<'w, RedoRequested>,
 }
 
+/// A lesson or a puzzle on the board, and where its intents go.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Coached<'w> {
+    lesson: Res<'w, LessonRun>,
+    lessons: MessageWriter<'w, LessonRequest>,
+    puzzle: Res<'w, PuzzleRun>,
+    puzzles: MessageWriter<'w, PuzzleRequest>,
+}
+
+impl Coached<'_> {
+    /// Whether a lesson or puzzle on the board takes `intent` for itself: New game starts it
+    /// again, Hints shows its hint, and undo and redo do nothing (its history is its own).
+    fn takes(&mut self, intent: Intent) -> bool {
+        if !self.lesson.active() && !self.puzzle.active() {
+            return false;
+        }
+        let (lesson, puzzle) = match intent {
+            Intent::NewGame => (LessonRequest::Restart, PuzzleRequest::Restart),
+            Intent::ToggleHints => (LessonRequest::Hint, PuzzleRequest::Hint),
+            Intent::Undo | Intent::Redo => return true,
+            _ => return false,
+        };
+        if self.lesson.active() {
+            self.lessons.write(lesson);
+        } else {
+            self.puzzles.write(puzzle);
+        }
+        true
+    }
+}
+
 /// Board intents: move the cursor, place at it, restart, undo/redo, hints.
 fn apply_board_intents(
     mut intents: MessageReader<Intent>,
@@ -291,7 +323,7 @@ fn apply_board_intents(
     game: Res<CurrentGame>,
     mut requests: BoardRequests,
     mut settings: ResMut<GameSettings>,
-    (lesson, mut lesson_requests): (Res<LessonRun>, MessageWriter<LessonRequest>),
+    mut coached: Coached,
 ) {
     // The cursor stays on the board, whatever its size and shape.
     let variant = game.variant();
@@ -300,19 +332,8 @@ fn apply_board_intents(
         cursor.visible = true;
     };
     for intent in intents.read() {
-        // In a lesson: New game starts the lesson again, Hints shows its hint, and the history is
-        // the lesson's own.
-        if lesson.active() {
-            let request = match *intent {
-                Intent::NewGame => Some(LessonRequest::Restart),
-                Intent::ToggleHints => Some(LessonRequest::Hint),
-                Intent::Undo | Intent::Redo => continue,
-                _ => None,
-            };
-            if let Some(request) = request {
-                lesson_requests.write(request);
-                continue;
-            }
+        if coached.takes(*intent) {
+            continue;
         }
         match *intent {
             Intent::MoveCursor(step) => step_cursor(&mut cursor, step),

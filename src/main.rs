@@ -30,6 +30,7 @@ fn main() -> ExitCode {
                 language: cli.lang,
                 window_size: cli.window_size,
                 lesson: cli.lesson,
+                puzzle: cli.puzzle,
                 tries: cli.tries.map(|t| t.0).unwrap_or_default(),
                 join: cli.join,
                 server: cli.server,
@@ -83,6 +84,7 @@ fn reversi_options(
         language,
         window_size: look.window_size,
         lesson: look.lesson,
+        puzzle: look.puzzle,
         tries: look.tries,
         join: look
             .join
@@ -127,7 +129,7 @@ fn reversi_options(
     Ok(GameOptions)
 }
 
-/// The game's look given on the command line, and the lesson it opens.
+/// The game's look given on the command line, and the lesson or puzzle it opens.
 #[cfg_attr(not(feature = "game"), allow(dead_code))]
 struct Look {
     theme: Option<String>,
@@ -137,6 +139,7 @@ struct Look {
     window_size: Option<(u32, u32)>,
     /// A lesson's number, or 0 for the list.
     lesson: Option<u8>,
+    puzzle: Option<reversi::cli::args::PuzzleChoice>,
     tries: Vec<reversi::rules::Square>,
     /// `--join` and `--server`.
     join: Option<String>,

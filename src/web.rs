@@ -39,9 +39,10 @@ fn start_from_link(
     mut started: ResMut<GameStarted>,
     mut choices: ResMut<crate::ui::main_menu::MenuChoices>,
     mut language: ResMut<crate::ui::LanguageChoice>,
-    (mut lessons, mut online): (
+    (mut lessons, mut online, mut puzzles): (
         MessageWriter<crate::game::lesson::LessonRequest>,
         MessageWriter<crate::game::online::OnlineRequest>,
+        MessageWriter<crate::game::puzzle::PuzzleRequest>,
     ),
     mut next_dialog: ResMut<NextState<crate::ui::Dialog>>,
 ) {
@@ -68,6 +69,25 @@ fn start_from_link(
                     next_screen.set(Screen::Lesson);
                 }
                 None => warn!("reversi: ignoring the link's lesson '{value}'"),
+            },
+            // ?puzzle=37 opens an endgame puzzle, ?puzzle=daily the puzzle of the day,
+            // ?puzzle=list their list.
+            "puzzle" => match crate::cli::args::parse_puzzle(value) {
+                Ok(crate::cli::args::PuzzleChoice::List) => {
+                    next_dialog.set(crate::ui::Dialog::Puzzles)
+                }
+                Ok(choice) => {
+                    let index = match choice {
+                        crate::cli::args::PuzzleChoice::Number(n) => n - 1,
+                        _ => crate::ai::puzzles::daily(
+                            crate::ui::puzzles::local_day(),
+                            crate::ai::puzzles::shipped().len(),
+                        ),
+                    };
+                    puzzles.write(crate::game::puzzle::PuzzleRequest::Start(index));
+                    next_screen.set(Screen::Puzzle);
+                }
+                Err(why) => warn!("reversi: ignoring the link's puzzle: {why}"),
             },
             // ?room=CODE joins a friend's room on the server that served the page; ?room=new
             // opens one there (a random colour, the standard board, no clock).

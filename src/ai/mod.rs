@@ -15,6 +15,7 @@ pub mod jobs;
 pub mod move_list;
 pub mod parallel;
 pub mod pattern;
+pub mod puzzles;
 pub mod scores;
 pub mod search;
 pub mod stability;

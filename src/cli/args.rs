@@ -10,6 +10,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 /// With no command, opens the game window.
 #[derive(Parser)]
 #[command(name = "reversi", version)]
+#[command(group = clap::ArgGroup::new("coached").args(["lesson", "puzzle"]))]
 pub struct Cli {
     /// Render the game for a few frames, save a screenshot (PNG) to PATH and exit.
     #[arg(long, value_name = "PATH")]
@@ -68,9 +69,14 @@ pub struct Cli {
     #[arg(long, value_name = "N|list", value_parser = parse_lesson)]
     pub lesson: Option<u8>,
 
-    /// With --lesson: squares clicked in the lesson one after another, as a learner would
-    /// (e.g. `c5` for a wrong first move, `e6,d6,f6` to mark two discs and play f6).
-    #[arg(long = "try", value_name = "SQUARES", requires = "lesson", value_parser = parse_tries)]
+    /// Open an endgame puzzle at once: its number, `daily` for the puzzle of the day, or `list`
+    /// for the list of puzzles.
+    #[arg(long, value_name = "N|daily|list", value_parser = parse_puzzle, conflicts_with = "lesson")]
+    pub puzzle: Option<PuzzleChoice>,
+
+    /// With --lesson or --puzzle: squares clicked one after another, as a learner would (e.g.
+    /// `c5` for a wrong first move, `e6,d6,f6` to mark two discs and play f6).
+    #[arg(long = "try", value_name = "SQUARES", requires = "coached", value_parser = parse_tries)]
     pub tries: Option<Tries>,
 
     /// Join a friend's room at once: its code (on the server of --server) or its link
@@ -98,6 +104,7 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+pub use super::values::*;
 pub use super::variant_args::{RulesName, VariantArgs, with_shape_arg};
 
 #[derive(Subcommand)]
@@ -475,6 +482,11 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
     },
+    /// Endgame puzzles: build a set from games, list it, prove it again (docs/puzzles.md).
+    Puzzles {
+        #[command(subcommand)]
+        action: super::puzzles::PuzzlesCommand,
+    },
     /// Training step 2: fit the pattern evaluation to sample files and write the weights (to ship
     /// them: classic, write src/ai/weights.bin; rich, gzip them into src/ai/weights-rich.bin.gz;
     /// then rebuild).
@@ -576,37 +588,4 @@ pub fn positions_as_values(args: Vec<String>) -> Vec<String> {
         options.extend(positions);
     }
     options
-}
-
-/// `--lesson`: a lesson's number, 1 to the number of lessons, or `list` (0).
-pub fn parse_lesson(text: &str) -> Result<u8, String> {
-    let count = crate::lessons::LESSONS.len();
-    crate::lessons::lesson_named(text)
-        .ok_or_else(|| format!("'{text}' is not a lesson: give 1 to {count}, or list"))
-}
-
-/// The squares of `--try`.
-#[derive(Clone, Debug)]
-pub struct Tries(pub Vec<crate::rules::Square>);
-
-/// `--try`: squares separated by commas or spaces.
-pub fn parse_tries(text: &str) -> Result<Tries, String> {
-    text.split([',', ' '])
-        .filter(|t| !t.is_empty())
-        .map(|t| t.parse().map_err(|e| format!("{e}")))
-        .collect::<Result<_, _>>()
-        .map(Tries)
-}
-
-/// `--window-size`: `1280x720`, each side from 320 to 8192.
-pub fn parse_window_size(text: &str) -> Result<(u32, u32), String> {
-    let bad = || format!("'{text}' is not a window size such as 1280x720 (each side 320 to 8192)");
-    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
-    let side = |s: &str| {
-        s.trim()
-            .parse::<u32>()
-            .ok()
-            .filter(|n| (320..=8192).contains(n))
-    };
-    Ok((side(w).ok_or_else(bad)?, side(h).ok_or_else(bad)?))
 }

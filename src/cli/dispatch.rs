@@ -380,6 +380,13 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
                 code: 2,
             });
         }
+        Command::Puzzles { action } => {
+            if cli::puzzles::run(action)? {
+                Ran::Ok
+            } else {
+                Ran::CheckFailed
+            }
+        }
         Command::Gtp { level, seed } => {
             crate::protocol::gtp::run_stdio(level, seed);
             Ran::Ok

@@ -8,8 +8,10 @@ pub mod dispatch;
 mod matches;
 mod mpc;
 mod openings;
+pub mod puzzles;
 mod solve;
 mod training;
+mod values;
 pub mod variant_args;
 mod variants;
 

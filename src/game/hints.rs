@@ -51,9 +51,9 @@ fn wanted_position(
 /// other position.
 fn manage_hint_search(
     mut commands: Commands,
-    (settings, lesson, online): (
+    (settings, coaching, online): (
         Res<GameSettings>,
-        Res<super::lesson::LessonRun>,
+        super::puzzle::Coaching,
         Res<super::online::Online>,
     ),
     phase: Res<Phase>,
@@ -62,9 +62,9 @@ fn manage_hint_search(
     searches: Query<(Entity, &HintSearch)>,
     mut hints: ResMut<Hints>,
 ) {
-    // A lesson gives its own hints; an online game between two people none.
+    // A lesson or a puzzle gives its own hints; an online game between two people none.
     let wanted = wanted_position(&settings, *phase, &game, &generation)
-        .filter(|_| !lesson.active() && !online.active());
+        .filter(|_| !coaching.active() && !online.active());
     let mut running = false;
     for (entity, search) in &searches {
         if Some(search.position) == wanted {

@@ -173,7 +173,7 @@ fn update_legal_markers(
     mut commands: Commands,
     phase: Res<Phase>,
     game: Res<CurrentGame>,
-    (settings, lesson): (Res<GameSettings>, Res<super::lesson::LessonRun>),
+    (settings, coaching): (Res<GameSettings>, super::puzzle::Coaching),
     assets: Option<Res<MarkerAssets>>,
     markers: Query<(Entity, &LegalMarker)>,
     // The board size the markers stand on.
@@ -182,9 +182,10 @@ fn update_legal_markers(
     let Some(assets) = assets else { return };
     let position = game.0.position();
     let size = position.variant.size();
-    // A lesson's tasks are finding those squares: it shows them only as its hints.
+    // A lesson's tasks are finding those squares, and a puzzle's seeing them: they show them
+    // only as their hints.
     let wanted =
-        if settings.show_legal_moves && *phase == Phase::WaitingForHuman && !lesson.active() {
+        if settings.show_legal_moves && *phase == Phase::WaitingForHuman && !coaching.active() {
             position.legal_squares()
         } else {
             Vec::new()

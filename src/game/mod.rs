@@ -22,6 +22,7 @@ pub mod lobby;
 pub mod markers;
 pub mod online;
 pub mod past_games;
+pub mod puzzle;
 pub mod theme;
 pub mod turn;
 
@@ -254,7 +255,7 @@ pub enum Requester {
     Ai {
         generation: u64,
     },
-    /// A move a lesson accepted from the learner.
+    /// A move a lesson or a puzzle accepted from the player.
     Lesson,
     /// A move the room server confirmed, in an online game (either side's).
     Remote,
@@ -393,6 +394,7 @@ pub fn plugin(app: &mut App) {
             past_games::plugin,
             clock::plugin,
             lesson::plugin,
+            puzzle::plugin,
             online::plugin,
             lobby::plugin,
             analysis::plugin,

@@ -2,13 +2,13 @@
 //! on time, or online by the board, a resignation, time or abandonment — is added to the games
 //! kept ([`crate::past_games`]) with its players' names, and written at once. A game that is only
 //! opened again (restored at start, loaded from the list or a record, undone and redone) is not
-//! added twice, and lessons are not games.
+//! added twice, and lessons and puzzles are not games.
 
 use bevy::prelude::*;
 
 use super::clock::TimeForfeit;
-use super::lesson::LessonRun;
 use super::online::Online;
+use super::puzzle::Coaching;
 use super::{Controller, CurrentGame, GameEnded, GameSystems, MatchSettings};
 use crate::net::{Colour, EndReason, Status};
 use crate::past_games::{Ending, GamesKept, GamesStore, PastGame};
@@ -52,7 +52,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Now, in seconds since 1970 (the page's clock in the browser).
-fn now_secs() -> u64 {
+pub(crate) fn now_secs() -> u64 {
     web_time::SystemTime::now()
         .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs())
@@ -69,7 +69,7 @@ fn local_name(controller: Controller) -> String {
 fn record_endings(
     (mut ended, mut forfeits): (MessageReader<GameEnded>, MessageReader<TimeForfeit>),
     (game, players): (Res<CurrentGame>, Res<MatchSettings>),
-    (lesson, online): (Res<LessonRun>, Res<Online>),
+    (coaching, online): (Coaching, Res<Online>),
     mut past: ResMut<PastGames>,
 ) {
     let board_end = ended.read().count() > 0;
@@ -81,7 +81,7 @@ fn record_endings(
     };
     let new_online_end = online_end.filter(|_| !past.online_over);
     past.online_over = online_end.is_some();
-    if lesson.active() {
+    if coaching.active() {
         return;
     }
     let ending = if let Some(end) = new_online_end {

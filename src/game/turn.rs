@@ -4,8 +4,8 @@ use bevy::prelude::*;
 
 use super::animation::Animating;
 use super::clock::Clocks;
-use super::lesson::LessonRun;
 use super::online::Online;
+use super::puzzle::Coaching;
 use super::{
     BoardReset, BoardRewound, Controller, CurrentGame, GameEnded, GameSystems, Generation,
     IllegalPlacement, JumpRequested, LoadRequested, MatchSettings, MoveApplied, NewGameRequested,
@@ -104,7 +104,7 @@ fn apply_placements(
     mut game: ResMut<CurrentGame>,
     generation: Res<Generation>,
     players: Res<MatchSettings>,
-    (animating, clocks, lesson, online): (Res<Animating>, Res<Clocks>, Res<LessonRun>, Res<Online>),
+    (animating, clocks, coaching, online): (Res<Animating>, Res<Clocks>, Coaching, Res<Online>),
     outcomes: PlacementOutcomes,
 ) {
     let PlacementOutcomes {
@@ -119,11 +119,12 @@ fn apply_placements(
         }
         let controller = players.controller(game.0.to_move());
         let allowed = match (request.by, controller) {
-            // During a lesson the learner's tries go to the lesson, which plays what it accepts.
-            // Online, the local player's clicks go to the server, which sends the move back.
-            (Requester::Human, Controller::Human) => !lesson.active() && !online.active(),
+            // During a lesson or a puzzle the player's tries go to it, which plays what it
+            // accepts. Online, the local player's clicks go to the server, which sends the move
+            // back.
+            (Requester::Human, Controller::Human) => !coaching.active() && !online.active(),
             (Requester::Remote, _) => online.active(),
-            (Requester::Lesson, _) => lesson.active(),
+            (Requester::Lesson, _) => coaching.active(),
             (Requester::Ai { generation: g }, Controller::Ai(_)) => g == generation.0,
             _ => false,
         };

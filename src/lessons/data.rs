@@ -3,9 +3,10 @@
 //! figure 5 (a flipped disc flips nothing; the game that ends early), its corner, X- and C-square
 //! names, the English books' scoring and time rules, and the variants the books name. Where a
 //! book shows only part of a position, the board here is one that shows exactly what it says; the
-//! tests check every claim against the rules.
+//! tests check every claim against the rules. "Learn to win" takes real positions from WTHOR
+//! games; the tests check each of its claims against the engine (depth 12, or the exact solver).
 
-use super::{Lesson, Start, Step, Task};
+use super::{Course, Lesson, Start, Step, Task};
 
 const START: Start = Start::Initial {
     size: 8,
@@ -40,6 +41,21 @@ const ANTI: &str = "----------------------X----OOX-----OO------OXXX-------------
 /// board): on the square board c3 would outflank d4 and e5 towards f6, but c3 is not on the cross.
 const CROSS: &str = "###----######----######----###--OOX--------OOX--------XX--------------###----######----######----### X";
 
+/// Black to move, ten moves: c7 leaves White 11 replies, every other move 13 or more (from a
+/// WTHOR game).
+const MOBILITY: &str = "-----O-----OOO----OOOOX---OOOX----OOXXX---OOXX-----XXX----X----- X";
+
+/// Black to move: e8 is the only move that turns no disc next to an empty square (from a WTHOR
+/// game).
+const QUIET: &str = "--X-OO-----OOO----OOXOOO--OOOXXX--OOXXX--XXOXX----XOXX----XO---- X";
+
+/// White to move, nine empties in four regions: a1 b1 a2 b2, f1 g1, a8 b8, and h7 alone; h7 is
+/// the only winning move (endgame puzzle 87, from a WTHOR game).
+const PARITY: &str = "--XXX--O--XXOXXXXXXXXOXXXXXXOXXXXXXOXXXXXOOXXXXOXOOOOOX---XXXXXX O";
+
+/// The start after Black's f5: White's perpendicular d6, diagonal f6 or parallel f4.
+const AFTER_F5: &str = "---------------------------OX------XXX-------------------------- O";
+
 const fn step(start: Start, task: Task, text: &'static str, done: &'static str) -> Step {
     Step {
         start,
@@ -50,8 +66,23 @@ const fn step(start: Start, task: Task, text: &'static str, done: &'static str) 
     }
 }
 
+/// The courses: "Learn to play" (the rules), then "Learn to win" (strategy), each a run of
+/// [`LESSONS`].
+pub static COURSES: [Course; 2] = [
+    Course {
+        title: "course-play",
+        first: 1,
+        count: 12,
+    },
+    Course {
+        title: "course-win",
+        first: 13,
+        count: 4,
+    },
+];
+
 /// The lessons, in order: lesson n is `LESSONS[n - 1]`.
-pub static LESSONS: [Lesson; 12] = [
+pub static LESSONS: [Lesson; 16] = [
     Lesson {
         title: "lesson-1-title",
         intro: "lesson-1-intro",
@@ -295,5 +326,69 @@ pub static LESSONS: [Lesson; 12] = [
             "lesson-12-1",
             "lesson-12-1-done",
         )],
+    },
+    Lesson {
+        title: "lesson-13-title",
+        intro: "lesson-13-intro",
+        steps: &[Step {
+            not_this: Some("lesson-13-1-not"),
+            ..step(
+                Start::Board {
+                    rules: "othello",
+                    board: MOBILITY,
+                },
+                Task::Play(&["c7"]),
+                "lesson-13-1",
+                "lesson-13-1-done",
+            )
+        }],
+    },
+    Lesson {
+        title: "lesson-14-title",
+        intro: "lesson-14-intro",
+        steps: &[Step {
+            not_this: Some("lesson-14-1-not"),
+            ..step(
+                Start::Board {
+                    rules: "othello",
+                    board: QUIET,
+                },
+                Task::Play(&["e8"]),
+                "lesson-14-1",
+                "lesson-14-1-done",
+            )
+        }],
+    },
+    Lesson {
+        title: "lesson-15-title",
+        intro: "lesson-15-intro",
+        steps: &[Step {
+            not_this: Some("lesson-15-1-not"),
+            ..step(
+                Start::Board {
+                    rules: "othello",
+                    board: PARITY,
+                },
+                Task::Play(&["h7"]),
+                "lesson-15-1",
+                "lesson-15-1-done",
+            )
+        }],
+    },
+    Lesson {
+        title: "lesson-16-title",
+        intro: "lesson-16-intro",
+        steps: &[Step {
+            not_this: Some("lesson-16-1-not"),
+            ..step(
+                Start::Board {
+                    rules: "othello",
+                    board: AFTER_F5,
+                },
+                Task::Play(&["d6"]),
+                "lesson-16-1",
+                "lesson-16-1-done",
+            )
+        }],
     },
 ];

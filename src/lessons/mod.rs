@@ -8,7 +8,32 @@ use crate::rules::{Game, Position, Square, Variant, notation};
 
 mod data;
 
-pub use data::LESSONS;
+pub use data::{COURSES, LESSONS};
+
+/// A course: a title and a run of lessons.
+#[derive(Clone, Copy, Debug)]
+pub struct Course {
+    /// Message id of the title.
+    pub title: &'static str,
+    /// Its first lesson's number (1-based, over all lessons).
+    pub first: u8,
+    pub count: u8,
+}
+
+impl Course {
+    /// The numbers of its lessons.
+    pub fn lessons(&self) -> std::ops::RangeInclusive<u8> {
+        self.first..=self.first + self.count - 1
+    }
+
+    /// The course that lesson `number` is in, with the lesson's place in it (1-based).
+    pub fn of(number: u8) -> Option<(&'static Course, u8)> {
+        COURSES
+            .iter()
+            .find(|c| c.lessons().contains(&number))
+            .map(|c| (c, number - c.first + 1))
+    }
+}
 
 /// One lesson: a title, a few sentences, and the steps the learner does on the board.
 #[derive(Clone, Copy, Debug)]
@@ -106,18 +131,6 @@ pub fn cells(names: &[&str]) -> Vec<Square> {
     names.iter().map(|n| cell(n)).collect()
 }
 
-/// The eight directions, as (file, rank) steps.
-const DIRECTIONS: [(i8, i8); 8] = [
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-    (-1, 0),
-    (1, 0),
-    (-1, 1),
-    (0, 1),
-    (1, 1),
-];
-
 /// One direction from a square, as the rules see it for the side to move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
@@ -148,7 +161,7 @@ pub fn lines(position: &Position, square: Square) -> Vec<Line> {
     let size = position.variant.size() as i32;
     let me = position.to_move;
     let mut lines = Vec::new();
-    for (df, dr) in DIRECTIONS {
+    for (df, dr) in crate::rules::square::DIRECTIONS {
         let mut run = Vec::new();
         let (mut f, mut r) = (
             square.file as i32 + df as i32,

@@ -15,6 +15,19 @@ use std::str::FromStr;
 /// assert_eq!(j10.index(10), Some(99));
 /// assert_eq!(j10.index(8), None);
 /// ```
+/// The eight directions from a square, as (file, rank) steps: the lines a move outflanks along,
+/// and a king's steps to the squares that touch it.
+pub const DIRECTIONS: [(i8, i8); 8] = [
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square {
     pub file: u8,

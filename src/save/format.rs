@@ -53,6 +53,8 @@ pub struct SaveData {
     pub language: String,
     /// The "Learn to play" lessons completed.
     pub lessons: crate::lessons::Completed,
+    /// The endgame puzzles solved.
+    pub puzzles: crate::ai::puzzles::Solved,
     /// The seat of an online game in progress, resumed when the game opens again.
     pub online: Option<OnlineSeat>,
 }
@@ -179,7 +181,7 @@ impl SaveData {
             })
             .collect();
         format!(
-            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ntheme {}\nview {}\ntext-size {}\nlanguage {}\nlessons {}\ngame {}\nredo {}\n",
+            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ntheme {}\nview {}\ntext-size {}\nlanguage {}\nlessons {}\npuzzles {}\ngame {}\nredo {}\n",
             player_text(self.black),
             player_text(self.white),
             self.volume,
@@ -193,6 +195,7 @@ impl SaveData {
             self.text_scale,
             self.language,
             self.lessons.to_text(),
+            self.puzzles.to_text(),
             ggf(&self.game),
             redo.join(" "),
         ) + &self.clock_text()
@@ -363,6 +366,12 @@ impl SaveData {
             // Added within version 3: older saves have no lessons completed.
             lessons: crate::lessons::Completed::from_text(
                 fields.get("lessons").copied().unwrap_or(""),
+            )
+            .map_err(SaveError::Corrupt)?,
+            // Added within version 3: older saves have no puzzles solved.
+            puzzles: crate::ai::puzzles::Solved::from_text(
+                fields.get("puzzles").copied().unwrap_or(""),
+                crate::ai::puzzles::shipped().len(),
             )
             .map_err(SaveError::Corrupt)?,
             // Added within version 3: only a save made during an online game has one.

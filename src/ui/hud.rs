@@ -61,7 +61,8 @@ pub fn plugin(app: &mut App) {
             (
                 side_panel
                     .in_set(UiPass::Panel)
-                    .run_if(not(in_state(Screen::Lesson))),
+                    .run_if(not(in_state(Screen::Lesson)))
+                    .run_if(not(in_state(Screen::Puzzle))),
                 board_overlay.in_set(UiPass::Overlay),
             ),
         );

@@ -9,24 +9,22 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::game_over::GameOverDismissed;
 use super::main_menu::GameStarted;
 use super::navigation::FocusFirst;
+use super::on_board::{FOUND, HINT, WRONG};
 use super::{Dialog, Screen, SidePanel, UiPass, menu_button, words};
 use crate::audio::UiClick;
 use crate::game::CurrentGame;
-use crate::game::board::{BoardCamera, SQUARE_SIZE, square_centre};
+use crate::game::board::BoardCamera;
 use crate::game::lesson::{Feedback, LessonRequest, LessonRun, LessonsDone, Run, Stage};
 use crate::i18n::Texts;
-use crate::lessons::{self, LESSONS, NotLegal, Task, Verdict};
+use crate::lessons::{self, COURSES, Course, LESSONS, NotLegal, Task, Verdict};
 use crate::rules::{Position, Square};
 use crate::{tr, tr_id};
 
 /// Width of the lesson's panel, in logical pixels: wider than the game's, for its sentences.
 const PANEL_WIDTH: f32 = 330.0;
 
-const FOUND: egui::Color32 = egui::Color32::from_rgb(90, 220, 120);
-const WRONG: egui::Color32 = egui::Color32::from_rgb(255, 90, 80);
 const MISSED: egui::Color32 = egui::Color32::from_rgb(255, 170, 40);
 const MARKED: egui::Color32 = egui::Color32::from_rgb(255, 230, 90);
-const HINT: egui::Color32 = egui::Color32::from_rgb(90, 180, 255);
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -92,51 +90,27 @@ fn lesson_list(
         .min_width(super::fitting_width(ctx, 420.0))
         .anchor(egui::Align2::CENTER_CENTER, super::over_board(&panel))
         .show(ctx, |ui| {
-            ui.label(tr!(
-                texts,
-                "lessons-progress",
-                done = done.0.0.len(),
-                total = LESSONS.len()
-            ));
-            ui.separator();
             super::scroll_to_fit(ui, 60.0, |ui| {
-                egui::Grid::new("lesson-list")
-                    .num_columns(3)
-                    .spacing([10.0, 8.0])
-                    .show(ui, |ui| {
-                        for (i, lesson) in LESSONS.iter().enumerate() {
-                            let number = i as u8 + 1;
-                            let finished = done.0.0.contains(&number);
-                            ui.label(
-                                egui::RichText::new(if finished {
-                                    "✔".to_string()
-                                } else {
-                                    format!("{number}.")
-                                })
-                                .color(if finished {
-                                    FOUND
-                                } else {
-                                    ui.visuals().text_color()
-                                }),
-                            );
-                            ui.label(tr_id!(texts, lesson.title));
-                            let label = if finished {
-                                tr!(texts, "lessons-again")
-                            } else {
-                                tr!(texts, "lessons-open")
-                            };
-                            let button = ui.button(label);
-                            if act.focus_first.0 && next.unwrap_or(1) == number {
-                                button.request_focus();
-                                act.focus_first.0 = false;
+                for course in &COURSES {
+                    let finished = course.lessons().filter(|n| done.0.0.contains(n)).count();
+                    ui.heading(tr_id!(texts, course.title));
+                    ui.label(tr!(
+                        texts,
+                        "lessons-progress",
+                        done = finished,
+                        total = course.count
+                    ));
+                    egui::Grid::new(egui::Id::new(("lesson-list", course.first)))
+                        .num_columns(3)
+                        .spacing([10.0, 8.0])
+                        .show(ui, |ui| {
+                            for number in course.lessons() {
+                                lesson_row(ui, texts, number, &done, next, &mut act);
+                                ui.end_row();
                             }
-                            if button.clicked() {
-                                act.clicks.write(UiClick);
-                                act.open(number);
-                            }
-                            ui.end_row();
-                        }
-                    });
+                        });
+                    ui.add_space(6.0);
+                }
             });
             ui.separator();
             ui.vertical_centered(|ui| {
@@ -146,6 +120,47 @@ fn lesson_list(
             });
         });
     Ok(())
+}
+
+/// A lesson's row in the list: its number (a tick once done), its title, and Open or Again.
+fn lesson_row(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    number: u8,
+    done: &LessonsDone,
+    next: Option<u8>,
+    act: &mut LessonActions,
+) {
+    let lesson = &LESSONS[number as usize - 1];
+    let place = Course::of(number).map_or(number, |(_, place)| place);
+    let finished = done.0.0.contains(&number);
+    ui.label(
+        egui::RichText::new(if finished {
+            "✔".to_string()
+        } else {
+            format!("{place}.")
+        })
+        .color(if finished {
+            FOUND
+        } else {
+            ui.visuals().text_color()
+        }),
+    );
+    ui.label(tr_id!(texts, lesson.title));
+    let label = if finished {
+        tr!(texts, "lessons-again")
+    } else {
+        tr!(texts, "lessons-open")
+    };
+    let button = ui.button(label);
+    if act.focus_first.0 && next.unwrap_or(1) == number {
+        button.request_focus();
+        act.focus_first.0 = false;
+    }
+    if button.clicked() {
+        act.clicks.write(UiClick);
+        act.open(number);
+    }
 }
 
 /// The lesson's panel on the right: the lesson, its task, what the last try showed, its buttons.
@@ -162,6 +177,7 @@ fn lesson_panel(
     let Some(run) = &run.0 else {
         return Ok(());
     };
+    let (course, place) = Course::of(run.number).unwrap_or((&COURSES[0], run.number));
     let lesson = run.lesson();
     let step = run.current();
     let position = game.0.position();
@@ -177,8 +193,9 @@ fn lesson_panel(
                     egui::RichText::new(tr!(
                         texts,
                         "lesson-heading",
-                        number = run.number,
-                        total = LESSONS.len()
+                        course = tr_id!(texts, course.title),
+                        number = place,
+                        total = course.count
                     ))
                     .weak(),
                 );
@@ -492,32 +509,14 @@ fn lesson_board(
     let painter = ctx.layer_painter(egui::LayerId::background());
     let (camera, transform) = *camera;
     let position = game.0.position();
-    let size = position.variant.size();
-    let at = |cell: Square| super::board_point(ctx, camera, transform, square_centre(cell, size));
-    // A square's radius on screen, from the board's centre square.
-    let radius = {
-        let centre = square_centre(Square::new(0, 0), size);
-        match (
-            super::board_point(ctx, camera, transform, centre),
-            super::board_point(ctx, camera, transform, centre + Vec3::X * SQUARE_SIZE * 0.5),
-        ) {
-            (Some(a), Some(b)) => (b - a).length(),
-            _ => return Ok(()),
-        }
+    let Some(screen) = super::OnScreen::new(ctx, camera, transform, position.variant.size()) else {
+        return Ok(());
     };
+    let (at, radius) = (|cell: Square| screen.at(cell), screen.radius);
     let ring = |cell: Square, colour: egui::Color32, width: f32, scale: f32| {
-        if let Some(p) = at(cell) {
-            painter.circle_stroke(p, radius * scale, egui::Stroke::new(width, colour));
-        }
+        screen.ring(&painter, cell, colour, width, scale);
     };
-    let cross = |cell: Square, colour: egui::Color32| {
-        if let Some(p) = at(cell) {
-            let r = radius * 0.45;
-            let stroke = egui::Stroke::new(4.0, colour);
-            painter.line_segment([p + egui::vec2(-r, -r), p + egui::vec2(r, r)], stroke);
-            painter.line_segment([p + egui::vec2(-r, r), p + egui::vec2(r, -r)], stroke);
-        }
-    };
+    let cross = |cell: Square, colour: egui::Color32| screen.cross(&painter, cell, colour);
     // The lines from a square: those that outflank in solid green up to the anchoring disc, those
     // that do not in dashed red up to where they stop.
     let lines = |from: Square, only_outflanking: bool| {

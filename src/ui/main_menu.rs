@@ -214,6 +214,7 @@ struct MenuActions<'w> {
     dismissed: ResMut<'w, GameOverDismissed>,
     focus_first: ResMut<'w, FocusFirst>,
     lessons_done: Res<'w, crate::game::lesson::LessonsDone>,
+    puzzles_solved: Res<'w, crate::game::puzzle::PuzzlesSolved>,
 }
 
 fn main_menu(
@@ -349,14 +350,30 @@ fn main_menu(
                         act.next_screen.set(Screen::Playing);
                     }
                 }
-                let learn = tr!(
+                for course in &crate::lessons::COURSES {
+                    let done = course
+                        .lessons()
+                        .filter(|n| act.lessons_done.0.0.contains(n))
+                        .count();
+                    let total = course.count;
+                    let label = if course.first == 1 {
+                        tr!(texts, "menu-learn", done = done, total = total)
+                    } else {
+                        tr!(texts, "menu-win", done = done, total = total)
+                    };
+                    if menu_button(ui, &label, &mut act.clicks).clicked() {
+                        act.next_dialog.set(Dialog::Lessons);
+                        act.focus_first.0 = true;
+                    }
+                }
+                let puzzles = tr!(
                     texts,
-                    "menu-learn",
-                    done = act.lessons_done.0.0.len(),
-                    total = crate::lessons::LESSONS.len()
+                    "menu-puzzles",
+                    solved = act.puzzles_solved.0.0.len(),
+                    total = crate::ai::puzzles::shipped().len()
                 );
-                if menu_button(ui, &learn, &mut act.clicks).clicked() {
-                    act.next_dialog.set(Dialog::Lessons);
+                if menu_button(ui, &puzzles, &mut act.clicks).clicked() {
+                    act.next_dialog.set(Dialog::Puzzles);
                     act.focus_first.0 = true;
                 }
                 if menu_button(ui, &tr!(texts, "menu-online"), &mut act.clicks).clicked() {

@@ -27,12 +27,16 @@ pub mod hud;
 pub mod lessons;
 pub mod main_menu;
 pub mod navigation;
+pub mod on_board;
 pub mod online;
 pub mod past_games;
+pub mod puzzles;
 pub mod record;
 pub mod save_notice;
 pub mod settings;
 pub mod words;
+
+pub use on_board::OnScreen;
 
 /// The screen in front of the board.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -44,6 +48,8 @@ pub enum Screen {
     Playing,
     /// A lesson of "Learn to play", with its panel.
     Lesson,
+    /// An endgame puzzle, with its panel.
+    Puzzle,
 }
 
 /// The dialog in front of the screen, one at a time; while one is open the board takes no input.
@@ -64,6 +70,8 @@ pub enum Dialog {
     Online,
     /// The games played to their end.
     PastGames,
+    /// The list of endgame puzzles.
+    Puzzles,
 }
 
 /// The room the side panel takes, in egui points, as last drawn: its width on the window's right
@@ -162,6 +170,7 @@ pub fn plugin(app: &mut App) {
             lessons::plugin,
             online::plugin,
             past_games::plugin,
+            puzzles::plugin,
         ));
 }
 

@@ -8,6 +8,7 @@ use bevy_egui::{EguiInput, EguiPreUpdateSet, PrimaryEguiContext, egui};
 use super::{Dialog, Screen};
 use crate::game::GameSystems;
 use crate::game::lesson::{LessonRun, Stage};
+use crate::game::puzzle::{PuzzleRun, PuzzleStage};
 use crate::input::{Intent, MenuFocus};
 use crate::lessons::Task;
 
@@ -104,8 +105,11 @@ fn menu_intents(
                 | Dialog::Record
                 | Dialog::Lessons
                 | Dialog::Online
-                | Dialog::PastGames => next_dialog.set(Dialog::None),
-                Dialog::None if **screen == Screen::Lesson => next_screen.set(Screen::MainMenu),
+                | Dialog::PastGames
+                | Dialog::Puzzles => next_dialog.set(Dialog::None),
+                Dialog::None if matches!(**screen, Screen::Lesson | Screen::Puzzle) => {
+                    next_screen.set(Screen::MainMenu)
+                }
                 Dialog::None if **screen == Screen::MainMenu && started.0 => {
                     next_screen.set(Screen::Playing)
                 }
@@ -119,10 +123,13 @@ fn menu_intents(
     }
 }
 
-/// Whether menus hold the focus: the main menu, any dialog, or a lesson whose task is answered in
-/// its panel (a score to choose, the first game to start, the next lesson to open).
+/// Whether menus hold the focus: the main menu, any dialog, or a lesson or puzzle whose task is
+/// answered in its panel (a score to choose, the first game to start, the next lesson or puzzle
+/// to open).
 pub fn menu_has_focus(screen: Screen, dialog: Dialog, panel_task: bool) -> bool {
-    screen == Screen::MainMenu || dialog != Dialog::None || (screen == Screen::Lesson && panel_task)
+    screen == Screen::MainMenu
+        || dialog != Dialog::None
+        || (matches!(screen, Screen::Lesson | Screen::Puzzle) && panel_task)
 }
 
 /// Keeps [`MenuFocus`] in step with the screen, the dialog and the lesson.
@@ -130,12 +137,20 @@ fn sync_menu_focus(
     screen: Res<State<Screen>>,
     dialog: Res<State<Dialog>>,
     lesson: Res<LessonRun>,
+    puzzle: Res<PuzzleRun>,
     mut focus: ResMut<MenuFocus>,
 ) {
-    let panel_task = lesson.0.as_ref().is_some_and(|run| {
-        run.stage == Stage::Complete
-            || matches!(run.current().task, Task::Score(_) | Task::FirstGame)
-    });
+    let panel_task = match **screen {
+        Screen::Lesson => lesson.0.as_ref().is_some_and(|run| {
+            run.stage == Stage::Complete
+                || matches!(run.current().task, Task::Score(_) | Task::FirstGame)
+        }),
+        Screen::Puzzle => puzzle
+            .0
+            .as_ref()
+            .is_some_and(|state| matches!(state.stage, PuzzleStage::Scoring | PuzzleStage::Solved)),
+        _ => false,
+    };
     let wanted = menu_has_focus(**screen, **dialog, panel_task);
     if focus.0 != wanted {
         focus.0 = wanted;

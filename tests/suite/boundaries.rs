@@ -1,6 +1,6 @@
 //! Every place where another program's or a player's text meets the code, fuzzed in process: GTP
 //! lines (server) and answers (client), the engine worker's job and report lines, weights files,
-//! link queries, `solve` files and training samples. Never a panic; rejected input changes
+//! link queries, `solve` files, training samples and puzzle sets. Never a panic; rejected input changes
 //! nothing; what is accepted reads back as written.
 
 use proptest::prelude::*;
@@ -490,6 +490,77 @@ proptest! {
                 let named = format!("line {line}:");
                 prop_assert!(why.contains(&named), "{}", why);
             }
+            (read, bad) => prop_assert!(false, "{:?} against a first bad line {:?}", read, bad),
+        }
+    }
+}
+
+/// Puzzle lines: real puzzles (from the shipped set), the same with a word changed, dropped or
+/// added, and noise.
+fn puzzle_line() -> impl Strategy<Value = String> {
+    let set = reversi::ai::puzzles::shipped();
+    let real = (0..set.len()).prop_map(move |i| set[i].to_line());
+    let word = prop_oneof![
+        "[a-j][0-9]{1,2}:[+-]?[0-9]{1,3}",
+        "move|score|play",
+        "[xXoO-]{60,66}",
+        "[a-z:0-9_]{1,12}",
+    ];
+    prop_oneof![
+        real.clone(),
+        (real.clone(), any::<prop::sample::Index>(), word.clone()).prop_map(|(line, at, word)| {
+            let mut words: Vec<String> = line.split(' ').map(String::from).collect();
+            let i = at.index(words.len());
+            words[i] = word;
+            words.join(" ")
+        }),
+        (real.clone(), any::<prop::sample::Index>()).prop_map(|(line, at)| {
+            let mut words: Vec<&str> = line.split(' ').collect();
+            words.remove(at.index(words.len()));
+            words.join(" ")
+        }),
+        (real, word).prop_map(|(line, word)| format!("{line} {word}")),
+        ".{0,40}",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(CASES))]
+
+    /// A puzzle line is read or refused, never a panic; what is read writes back as it was read,
+    /// and its proof holds together (the moves scored are the legal moves, one answer).
+    #[test]
+    fn puzzle_lines_are_read_or_refused(line in puzzle_line()) {
+        use reversi::ai::puzzles::Puzzle;
+        if let Ok(puzzle) = Puzzle::parse(&line) {
+            prop_assert_eq!(Puzzle::parse(&puzzle.to_line()), Ok(puzzle.clone()));
+            let mut legal = puzzle.position.legal_squares();
+            let mut scored: Vec<_> = puzzle.scores.iter().map(|&(s, _)| s).collect();
+            legal.sort();
+            scored.sort();
+            prop_assert_eq!(legal, scored);
+            prop_assert!(puzzle.kind().is_some());
+        }
+    }
+
+    /// A puzzle set is read whole, or its first bad line is named.
+    #[test]
+    fn puzzle_sets_are_read_or_name_their_first_bad_line(lines in prop::collection::vec(prop_oneof![
+        puzzle_line(),
+        "#.{0,10}",
+        Just(String::new()),
+    ], 0..5)) {
+        use reversi::ai::puzzles::{Puzzle, parse_set};
+        let text = lines.join("\n");
+        let (expected, first_bad) = line_by_line(&text, |_, line| {
+            if line.trim().is_empty() || line.trim_start().starts_with('#') {
+                return Some(None);
+            }
+            Puzzle::parse(line).ok().map(Some)
+        });
+        match (parse_set(&text), first_bad) {
+            (Ok(set), None) => prop_assert_eq!(set, expected),
+            (Err(why), Some(line)) => prop_assert_eq!(why.line, line),
             (read, bad) => prop_assert!(false, "{:?} against a first bad line {:?}", read, bad),
         }
     }

@@ -725,3 +725,85 @@ fn shapes_on_the_command_line_by_name_by_squares_and_by_picture() {
     let head = |text: &str| text.split(" nodes").next().unwrap().to_string();
     assert_eq!((code, head(&again)), (Some(0), head(&stdout)));
 }
+
+#[test]
+fn puzzles_are_built_from_games_listed_verified_and_a_damaged_set_is_named() {
+    let dir = scratch("puzzles");
+    let games: Vec<String> = (0..60)
+        .map(|seed| {
+            let game = common::random_game(Variant::STANDARD, 500 + seed, 60, 0);
+            reversi::rules::notation::transcript(&game)
+        })
+        .collect();
+    let file = dir.join("games.txt");
+    std::fs::write(&file, format!("# random games\n{}\n", games.join("\n"))).unwrap();
+    let out = dir.join("set.txt");
+    let (file, out) = (file.to_str().unwrap(), out.to_str().unwrap());
+    let build = [
+        "puzzles",
+        "build",
+        file,
+        "--out",
+        out,
+        "--count",
+        "6",
+        "--min-empties",
+        "8",
+        "--max-empties",
+        "9",
+        "--threads",
+        "2",
+    ];
+    let (code, stdout, stderr) = run(&build);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.starts_with("6 puzzles written"), "{stdout}");
+    // Built again over its own output: the same set, nothing solved anew.
+    let first = std::fs::read_to_string(out).unwrap();
+    let (code, stdout, _) = run(&build);
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("(6 kept from before)"), "{stdout}");
+    assert_eq!(std::fs::read_to_string(out).unwrap(), first);
+
+    let (code, stdout, _) = run(&["puzzles", "list", out]);
+    assert_eq!(code, Some(0));
+    assert_eq!(stdout.lines().filter(|l| l.contains("empties")).count(), 6);
+    let (code, stdout, _) = run(&["puzzles", "verify", out]);
+    assert_eq!(code, Some(0));
+    assert!(
+        stdout.contains("6 of 6 puzzles solved again") && stdout.contains("every score agrees"),
+        "{stdout}"
+    );
+
+    // A proof changed by hand: verify names the puzzle and exits 1.
+    let lines: Vec<&str> = first.lines().collect();
+    let puzzle = reversi::ai::puzzles::Puzzle::parse(lines[3]).unwrap();
+    let (square, score) = *puzzle.scores.last().unwrap();
+    let changed = lines[3].replace(
+        &format!("{square}:{score:+}"),
+        &format!("{square}:{:+}", score - 2),
+    );
+    let damaged = dir.join("damaged.txt");
+    std::fs::write(&damaged, first.replace(lines[3], &changed)).unwrap();
+    let (code, stdout, _) = run(&["puzzles", "verify", damaged.to_str().unwrap()]);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(stdout.contains("puzzle 3: "), "{stdout}");
+    // A line cut short: refused with its number, exit 2.
+    std::fs::write(&damaged, first.replace(lines[2], &lines[2][..70])).unwrap();
+    let (code, _, stderr) = run(&["puzzles", "list", damaged.to_str().unwrap()]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("puzzle line 3:"), "{stderr}");
+    let (code, _, stderr) = run(&[
+        "puzzles",
+        "build",
+        file,
+        "--out",
+        out,
+        "--min-empties",
+        "12",
+        "--max-empties",
+        "9",
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("--min-empties 12"), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

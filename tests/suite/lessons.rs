@@ -1,6 +1,6 @@
-//! "Learn to play": every lesson's data checked against the rules (positions consistent, the legal
-//! moves and the discs that turn exactly what the rules compute, every book's claim true), and the
-//! judging of tries.
+//! "Learn to play" and "Learn to win": every lesson's data checked against the rules (positions
+//! consistent, the legal moves and the discs that turn exactly what the rules compute, every book's
+//! claim true), every strategy lesson's claim checked against the engine, and the judging of tries.
 
 use std::collections::BTreeSet;
 
@@ -410,7 +410,8 @@ fn a_lesson_is_named_by_its_number_or_list() {
     assert_eq!(lessons::lesson_named("4"), Some(4));
     assert_eq!(lessons::lesson_named("12"), Some(12));
     assert_eq!(lessons::lesson_named("List"), Some(0));
-    for bad in ["0", "13", "four", "", "-1", "4 "] {
+    assert_eq!(lessons::lesson_named("16"), Some(16));
+    for bad in ["0", "17", "four", "", "-1", "4 "] {
         assert_eq!(lessons::lesson_named(bad), None, "{bad:?}");
     }
 }
@@ -424,5 +425,124 @@ fn the_progress_is_saved_as_lesson_numbers() {
     // Lessons this build does not have are dropped; words are errors.
     assert_eq!(Completed::from_text("2 99"), Ok(Completed([2].into())));
     assert!(Completed::from_text("two").is_err());
-    assert_eq!(Completed((1..=12).collect()).next(), None);
+    assert_eq!(Completed((1..=12).collect()).next(), Some(13));
+    assert_eq!(Completed((1..=16).collect()).next(), None);
+}
+
+/// The courses cover every lesson once, in order.
+#[test]
+fn the_courses_are_runs_of_the_lessons() {
+    let mut next = 1;
+    for course in &lessons::COURSES {
+        assert_eq!(course.first, next);
+        next += course.count;
+    }
+    assert_eq!(usize::from(next - 1), LESSONS.len());
+    assert_eq!(
+        lessons::Course::of(13).map(|(c, place)| (c.first, place)),
+        Some((13, 1))
+    );
+    assert_eq!(
+        lessons::Course::of(12).map(|(c, place)| (c.first, place)),
+        Some((1, 12))
+    );
+    assert!(lessons::Course::of(0).is_none());
+}
+
+/// Every legal move's score searched `depth` plies deep without pruning (exactly within 20
+/// empties), best first.
+fn scores_at(position: &Position, depth: u32) -> Vec<(Square, i32)> {
+    let mut engine = reversi::ai::Engine::new(
+        20,
+        std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)),
+    );
+    let board = position.to_board().unwrap();
+    engine
+        .score_moves(&board, depth, 20)
+        .unwrap()
+        .into_iter()
+        .map(|m| (Square::from_sq(m.square), m.score))
+        .collect()
+}
+
+/// The one answer of a one-step Play lesson.
+fn answer(lesson: usize) -> Square {
+    match LESSONS[lesson - 1].steps[0].task {
+        Task::Play([one]) => sq(one),
+        _ => panic!("lesson {lesson} plays one move"),
+    }
+}
+
+#[test]
+fn lesson_13_c7_leaves_white_fewest_replies_and_is_best_at_depth_12() {
+    let position = board_of(13, 1);
+    assert_eq!(position.legal_squares().len(), 10, "ten moves");
+    let mut replies: Vec<(usize, Square)> = position
+        .legal_squares()
+        .into_iter()
+        .map(|s| (position.play(s).legal_squares().len(), s))
+        .collect();
+    replies.sort();
+    assert_eq!(replies[0], (11, answer(13)));
+    assert_eq!(replies[1].0, 13, "every other move leaves 13 or more");
+    assert_eq!(scores_at(&position, 12)[0].0, answer(13));
+}
+
+#[test]
+fn lesson_14_e8_is_the_only_quiet_move_and_best_at_depth_12_by_two_discs() {
+    let position = board_of(14, 1);
+    let quiet: Vec<Square> = position
+        .legal_squares()
+        .into_iter()
+        .filter(|&s| {
+            let after = position.play(s);
+            flipped(&position, s).into_iter().all(|disc| {
+                reversi::rules::square::DIRECTIONS.iter().all(|&(df, dr)| {
+                    let (f, r) = (
+                        disc.file as i32 + i32::from(df),
+                        disc.rank as i32 + i32::from(dr),
+                    );
+                    !(0..8).contains(&f)
+                        || !(0..8).contains(&r)
+                        || after.colour_at(Square::new(f as u8, r as u8)).is_some()
+                })
+            })
+        })
+        .collect();
+    assert_eq!(quiet, [answer(14)]);
+    let scores = scores_at(&position, 12);
+    assert_eq!(scores[0].0, answer(14));
+    assert!(scores[0].1 - scores[1].1 > 200, "{scores:?}");
+}
+
+#[test]
+fn lesson_15_h7_is_the_odd_region_and_the_only_win() {
+    use reversi::rules::bits::Bits;
+    let position = board_of(15, 1);
+    let regions: BTreeSet<BTreeSet<Square>> = reversi::ai::puzzles::regions(&position)
+        .into_iter()
+        .map(|r| r.iter().map(|i| Square::from_index(i, 8)).collect())
+        .collect();
+    let named: BTreeSet<BTreeSet<Square>> = [
+        set(&["a1", "b1", "a2", "b2"]),
+        set(&["f1", "g1"]),
+        set(&["a8", "b8"]),
+        set(&["h7"]),
+    ]
+    .into();
+    assert_eq!(regions, named);
+    assert_eq!(position.to_move, Player::White);
+    // Exact scores: h7 wins by 10, every other move loses.
+    let scores = scores_at(&position, 60);
+    assert_eq!(scores[0], (answer(15), 1000));
+    assert!(scores[1..].iter().all(|&(_, s)| s < 0), "{scores:?}");
+}
+
+#[test]
+fn lesson_16_after_f5_perpendicular_beats_diagonal_beats_parallel_at_depth_12() {
+    let position = board_of(16, 1);
+    let scores = scores_at(&position, 12);
+    let order: Vec<Square> = scores.iter().map(|&(s, _)| s).collect();
+    assert_eq!(order, [sq("d6"), sq("f6"), sq("f4")], "{scores:?}");
+    assert_eq!(answer(16), sq("d6"));
 }

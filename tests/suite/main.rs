@@ -12,6 +12,7 @@ mod lessons;
 mod nboard;
 mod notation;
 mod online;
+mod puzzles;
 mod rules;
 mod save;
 mod shapes;

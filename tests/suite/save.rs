@@ -47,6 +47,11 @@ fn sample_on(variant: Variant, seed: u64, moves: usize, undos: usize) -> SaveDat
         text_scale: [1.0, 0.75, 1.25, 2.0][seed as usize % 4],
         language: ["", "pt", "it", "nl", "en"][seed as usize % 5].to_string(),
         lessons: reversi::lessons::Completed((1..=12).filter(|n| (seed >> n) & 1 == 1).collect()),
+        puzzles: reversi::ai::puzzles::Solved(
+            (1..=40u16)
+                .filter(|n| (seed >> (n % 13)) & 1 == 1)
+                .collect(),
+        ),
         online: seed.is_multiple_of(4).then(|| save::OnlineSeat {
             server: ["ws://127.0.0.1:8080/ws", "wss://reversi.example/ws"][seed as usize % 2]
                 .to_string(),

@@ -307,12 +307,15 @@ web-failed = The game could not start: { $error }
 ## Learn to play: the lesson list, the lesson panel and what a try shows
 
 menu-learn = Learn to play ({ $done }/{ $total })
-lessons-title = Learn to play
+menu-win = Learn to win ({ $done }/{ $total })
+lessons-title = Lessons
+course-play = Learn to play
+course-win = Learn to win
 lessons-progress = { $done } of { $total } lessons done
 lessons-open = Start
 lessons-again = Again
 lessons-close = Close
-lesson-heading = Lesson { $number } of { $total }
+lesson-heading = { $course } · lesson { $number } of { $total }
 lesson-step = Step { $step } of { $steps }
 lesson-complete = Lesson complete!
 lesson-next = Next lesson
@@ -432,6 +435,29 @@ lesson-12-intro = You know every rule. Play a game against the gentlest level, B
 lesson-12-1 = Ready? You play Black.
 lesson-12-1-done = The lesson counts as done when the game ends.
 
+## Learn to win: strategy, each claim checked by the engine
+
+lesson-13-title = Mobility
+lesson-13-intro = Strong players count moves, not discs. The side with more moves to choose from can wait for a good one; the side with few must soon play a bad one. Grabbing discs often hands the opponent new moves, so aim to leave your opponent as few replies as you can.
+lesson-13-1 = Black to move, with ten moves. Play the one that leaves White the fewest replies.
+lesson-13-1-not = { $square } leaves White more replies. Count White's moves after each of yours.
+lesson-13-1-done = c7 leaves White 11 replies; every other move leaves 13 or more. The engine agrees: searched 12 moves deep, c7 is Black's best move.
+lesson-14-title = Frontier and quiet moves
+lesson-14-intro = A disc next to an empty square is a frontier disc: it gives your opponent something to outflank and a square to move to. A quiet move turns only discs that are already surrounded, so it opens nothing new for the opponent.
+lesson-14-1 = Black to move. Find the quiet move: the only one that turns no disc next to an empty square.
+lesson-14-1-not = { $square } turns a disc next to an empty square: a new frontier disc for White to use.
+lesson-14-1-done = e8 turns only inner discs. Searched 12 moves deep, it is Black's best move by more than two discs.
+lesson-15-title = Parity
+lesson-15-intro = Near the end the empty squares fall into regions. The last move in a region is worth most: nobody can reply there, so its discs stay. In a region with an odd number of squares the side that moves there first usually also moves last. Play first in the odd regions, and leave the even ones for later.
+lesson-15-1 = White to move. The nine empty squares make four regions: four in the corner a1, two at f1 and g1, two at a8 and b8, and h7 alone. Play in the odd region.
+lesson-15-1-not = { $square } is in an even region: playing there first hands Black the last move in it.
+lesson-15-1-done = h7 wins by 10 discs with best play on both sides; every other move loses. The exact solver proves it.
+lesson-16-title = The three openings
+lesson-16-intro = After Black's first move White has three replies, and each has a name. After f5: d6 is the perpendicular opening, f6 the diagonal and f4 the parallel. Strong players nearly always choose the perpendicular or the diagonal; the parallel gives Black an easy game.
+lesson-16-1 = Black opened with f5. Play the perpendicular opening for White.
+lesson-16-1-not = { $square } is a legal reply, but not the perpendicular one: that is d6.
+lesson-16-1-done = d6, the perpendicular opening. Searched 12 moves deep, it is White's best reply, the diagonal f6 comes next and the parallel f4 is the weakest.
+
 ## Play a friend (online)
 
 online-title = Play a friend
@@ -548,3 +574,40 @@ shape-error-off-square = { $square } is not a square of a { $size }×{ $size } b
 shape-error-no-centre = { $square } is a centre square, where the first four discs go: it cannot be off the board
 shape-error-disconnected = { $square } is cut off from the rest of the board: every square must join the centre through neighbouring squares
 shape-error-picture-size = a picture of a board needs n×n squares (16, 36, 49, 64, 100, 144, 196 or 256), this one has { $squares }
+
+## Endgame puzzles
+
+menu-puzzles = Puzzles ({ $solved }/{ $total })
+puzzles-title = Endgame puzzles
+puzzles-progress = { $solved } of { $total } puzzles solved. Each comes from a real game, and the solver has proved every move.
+puzzles-daily = Puzzle of the day: No. { $number } ({ $grade }, { $empties } empty squares)
+puzzles-easy = Easy
+puzzles-medium = Medium
+puzzles-hard = Hard
+puzzles-grade = { $grade }: { $solved } of { $total } solved
+puzzles-about = { $empties } empty squares; { $wrong } of { $moves } moves fall short
+puzzles-close = Close
+puzzle-heading = Puzzle { $number } of { $total }
+puzzle-about = { $grade } · { $empties } empty squares
+puzzle-of-the-day = puzzle of the day
+puzzle-task-win = { $side } to move. Only one move wins: find it.
+puzzle-task-draw = { $side } to move. No move wins, and only one draws: find it.
+puzzle-task-best = { $side } to move. One move is better than all the others: find it.
+puzzle-task-score = Then give the final score with best play on both sides.
+puzzle-result = { $outcome ->
+    [win] wins
+    [draw] draws
+   *[loss] loses
+} { $black }–{ $white } (Black–White) with best play
+puzzle-not-legal = { $square } is not a legal move here.
+puzzle-short = { $square } { $result }. Look for a better move.
+puzzle-right-move = { $square } is the move! Now the final score with best play on both sides:
+puzzle-wrong-score = Not { $black }–{ $white }. Count again: the empty squares go to the winner.
+puzzle-solved = Solved: { $square } { $result }. The number on each square is that move's result for { $side }, in discs.
+puzzle-hint-regions = Hint: the empty squares form regions of { $regions } squares. The move is in the blue region, of { $count } squares. Who gets the last move in each region?
+puzzle-next = Next puzzle
+puzzle-hint = Hint
+puzzle-restart = Start again
+puzzle-skip = Skip
+puzzle-all = All puzzles
+puzzle-to-menu = Main menu

@@ -300,12 +300,15 @@ web-failed = Impossibile avviare il gioco: { $error }
 ## Impara a giocare: l'elenco delle lezioni, il pannello della lezione e ciò che mostra ogni tentativo
 
 menu-learn = Impara a giocare ({ $done }/{ $total })
-lessons-title = Impara a giocare
+menu-win = Impara a vincere ({ $done }/{ $total })
+lessons-title = Lezioni
+course-play = Impara a giocare
+course-win = Impara a vincere
 lessons-progress = { $done } lezioni completate su { $total }
 lessons-open = Inizia
 lessons-again = Ripeti
 lessons-close = Chiudi
-lesson-heading = Lezione { $number } di { $total }
+lesson-heading = { $course } · lezione { $number } di { $total }
 lesson-step = Passo { $step } di { $steps }
 lesson-complete = Lezione completata!
 lesson-next = Lezione successiva
@@ -425,6 +428,29 @@ lesson-12-intro = Conosci tutte le regole. Gioca una partita contro il livello p
 lesson-12-1 = Pronto? Giochi con il Nero.
 lesson-12-1-done = La lezione conta come completata quando la partita finisce.
 
+## Impara a vincere: strategia, ogni affermazione controllata dal motore
+
+lesson-13-title = Mobilità
+lesson-13-intro = I giocatori forti contano le mosse, non le pedine. Chi ha più mosse tra cui scegliere può aspettarne una buona; chi ne ha poche presto dovrà giocarne una cattiva. Catturare molte pedine spesso regala nuove mosse all'avversario: cerca di lasciargli meno risposte possibili.
+lesson-13-1 = Muove il Nero, con dieci mosse. Gioca quella che lascia al Bianco meno risposte.
+lesson-13-1-not = { $square } lascia al Bianco più risposte. Conta le mosse del Bianco dopo ciascuna delle tue.
+lesson-13-1-done = c7 lascia al Bianco 11 risposte; ogni altra mossa ne lascia 13 o più. Il motore è d'accordo: con 12 mosse di profondità, c7 è la mossa migliore del Nero.
+lesson-14-title = Frontiera e mosse silenziose
+lesson-14-intro = Una pedina accanto a una casella vuota è una pedina di frontiera: dà all'avversario qualcosa da catturare e una casella dove muovere. Una mossa silenziosa gira solo pedine già circondate, e così non apre niente di nuovo all'avversario.
+lesson-14-1 = Muove il Nero. Trova la mossa silenziosa: l'unica che non gira nessuna pedina accanto a una casella vuota.
+lesson-14-1-not = { $square } gira una pedina accanto a una casella vuota: una nuova pedina di frontiera per il Bianco.
+lesson-14-1-done = e8 gira solo pedine interne. Con 12 mosse di profondità è la mossa migliore del Nero, di più di due pedine.
+lesson-15-title = Parità
+lesson-15-intro = Verso la fine le caselle vuote si dividono in regioni. L'ultima mossa in una regione vale di più: lì nessuno può rispondere, e le sue pedine restano. In una regione con un numero dispari di caselle chi vi muove per primo di solito muove anche per ultimo. Gioca prima nelle regioni dispari e lascia le pari per dopo.
+lesson-15-1 = Muove il Bianco. Le nove caselle vuote formano quattro regioni: quattro nell'angolo a1, due in f1 e g1, due in a8 e b8, e h7 da sola. Gioca nella regione dispari.
+lesson-15-1-not = { $square } è in una regione pari: giocarvi per primo lascia al Nero l'ultima mossa lì.
+lesson-15-1-done = h7 vince di 10 pedine con il gioco migliore di entrambi; ogni altra mossa perde. Il risolutore esatto lo dimostra.
+lesson-16-title = Le tre aperture
+lesson-16-intro = Dopo la prima mossa del Nero il Bianco ha tre risposte, e ognuna ha un nome. Dopo f5: d6 è l'apertura perpendicolare, f6 la diagonale e f4 la parallela. I giocatori forti scelgono quasi sempre la perpendicolare o la diagonale; la parallela dà al Nero una partita facile.
+lesson-16-1 = Il Nero ha aperto con f5. Gioca l'apertura perpendicolare per il Bianco.
+lesson-16-1-not = { $square } è una risposta legale, ma non la perpendicolare: quella è d6.
+lesson-16-1-done = d6, l'apertura perpendicolare. Con 12 mosse di profondità è la risposta migliore del Bianco; viene poi la diagonale f6, e la parallela f4 è la più debole.
+
 ## Play a friend (online)
 
 online-title = Gioca con un amico
@@ -541,3 +567,40 @@ shape-error-off-square = { $square } non è una casella di un tavoliere { $size 
 shape-error-no-centre = { $square } è una casella del centro, dove vanno le prime quattro pedine: non può essere tolta
 shape-error-disconnected = { $square } è staccata dal resto del tavoliere: ogni casella deve unirsi al centro attraverso caselle vicine
 shape-error-picture-size = il disegno di un tavoliere ha bisogno di n×n caselle (16, 36, 49, 64, 100, 144, 196 o 256), questo ne ha { $squares }
+
+## Problemi di finale
+
+menu-puzzles = Problemi ({ $solved }/{ $total })
+puzzles-title = Problemi di finale
+puzzles-progress = { $solved } problemi risolti su { $total }. Ognuno viene da una partita vera, e il risolutore ha dimostrato ogni mossa.
+puzzles-daily = Problema del giorno: n. { $number } ({ $grade }, { $empties } caselle vuote)
+puzzles-easy = Facile
+puzzles-medium = Medio
+puzzles-hard = Difficile
+puzzles-grade = { $grade }: { $solved } risolti su { $total }
+puzzles-about = { $empties } caselle vuote; { $wrong } mosse su { $moves } non bastano
+puzzles-close = Chiudi
+puzzle-heading = Problema { $number } di { $total }
+puzzle-about = { $grade } · { $empties } caselle vuote
+puzzle-of-the-day = problema del giorno
+puzzle-task-win = Muove il { $side }. Una sola mossa vince: trovala.
+puzzle-task-draw = Muove il { $side }. Nessuna mossa vince, e una sola pareggia: trovala.
+puzzle-task-best = Muove il { $side }. Una mossa è migliore di tutte le altre: trovala.
+puzzle-task-score = Poi indica il punteggio finale con il gioco migliore di entrambi.
+puzzle-result = { $outcome ->
+    [win] vince
+    [draw] pareggia
+   *[loss] perde
+} { $black }–{ $white } (Nero–Bianco) con il gioco migliore
+puzzle-not-legal = { $square } non è una mossa legale qui.
+puzzle-short = { $square } { $result }. Cerca una mossa migliore.
+puzzle-right-move = { $square } è la mossa! Ora il punteggio finale con il gioco migliore di entrambi:
+puzzle-wrong-score = Non { $black }–{ $white }. Conta di nuovo: le caselle vuote vanno al vincitore.
+puzzle-solved = Risolto: { $square } { $result }. Il numero su ogni casella è il risultato di quella mossa per il { $side }, in pedine.
+puzzle-hint-regions = Suggerimento: le caselle vuote formano regioni di { $regions } caselle. La mossa è nella regione blu, di { $count } caselle. Chi fa l'ultima mossa in ogni regione?
+puzzle-next = Problema successivo
+puzzle-hint = Suggerimento
+puzzle-restart = Ricomincia
+puzzle-skip = Salta
+puzzle-all = Tutti i problemi
+puzzle-to-menu = Menu principale

@@ -300,12 +300,15 @@ web-failed = Het spel kon niet starten: { $error }
 ## Leer spelen: de lijst met lessen, het paneel van de les en wat een poging laat zien
 
 menu-learn = Leer spelen ({ $done }/{ $total })
-lessons-title = Leer spelen
+menu-win = Leer winnen ({ $done }/{ $total })
+lessons-title = Lessen
+course-play = Leer spelen
+course-win = Leer winnen
 lessons-progress = { $done } van de { $total } lessen gedaan
 lessons-open = Begin
 lessons-again = Opnieuw
 lessons-close = Sluiten
-lesson-heading = Les { $number } van { $total }
+lesson-heading = { $course } · les { $number } van { $total }
 lesson-step = Stap { $step } van { $steps }
 lesson-complete = Les voltooid!
 lesson-next = Volgende les
@@ -425,6 +428,29 @@ lesson-12-intro = Je kent nu alle regels. Speel een partij tegen het vriendelijk
 lesson-12-1 = Klaar? Jij speelt met Zwart.
 lesson-12-1-done = De les telt als voltooid zodra de partij is afgelopen.
 
+## Leer winnen: strategie, elke bewering door de engine nagerekend
+
+lesson-13-title = Mobiliteit
+lesson-13-intro = Sterke spelers tellen zetten, geen stenen. Wie veel zetten heeft, kan op een goede wachten; wie er weinig heeft, moet al snel een slechte doen. Veel stenen pakken geeft de tegenstander vaak nieuwe zetten: laat hem zo weinig mogelijk antwoorden over.
+lesson-13-1 = Zwart is aan zet en heeft tien zetten. Speel de zet die wit de minste antwoorden laat.
+lesson-13-1-not = { $square } laat wit meer antwoorden. Tel de zetten van wit na elk van jouw zetten.
+lesson-13-1-done = c7 laat wit 11 antwoorden; elke andere zet laat er 13 of meer. De engine is het ermee eens: 12 zetten diep is c7 de beste zet van zwart.
+lesson-14-title = Grens en stille zetten
+lesson-14-intro = Een steen naast een leeg veld is een grenssteen: hij geeft de tegenstander iets om in te sluiten en een veld om op te zetten. Een stille zet draait alleen stenen die al omringd zijn, en opent zo niets nieuws voor de tegenstander.
+lesson-14-1 = Zwart is aan zet. Vind de stille zet: de enige die geen steen naast een leeg veld draait.
+lesson-14-1-not = { $square } draait een steen naast een leeg veld: een nieuwe grenssteen voor wit.
+lesson-14-1-done = e8 draait alleen binnenstenen. 12 zetten diep is het de beste zet van zwart, met meer dan twee stenen verschil.
+lesson-15-title = Pariteit
+lesson-15-intro = Tegen het einde vallen de lege velden uiteen in gebieden. De laatste zet in een gebied is het meest waard: daar kan niemand meer antwoorden, dus de stenen blijven. In een gebied met een oneven aantal velden doet wie er het eerst zet meestal ook de laatste zet. Speel eerst in de oneven gebieden en bewaar de even gebieden voor later.
+lesson-15-1 = Wit is aan zet. De negen lege velden vormen vier gebieden: vier in de hoek a1, twee op f1 en g1, twee op a8 en b8, en h7 alleen. Speel in het oneven gebied.
+lesson-15-1-not = { $square } ligt in een even gebied: daar eerst spelen geeft zwart er de laatste zet.
+lesson-15-1-done = h7 wint met 10 stenen bij het beste spel van beide kanten; elke andere zet verliest. De exacte oplosser bewijst het.
+lesson-16-title = De drie openingen
+lesson-16-intro = Na de eerste zet van zwart heeft wit drie antwoorden, en elk heeft een naam. Na f5: d6 is de loodrechte opening, f6 de diagonale en f4 de parallelle. Sterke spelers kiezen bijna altijd de loodrechte of de diagonale; de parallelle geeft zwart een makkelijke partij.
+lesson-16-1 = Zwart opende met f5. Speel de loodrechte opening voor wit.
+lesson-16-1-not = { $square } is een geldig antwoord, maar niet het loodrechte: dat is d6.
+lesson-16-1-done = d6, de loodrechte opening. 12 zetten diep is het het beste antwoord van wit; daarna komt de diagonale f6, en de parallelle f4 is de zwakste.
+
 ## Play a friend (online)
 
 online-title = Speel tegen een vriend
@@ -541,3 +567,40 @@ shape-error-off-square = { $square } is geen veld van een bord van { $size }×{ 
 shape-error-no-centre = { $square } is een middenveld, waar de eerste vier stenen komen: het kan niet weg
 shape-error-disconnected = { $square } is afgesneden van de rest van het bord: elk veld moet via buurvelden met het midden verbonden zijn
 shape-error-picture-size = een tekening van een bord heeft n×n velden nodig (16, 36, 49, 64, 100, 144, 196 of 256), deze heeft er { $squares }
+
+## Eindspelpuzzels
+
+menu-puzzles = Puzzels ({ $solved }/{ $total })
+puzzles-title = Eindspelpuzzels
+puzzles-progress = { $solved } van de { $total } puzzels opgelost. Elke puzzel komt uit een echte partij, en de oplosser heeft elke zet bewezen.
+puzzles-daily = Puzzel van de dag: nr. { $number } ({ $grade }, { $empties } lege velden)
+puzzles-easy = Makkelijk
+puzzles-medium = Gemiddeld
+puzzles-hard = Moeilijk
+puzzles-grade = { $grade }: { $solved } van de { $total } opgelost
+puzzles-about = { $empties } lege velden; { $wrong } van de { $moves } zetten schieten tekort
+puzzles-close = Sluiten
+puzzle-heading = Puzzel { $number } van { $total }
+puzzle-about = { $grade } · { $empties } lege velden
+puzzle-of-the-day = puzzel van de dag
+puzzle-task-win = { $side } is aan zet. Maar één zet wint: vind hem.
+puzzle-task-draw = { $side } is aan zet. Geen zet wint, en maar één speelt gelijk: vind hem.
+puzzle-task-best = { $side } is aan zet. Eén zet is beter dan alle andere: vind hem.
+puzzle-task-score = Geef daarna de eindstand bij het beste spel van beide kanten.
+puzzle-result = { $outcome ->
+    [win] wint
+    [draw] speelt gelijk
+   *[loss] verliest
+} met { $black }–{ $white } (zwart–wit) bij het beste spel
+puzzle-not-legal = { $square } is hier geen geldige zet.
+puzzle-short = { $square } { $result }. Zoek een betere zet.
+puzzle-right-move = { $square } is de zet! Nu de eindstand bij het beste spel van beide kanten:
+puzzle-wrong-score = Niet { $black }–{ $white }. Tel opnieuw: de lege velden gaan naar de winnaar.
+puzzle-solved = Opgelost: { $square } { $result }. Het getal op elk veld is de uitslag van die zet voor { $side }, in stenen.
+puzzle-hint-regions = Tip: de lege velden vormen gebieden van { $regions } velden. De zet ligt in het blauwe gebied, van { $count } velden. Wie doet de laatste zet in elk gebied?
+puzzle-next = Volgende puzzel
+puzzle-hint = Tip
+puzzle-restart = Opnieuw beginnen
+puzzle-skip = Overslaan
+puzzle-all = Alle puzzels
+puzzle-to-menu = Hoofdmenu

@@ -300,12 +300,15 @@ web-failed = Não foi possível iniciar o jogo: { $error }
 ## Aprender a jogar: a lista de lições, o painel da lição e o que cada tentativa mostra
 
 menu-learn = Aprender a jogar ({ $done }/{ $total })
-lessons-title = Aprender a jogar
+menu-win = Aprender a vencer ({ $done }/{ $total })
+lessons-title = Lições
+course-play = Aprender a jogar
+course-win = Aprender a vencer
 lessons-progress = { $done } de { $total } lições concluídas
 lessons-open = Começar
 lessons-again = Repetir
 lessons-close = Fechar
-lesson-heading = Lição { $number } de { $total }
+lesson-heading = { $course } · lição { $number } de { $total }
 lesson-step = Passo { $step } de { $steps }
 lesson-complete = Lição concluída!
 lesson-next = Próxima lição
@@ -425,6 +428,29 @@ lesson-12-intro = Você já conhece todas as regras. Jogue uma partida contra o 
 lesson-12-1 = Pronto? Você joga com as pretas.
 lesson-12-1-done = A lição conta como concluída quando a partida terminar.
 
+## Aprender a vencer: estratégia, cada afirmação conferida pelo motor
+
+lesson-13-title = Mobilidade
+lesson-13-intro = Os bons jogadores contam lances, não discos. Quem tem mais lances para escolher pode esperar por um bom; quem tem poucos logo terá de fazer um ruim. Pegar muitos discos costuma dar novos lances ao adversário: procure deixar a ele o menor número de respostas possível.
+lesson-13-1 = Preto joga e tem dez lances. Faça o que deixa ao Branco menos respostas.
+lesson-13-1-not = { $square } deixa ao Branco mais respostas. Conte os lances do Branco depois de cada um dos seus.
+lesson-13-1-done = c7 deixa ao Branco 11 respostas; qualquer outro lance deixa 13 ou mais. O motor concorda: com 12 lances de profundidade, c7 é o melhor lance do Preto.
+lesson-14-title = Fronteira e lances silenciosos
+lesson-14-intro = Um disco ao lado de um quadrado vazio é um disco de fronteira: dá ao adversário algo para cercar e um quadrado onde jogar. Um lance silencioso vira só discos já rodeados, e assim não abre nada de novo para o adversário.
+lesson-14-1 = Preto joga. Encontre o lance silencioso: o único que não vira nenhum disco ao lado de um quadrado vazio.
+lesson-14-1-not = { $square } vira um disco ao lado de um quadrado vazio: um novo disco de fronteira para o Branco usar.
+lesson-14-1-done = e8 vira só discos de dentro. Com 12 lances de profundidade, é o melhor lance do Preto por mais de dois discos.
+lesson-15-title = Paridade
+lesson-15-intro = No fim da partida os quadrados vazios formam regiões. O último lance de uma região vale mais: ninguém pode responder ali, e os discos ficam. Numa região com um número ímpar de quadrados, quem joga nela primeiro costuma jogar também por último. Jogue primeiro nas regiões ímpares e deixe as pares para depois.
+lesson-15-1 = Branco joga. Os nove quadrados vazios formam quatro regiões: quatro no canto a1, dois em f1 e g1, dois em a8 e b8, e h7 sozinho. Jogue na região ímpar.
+lesson-15-1-not = { $square } está numa região par: jogar ali primeiro dá ao Preto o último lance dela.
+lesson-15-1-done = h7 vence por 10 discos com o melhor jogo dos dois lados; qualquer outro lance perde. O solucionador exato o prova.
+lesson-16-title = As três aberturas
+lesson-16-intro = Depois do primeiro lance do Preto, o Branco tem três respostas, e cada uma tem nome. Depois de f5: d6 é a abertura perpendicular, f6 a diagonal e f4 a paralela. Os bons jogadores quase sempre escolhem a perpendicular ou a diagonal; a paralela dá ao Preto um jogo fácil.
+lesson-16-1 = O Preto abriu com f5. Faça a abertura perpendicular com o Branco.
+lesson-16-1-not = { $square } é uma resposta legal, mas não a perpendicular: essa é d6.
+lesson-16-1-done = d6, a abertura perpendicular. Com 12 lances de profundidade, é a melhor resposta do Branco; a diagonal f6 vem depois, e a paralela f4 é a mais fraca.
+
 ## Play a friend (online)
 
 online-title = Jogar com um amigo
@@ -541,3 +567,40 @@ shape-error-off-square = { $square } não é um quadrado de um tabuleiro { $size
 shape-error-no-centre = { $square } é um quadrado do centro, onde vão os quatro primeiros discos: não pode ser retirado
 shape-error-disconnected = { $square } está separado do resto do tabuleiro: cada quadrado deve estar unido ao centro por quadrados vizinhos
 shape-error-picture-size = o desenho de um tabuleiro precisa de n×n quadrados (16, 36, 49, 64, 100, 144, 196 ou 256), este tem { $squares }
+
+## Problemas de final
+
+menu-puzzles = Problemas ({ $solved }/{ $total })
+puzzles-title = Problemas de final de partida
+puzzles-progress = { $solved } de { $total } problemas resolvidos. Cada um vem de uma partida real, e o solucionador provou cada lance.
+puzzles-daily = Problema do dia: n.º { $number } ({ $grade }, { $empties } quadrados vazios)
+puzzles-easy = Fácil
+puzzles-medium = Médio
+puzzles-hard = Difícil
+puzzles-grade = { $grade }: { $solved } de { $total } resolvidos
+puzzles-about = { $empties } quadrados vazios; { $wrong } de { $moves } lances ficam aquém
+puzzles-close = Fechar
+puzzle-heading = Problema { $number } de { $total }
+puzzle-about = { $grade } · { $empties } quadrados vazios
+puzzle-of-the-day = problema do dia
+puzzle-task-win = { $side } joga. Só um lance vence: encontre-o.
+puzzle-task-draw = { $side } joga. Nenhum lance vence, e só um empata: encontre-o.
+puzzle-task-best = { $side } joga. Um lance é melhor do que todos os outros: encontre-o.
+puzzle-task-score = Depois diga o placar final com o melhor jogo dos dois lados.
+puzzle-result = { $outcome ->
+    [win] vence
+    [draw] empata
+   *[loss] perde
+} por { $black }–{ $white } (Preto–Branco) com o melhor jogo
+puzzle-not-legal = { $square } não é um lance legal aqui.
+puzzle-short = { $square } { $result }. Procure um lance melhor.
+puzzle-right-move = { $square } é o lance! Agora o placar final com o melhor jogo dos dois lados:
+puzzle-wrong-score = Não é { $black }–{ $white }. Conte de novo: os quadrados vazios vão para o vencedor.
+puzzle-solved = Resolvido: { $square } { $result }. O número em cada quadrado é o resultado desse lance para { $side }, em discos.
+puzzle-hint-regions = Dica: os quadrados vazios formam regiões de { $regions } quadrados. O lance está na região azul, de { $count } quadrados. Quem faz o último lance em cada região?
+puzzle-next = Próximo problema
+puzzle-hint = Dica
+puzzle-restart = Recomeçar
+puzzle-skip = Pular
+puzzle-all = Todos os problemas
+puzzle-to-menu = Menu principal

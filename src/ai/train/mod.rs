@@ -374,7 +374,7 @@ fn worker_engine(table_bits: u32, evaluator: Evaluator) -> Engine {
 
 /// `work(state, i)` for every `i` in `0..count`, dealt round-robin to `threads` threads that each
 /// start from their own `init()`; the results come back in index order whatever the thread count.
-fn on_threads<S, T: Send>(
+pub(crate) fn on_threads<S, T: Send>(
     count: u64,
     threads: usize,
     init: impl Fn() -> S + Sync,

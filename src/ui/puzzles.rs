@@ -83,7 +83,7 @@ fn grade_name(texts: &Texts, grade: Grade) -> String {
 }
 
 /// The list: the progress, the puzzle of the day, then each grade's puzzles as numbered buttons
-/// (solved ones ticked); the first unsolved one of the day's grade has the focus.
+/// (solved ones green); the puzzle of the day has the focus.
 fn puzzle_list(
     mut contexts: EguiContexts,
     solved: Res<PuzzlesSolved>,
@@ -182,15 +182,18 @@ fn number_button(
     if done {
         label = label.color(FOUND);
     }
+    // The words on hover are made only while hovered: the list holds hundreds of buttons.
     let button = ui
         .add_sized([44.0, 26.0], egui::Button::new(label))
-        .on_hover_text(tr!(
-            texts,
-            "puzzles-about",
-            empties = puzzle.empties(),
-            wrong = puzzle.wrong_moves(),
-            moves = puzzle.scores.len()
-        ));
+        .on_hover_ui(|ui| {
+            ui.label(tr!(
+                texts,
+                "puzzles-about",
+                empties = puzzle.empties(),
+                wrong = puzzle.wrong_moves(),
+                moves = puzzle.scores.len()
+            ));
+        });
     if button.clicked() {
         act.open(index);
     }

@@ -53,6 +53,10 @@ const QUIET: &str = "--X-OO-----OOO----OOXOOO--OOOXXX--OOXXX--XXOXX----XOXX----X
 /// the only winning move (endgame puzzle 87, from a WTHOR game).
 const PARITY: &str = "--XXX--O--XXOXXXXXXXXOXXXXXXOXXXXXXOXXXXXOOXXXXOXOOOOOX---XXXXXX O";
 
+/// Black to move, ten empties: h1 to h6 (the corner and the edge run from it) are Black's only
+/// stable discs (endgame puzzle 126, from a WTHOR game).
+const STABLE: &str = "---XOX-XO-XOOXXX-OOXOXXXOOOOXXXXOOOXOXXXOOXOOOXX-XOOOOO---OOOOOO X";
+
 /// The start after Black's f5: White's perpendicular d6, diagonal f6 or parallel f4.
 const AFTER_F5: &str = "---------------------------OX------XXX-------------------------- O";
 
@@ -77,12 +81,12 @@ pub static COURSES: [Course; 2] = [
     Course {
         title: "course-win",
         first: 13,
-        count: 4,
+        count: 5,
     },
 ];
 
 /// The lessons, in order: lesson n is `LESSONS[n - 1]`.
-pub static LESSONS: [Lesson; 16] = [
+pub static LESSONS: [Lesson; 17] = [
     Lesson {
         title: "lesson-1-title",
         intro: "lesson-1-intro",
@@ -388,6 +392,22 @@ pub static LESSONS: [Lesson; 16] = [
                 Task::Play(&["d6"]),
                 "lesson-16-1",
                 "lesson-16-1-done",
+            )
+        }],
+    },
+    Lesson {
+        title: "lesson-17-title",
+        intro: "lesson-17-intro",
+        steps: &[Step {
+            not_this: Some("lesson-17-1-not"),
+            ..step(
+                Start::Board {
+                    rules: "othello",
+                    board: STABLE,
+                },
+                Task::Find(&["h1", "h2", "h3", "h4", "h5", "h6"]),
+                "lesson-17-1",
+                "lesson-17-1-done",
             )
         }],
     },

@@ -401,14 +401,19 @@ fn feedback_text(
                 tr!(texts, "lesson-already-found", square = square.to_string()),
                 MARKED,
             ),
+            // A square that is not one of those asked for: the lesson's own words where it has
+            // them (a disc that can still turn), else the square's coordinates.
             Verdict::NotThisSquare(square) => (
-                tr!(
-                    texts,
-                    "lesson-not-this-square",
-                    square = square.to_string(),
-                    column = ((b'a' + square.file) as char).to_string(),
-                    row = square.rank as u32 + 1
-                ),
+                match step.not_this {
+                    Some(id) => tr_id!(texts, id, square = square.to_string()),
+                    None => tr!(
+                        texts,
+                        "lesson-not-this-square",
+                        square = square.to_string(),
+                        column = ((b'a' + square.file) as char).to_string(),
+                        row = square.rank as u32 + 1
+                    ),
+                },
                 WRONG,
             ),
             Verdict::NotLegal(square, why) => {

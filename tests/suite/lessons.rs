@@ -410,8 +410,8 @@ fn a_lesson_is_named_by_its_number_or_list() {
     assert_eq!(lessons::lesson_named("4"), Some(4));
     assert_eq!(lessons::lesson_named("12"), Some(12));
     assert_eq!(lessons::lesson_named("List"), Some(0));
-    assert_eq!(lessons::lesson_named("16"), Some(16));
-    for bad in ["0", "17", "four", "", "-1", "4 "] {
+    assert_eq!(lessons::lesson_named("17"), Some(17));
+    for bad in ["0", "18", "four", "", "-1", "4 "] {
         assert_eq!(lessons::lesson_named(bad), None, "{bad:?}");
     }
 }
@@ -426,7 +426,7 @@ fn the_progress_is_saved_as_lesson_numbers() {
     assert_eq!(Completed::from_text("2 99"), Ok(Completed([2].into())));
     assert!(Completed::from_text("two").is_err());
     assert_eq!(Completed((1..=12).collect()).next(), Some(13));
-    assert_eq!(Completed((1..=16).collect()).next(), None);
+    assert_eq!(Completed((1..=17).collect()).next(), None);
 }
 
 /// The courses cover every lesson once, in order.
@@ -545,4 +545,53 @@ fn lesson_16_after_f5_perpendicular_beats_diagonal_beats_parallel_at_depth_12() 
     let order: Vec<Square> = scores.iter().map(|&(s, _)| s).collect();
     assert_eq!(order, [sq("d6"), sq("f6"), sq("f4")], "{scores:?}");
     assert_eq!(answer(16), sq("d6"));
+}
+
+/// The discs of each colour (Black's, White's) that some line of play from `position` turns:
+/// every continuation played out, passes included (a naive walk over the rules' positions).
+fn ever_turned(position: &Position) -> (BTreeSet<Square>, BTreeSet<Square>) {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![*position];
+    let (mut black, mut white) = (BTreeSet::new(), BTreeSet::new());
+    while let Some(p) = stack.pop() {
+        if !seen.insert(p) {
+            continue;
+        }
+        if !p.has_move() {
+            if !p.is_over() {
+                stack.push(p.pass());
+            }
+            continue;
+        }
+        for square in p.legal_squares() {
+            let turned = flipped(&p, square);
+            match p.to_move {
+                Player::Black => white.extend(turned),
+                Player::White => black.extend(turned),
+            }
+            stack.push(p.play(square));
+        }
+    }
+    (black, white)
+}
+
+#[test]
+fn lesson_17_the_discs_to_find_are_exactly_the_black_discs_no_line_of_play_turns() {
+    let position = board_of(17, 1);
+    let Task::Find(names) = LESSONS[16].steps[0].task else {
+        panic!("lesson 17 finds discs");
+    };
+    let (turned, _) = ever_turned(&position);
+    let black: BTreeSet<Square> = (0..64)
+        .map(|i| Square::from_index(i, 8))
+        .filter(|&s| position.colour_at(s) == Some(Player::Black))
+        .collect();
+    let stable: BTreeSet<Square> = black.difference(&turned).copied().collect();
+    assert_eq!(stable, set(names));
+    // The engine's own count of stable discs (a lower bound) finds them all here.
+    let board = position.to_board().unwrap();
+    assert_eq!(
+        reversi::ai::stability::stable_discs(board.player, board.opponent).count_ones(),
+        6
+    );
 }

@@ -457,6 +457,11 @@ lesson-16-intro = After Black's first move White has three replies, and each has
 lesson-16-1 = Black opened with f5. Play the perpendicular opening for White.
 lesson-16-1-not = { $square } is a legal reply, but not the perpendicular one: that is d6.
 lesson-16-1-done = d6, the perpendicular opening. Searched 12 moves deep, it is White's best reply, the diagonal f6 comes next and the parallel f4 is the weakest.
+lesson-17-title = Stable discs
+lesson-17-intro = A stable disc can never be turned again, whatever both sides play. A corner is stable, and so is an unbroken line of your discs along an edge that starts at a corner you hold. Stable discs are yours for good: they count at the end.
+lesson-17-1 = Black to move. Click every black disc that can never be turned.
+lesson-17-1-not = { $square } can still be turned by some line of play.
+lesson-17-1-done = h1 to h6: the corner h1 and the unbroken edge running down from it. Every other black disc can still be turned: the tests play out every possible continuation to check it.
 
 ## Play a friend (online)
 

@@ -450,6 +450,11 @@ lesson-16-intro = Dopo la prima mossa del Nero il Bianco ha tre risposte, e ognu
 lesson-16-1 = Il Nero ha aperto con f5. Gioca l'apertura perpendicolare per il Bianco.
 lesson-16-1-not = { $square } è una risposta legale, ma non la perpendicolare: quella è d6.
 lesson-16-1-done = d6, l'apertura perpendicolare. Con 12 mosse di profondità è la risposta migliore del Bianco; viene poi la diagonale f6, e la parallela f4 è la più debole.
+lesson-17-title = Pedine stabili
+lesson-17-intro = Una pedina stabile non può più essere girata, qualunque cosa giochino i due. Un angolo è stabile, e lo è anche una fila continua di tue pedine lungo un bordo che parte da un angolo tuo. Le pedine stabili restano tue: contano alla fine.
+lesson-17-1 = Muove il Nero. Clicca ogni pedina nera che non potrà mai essere girata.
+lesson-17-1-not = { $square } può ancora essere girata da qualche sequenza di mosse.
+lesson-17-1-done = Da h1 a h6: l'angolo h1 e il bordo continuo che scende da lì. Ogni altra pedina nera può ancora essere girata: i test giocano ogni continuazione possibile per verificarlo.
 
 ## Play a friend (online)
 

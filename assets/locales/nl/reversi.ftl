@@ -450,6 +450,11 @@ lesson-16-intro = Na de eerste zet van zwart heeft wit drie antwoorden, en elk h
 lesson-16-1 = Zwart opende met f5. Speel de loodrechte opening voor wit.
 lesson-16-1-not = { $square } is een geldig antwoord, maar niet het loodrechte: dat is d6.
 lesson-16-1-done = d6, de loodrechte opening. 12 zetten diep is het het beste antwoord van wit; daarna komt de diagonale f6, en de parallelle f4 is de zwakste.
+lesson-17-title = Stabiele stenen
+lesson-17-intro = Een stabiele steen kan nooit meer gedraaid worden, wat beide kanten ook spelen. Een hoek is stabiel, en ook een ononderbroken rij van jouw stenen langs een rand die begint in een hoek van jou. Stabiele stenen blijven van jou: ze tellen aan het eind.
+lesson-17-1 = Zwart is aan zet. Klik elke zwarte steen die nooit meer gedraaid kan worden.
+lesson-17-1-not = { $square } kan nog gedraaid worden door een of andere reeks zetten.
+lesson-17-1-done = h1 tot h6: de hoek h1 en de ononderbroken rand die daaruit omlaag loopt. Elke andere zwarte steen kan nog gedraaid worden: de tests spelen elk mogelijk vervolg uit om het na te gaan.
 
 ## Play a friend (online)
 

@@ -450,6 +450,11 @@ lesson-16-intro = Depois do primeiro lance do Preto, o Branco tem três resposta
 lesson-16-1 = O Preto abriu com f5. Faça a abertura perpendicular com o Branco.
 lesson-16-1-not = { $square } é uma resposta legal, mas não a perpendicular: essa é d6.
 lesson-16-1-done = d6, a abertura perpendicular. Com 12 lances de profundidade, é a melhor resposta do Branco; a diagonal f6 vem depois, e a paralela f4 é a mais fraca.
+lesson-17-title = Discos estáveis
+lesson-17-intro = Um disco estável nunca mais pode ser virado, joguem o que jogarem os dois lados. Um canto é estável, e também uma linha contínua dos seus discos ao longo de uma borda que começa num canto seu. Os discos estáveis são seus para sempre: contam no fim.
+lesson-17-1 = Preto joga. Clique em cada disco preto que nunca poderá ser virado.
+lesson-17-1-not = { $square } ainda pode ser virado por alguma sequência de lances.
+lesson-17-1-done = De h1 a h6: o canto h1 e a borda contínua que desce dele. Qualquer outro disco preto ainda pode ser virado: os testes jogam todas as continuações possíveis para conferir.
 
 ## Play a friend (online)
 

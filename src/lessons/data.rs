@@ -57,6 +57,10 @@ const PARITY: &str = "--XXX--O--XXOXXXXXXXXOXXXXXXOXXXXXXOXXXXXOOXXXXOXOOOOOX---
 /// stable discs (endgame puzzle 126, from a WTHOR game).
 const STABLE: &str = "---XOX-XO-XOOXXX-OOXOXXXOOOOXXXXOOOXOXXXOOXOOOXX-XOOOOO---OOOOOO X";
 
+/// Black to move against White's wall: d2 turns five discs, d7 one, and d7 is the best move by
+/// far (from a WTHOR game).
+const WALL: &str = "------------O-----OOOOO---OOOO---XXOOXX---XXOXX-----O----------- X";
+
 /// The start after Black's f5: White's perpendicular d6, diagonal f6 or parallel f4.
 const AFTER_F5: &str = "---------------------------OX------XXX-------------------------- O";
 
@@ -81,12 +85,12 @@ pub static COURSES: [Course; 2] = [
     Course {
         title: "course-win",
         first: 13,
-        count: 5,
+        count: 6,
     },
 ];
 
 /// The lessons, in order: lesson n is `LESSONS[n - 1]`.
-pub static LESSONS: [Lesson; 17] = [
+pub static LESSONS: [Lesson; 18] = [
     Lesson {
         title: "lesson-1-title",
         intro: "lesson-1-intro",
@@ -408,6 +412,22 @@ pub static LESSONS: [Lesson; 17] = [
                 Task::Find(&["h1", "h2", "h3", "h4", "h5", "h6"]),
                 "lesson-17-1",
                 "lesson-17-1-done",
+            )
+        }],
+    },
+    Lesson {
+        title: "lesson-18-title",
+        intro: "lesson-18-intro",
+        steps: &[Step {
+            not_this: Some("lesson-18-1-not"),
+            ..step(
+                Start::Board {
+                    rules: "othello",
+                    board: WALL,
+                },
+                Task::Play(&["d7"]),
+                "lesson-18-1",
+                "lesson-18-1-done",
             )
         }],
     },

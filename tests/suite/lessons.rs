@@ -410,8 +410,8 @@ fn a_lesson_is_named_by_its_number_or_list() {
     assert_eq!(lessons::lesson_named("4"), Some(4));
     assert_eq!(lessons::lesson_named("12"), Some(12));
     assert_eq!(lessons::lesson_named("List"), Some(0));
-    assert_eq!(lessons::lesson_named("17"), Some(17));
-    for bad in ["0", "18", "four", "", "-1", "4 "] {
+    assert_eq!(lessons::lesson_named("18"), Some(18));
+    for bad in ["0", "19", "four", "", "-1", "4 "] {
         assert_eq!(lessons::lesson_named(bad), None, "{bad:?}");
     }
 }
@@ -426,7 +426,7 @@ fn the_progress_is_saved_as_lesson_numbers() {
     assert_eq!(Completed::from_text("2 99"), Ok(Completed([2].into())));
     assert!(Completed::from_text("two").is_err());
     assert_eq!(Completed((1..=12).collect()).next(), Some(13));
-    assert_eq!(Completed((1..=17).collect()).next(), None);
+    assert_eq!(Completed((1..=18).collect()).next(), None);
 }
 
 /// The courses cover every lesson once, in order.
@@ -594,4 +594,28 @@ fn lesson_17_the_discs_to_find_are_exactly_the_black_discs_no_line_of_play_turns
         reversi::ai::stability::stable_discs(board.player, board.opponent).count_ones(),
         6
     );
+}
+
+#[test]
+fn lesson_18_d2_turns_five_d7_one_and_d7_is_best_at_depth_12_by_five_discs() {
+    let position = board_of(18, 1);
+    let turned = |name: &str| flipped(&position, sq(name)).len();
+    let most = position
+        .legal_squares()
+        .into_iter()
+        .filter(|&s| flipped(&position, s).len() == 5)
+        .collect::<Vec<_>>();
+    assert_eq!(most, [sq("d2")], "d2 alone turns five");
+    assert!(
+        position
+            .legal_squares()
+            .iter()
+            .all(|&s| flipped(&position, s).len() <= 5)
+    );
+    assert_eq!(turned("d7"), 1);
+    let scores = scores_at(&position, 12);
+    assert_eq!(scores[0].0, answer(18));
+    assert!(scores[0].1 - scores[1].1 > 500, "{scores:?}");
+    let d2 = scores.iter().find(|m| m.0 == sq("d2")).unwrap().1;
+    assert!(scores[0].1 - d2 > 800, "{scores:?}");
 }

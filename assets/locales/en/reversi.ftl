@@ -462,6 +462,11 @@ lesson-17-intro = A stable disc can never be turned again, whatever both sides p
 lesson-17-1 = Black to move. Click every black disc that can never be turned.
 lesson-17-1-not = { $square } can still be turned by some line of play.
 lesson-17-1-done = h1 to h6: the corner h1 and the unbroken edge running down from it. Every other black disc can still be turned: the tests play out every possible continuation to check it.
+lesson-18-title = Walls: fewer discs, more moves
+lesson-18-intro = Taking many discs in the middle game usually builds a wall: a long line of your discs next to empty squares. A wall hands your opponent moves all along it and leaves you few of your own. White has built one here. Strong players often turn a single disc.
+lesson-18-1 = Black to move. d2 would turn five discs. Find the best move instead: it turns just one.
+lesson-18-1-not = { $square } is not the best move here. Look for a move that turns one disc and adds no new frontier.
+lesson-18-1-done = d7 turns one disc, and searched 12 moves deep it is more than five discs better than any other move. d2, which turns five, is more than eight discs worse than d7: it would build Black's own wall.
 
 ## Play a friend (online)
 

@@ -455,6 +455,11 @@ lesson-17-intro = Una pedina stabile non può più essere girata, qualunque cosa
 lesson-17-1 = Muove il Nero. Clicca ogni pedina nera che non potrà mai essere girata.
 lesson-17-1-not = { $square } può ancora essere girata da qualche sequenza di mosse.
 lesson-17-1-done = Da h1 a h6: l'angolo h1 e il bordo continuo che scende da lì. Ogni altra pedina nera può ancora essere girata: i test giocano ogni continuazione possibile per verificarlo.
+lesson-18-title = Muri: meno pedine, più mosse
+lesson-18-intro = Catturare molte pedine a metà partita di solito costruisce un muro: una lunga fila di tue pedine accanto a caselle vuote. Un muro regala all'avversario mosse lungo tutta la fila e te ne lascia poche. Qui il Bianco ne ha costruito uno. I giocatori forti spesso girano una sola pedina.
+lesson-18-1 = Muove il Nero. d2 girerebbe cinque pedine. Trova invece la mossa migliore: ne gira una sola.
+lesson-18-1-not = { $square } non è la mossa migliore qui. Cerca una mossa che giri una pedina e non crei nuova frontiera.
+lesson-18-1-done = d7 gira una pedina e, con 12 mosse di profondità, è meglio di ogni altra mossa di più di cinque pedine. d2, che ne gira cinque, è peggiore di d7 di più di otto pedine: costruirebbe il muro del Nero stesso.
 
 ## Play a friend (online)
 

@@ -455,6 +455,11 @@ lesson-17-intro = Een stabiele steen kan nooit meer gedraaid worden, wat beide k
 lesson-17-1 = Zwart is aan zet. Klik elke zwarte steen die nooit meer gedraaid kan worden.
 lesson-17-1-not = { $square } kan nog gedraaid worden door een of andere reeks zetten.
 lesson-17-1-done = h1 tot h6: de hoek h1 en de ononderbroken rand die daaruit omlaag loopt. Elke andere zwarte steen kan nog gedraaid worden: de tests spelen elk mogelijk vervolg uit om het na te gaan.
+lesson-18-title = Muren: minder stenen, meer zetten
+lesson-18-intro = Veel stenen pakken in het middenspel bouwt meestal een muur: een lange rij van jouw stenen naast lege velden. Een muur geeft de tegenstander zetten langs de hele rij en laat jou er weinig over. Wit heeft er hier een gebouwd. Sterke spelers draaien vaak maar één steen.
+lesson-18-1 = Zwart is aan zet. d2 zou vijf stenen draaien. Vind liever de beste zet: die draait er maar één.
+lesson-18-1-not = { $square } is hier niet de beste zet. Zoek een zet die één steen draait en geen nieuwe grens maakt.
+lesson-18-1-done = d7 draait één steen en is, 12 zetten diep, meer dan vijf stenen beter dan elke andere zet. d2, dat er vijf draait, is meer dan acht stenen slechter dan d7: het zou de eigen muur van zwart bouwen.
 
 ## Play a friend (online)
 

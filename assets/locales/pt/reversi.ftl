@@ -455,6 +455,11 @@ lesson-17-intro = Um disco estável nunca mais pode ser virado, joguem o que jog
 lesson-17-1 = Preto joga. Clique em cada disco preto que nunca poderá ser virado.
 lesson-17-1-not = { $square } ainda pode ser virado por alguma sequência de lances.
 lesson-17-1-done = De h1 a h6: o canto h1 e a borda contínua que desce dele. Qualquer outro disco preto ainda pode ser virado: os testes jogam todas as continuações possíveis para conferir.
+lesson-18-title = Paredes: menos discos, mais lances
+lesson-18-intro = Pegar muitos discos no meio da partida costuma construir uma parede: uma longa linha de discos seus ao lado de quadrados vazios. Uma parede dá ao adversário lances ao longo dela e deixa poucos para você. O Branco construiu uma aqui. Os bons jogadores muitas vezes viram um só disco.
+lesson-18-1 = Preto joga. d2 viraria cinco discos. Encontre o melhor lance: ele vira só um.
+lesson-18-1-not = { $square } não é o melhor lance aqui. Procure um lance que vire um disco e não crie nova fronteira.
+lesson-18-1-done = d7 vira um disco e, com 12 lances de profundidade, é mais de cinco discos melhor do que qualquer outro lance. d2, que vira cinco, é mais de oito discos pior do que d7: construiria a parede do próprio Preto.
 
 ## Play a friend (online)
 

@@ -61,6 +61,10 @@ const STABLE: &str = "---XOX-XO-XOOXXX-OOXOXXXOOOOXXXXOOOXOXXXOOXOOOXX-XOOOOO---
 /// far (from a WTHOR game).
 const WALL: &str = "------------O-----OOOOO---OOOO---XXOOXX---XXOXX-----O----------- X";
 
+/// White to move, holding the corner a1: the X-square b2 beside it is White's best move by more
+/// than five discs (from a WTHOR game).
+const X_SQUARE: &str = "OOOOOO--X-XOXO--OXOXXXX-OOXOXXO-OOXXXX--OOOX----O---X----------- O";
+
 /// The start after Black's f5: White's perpendicular d6, diagonal f6 or parallel f4.
 const AFTER_F5: &str = "---------------------------OX------XXX-------------------------- O";
 
@@ -85,12 +89,12 @@ pub static COURSES: [Course; 2] = [
     Course {
         title: "course-win",
         first: 13,
-        count: 6,
+        count: 7,
     },
 ];
 
 /// The lessons, in order: lesson n is `LESSONS[n - 1]`.
-pub static LESSONS: [Lesson; 18] = [
+pub static LESSONS: [Lesson; 19] = [
     Lesson {
         title: "lesson-1-title",
         intro: "lesson-1-intro",
@@ -428,6 +432,22 @@ pub static LESSONS: [Lesson; 18] = [
                 Task::Play(&["d7"]),
                 "lesson-18-1",
                 "lesson-18-1-done",
+            )
+        }],
+    },
+    Lesson {
+        title: "lesson-19-title",
+        intro: "lesson-19-intro",
+        steps: &[Step {
+            not_this: Some("lesson-19-1-not"),
+            ..step(
+                Start::Board {
+                    rules: "othello",
+                    board: X_SQUARE,
+                },
+                Task::Play(&["b2"]),
+                "lesson-19-1",
+                "lesson-19-1-done",
             )
         }],
     },

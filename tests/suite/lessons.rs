@@ -410,8 +410,8 @@ fn a_lesson_is_named_by_its_number_or_list() {
     assert_eq!(lessons::lesson_named("4"), Some(4));
     assert_eq!(lessons::lesson_named("12"), Some(12));
     assert_eq!(lessons::lesson_named("List"), Some(0));
-    assert_eq!(lessons::lesson_named("18"), Some(18));
-    for bad in ["0", "19", "four", "", "-1", "4 "] {
+    assert_eq!(lessons::lesson_named("19"), Some(19));
+    for bad in ["0", "20", "four", "", "-1", "4 "] {
         assert_eq!(lessons::lesson_named(bad), None, "{bad:?}");
     }
 }
@@ -426,7 +426,7 @@ fn the_progress_is_saved_as_lesson_numbers() {
     assert_eq!(Completed::from_text("2 99"), Ok(Completed([2].into())));
     assert!(Completed::from_text("two").is_err());
     assert_eq!(Completed((1..=12).collect()).next(), Some(13));
-    assert_eq!(Completed((1..=18).collect()).next(), None);
+    assert_eq!(Completed((1..=19).collect()).next(), None);
 }
 
 /// The courses cover every lesson once, in order.
@@ -618,4 +618,15 @@ fn lesson_18_d2_turns_five_d7_one_and_d7_is_best_at_depth_12_by_five_discs() {
     assert!(scores[0].1 - scores[1].1 > 500, "{scores:?}");
     let d2 = scores.iter().find(|m| m.0 == sq("d2")).unwrap().1;
     assert!(scores[0].1 - d2 > 800, "{scores:?}");
+}
+
+#[test]
+fn lesson_19_b2_beside_whites_own_corner_is_best_at_depth_12_by_five_discs() {
+    let position = board_of(19, 1);
+    assert_eq!(position.to_move, Player::White);
+    assert_eq!(position.colour_at(sq("a1")), Some(Player::White));
+    assert_eq!(answer(19), sq("b2"), "an X-square");
+    let scores = scores_at(&position, 12);
+    assert_eq!(scores[0].0, answer(19));
+    assert!(scores[0].1 - scores[1].1 > 500, "{scores:?}");
 }

@@ -467,6 +467,11 @@ lesson-18-intro = Taking many discs in the middle game usually builds a wall: a 
 lesson-18-1 = Black to move. d2 would turn five discs. Find the best move instead: it turns just one.
 lesson-18-1-not = { $square } is not the best move here. Look for a move that turns one disc and adds no new frontier.
 lesson-18-1-done = d7 turns one disc, and searched 12 moves deep it is more than five discs better than any other move. d2, which turns five, is more than eight discs worse than d7: it would build Black's own wall.
+lesson-19-title = Corners and X-squares revisited
+lesson-19-intro = An X-square (b2, g2, b7, g7) is dangerous while its corner is empty: a disc there can hand the corner to your opponent. Once you hold that corner yourself, the X-square is just another square, and often a good one.
+lesson-19-1 = White to move, and White holds the corner a1. Find White's best move.
+lesson-19-1-not = { $square } is not White's best move. Which X-square can White take without risk?
+lesson-19-1-done = b2: with the corner a1 White's, the X-square cannot give it away. Searched 12 moves deep, b2 is White's best move by more than five discs.
 
 ## Play a friend (online)
 

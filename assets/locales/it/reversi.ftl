@@ -460,6 +460,11 @@ lesson-18-intro = Catturare molte pedine a metà partita di solito costruisce un
 lesson-18-1 = Muove il Nero. d2 girerebbe cinque pedine. Trova invece la mossa migliore: ne gira una sola.
 lesson-18-1-not = { $square } non è la mossa migliore qui. Cerca una mossa che giri una pedina e non crei nuova frontiera.
 lesson-18-1-done = d7 gira una pedina e, con 12 mosse di profondità, è meglio di ogni altra mossa di più di cinque pedine. d2, che ne gira cinque, è peggiore di d7 di più di otto pedine: costruirebbe il muro del Nero stesso.
+lesson-19-title = Angoli e caselle X, di nuovo
+lesson-19-intro = Una casella X (b2, g2, b7, g7) è pericolosa finché il suo angolo è vuoto: una pedina lì può regalare l'angolo all'avversario. Quando l'angolo è già tuo, la casella X è una casella come le altre, e spesso buona.
+lesson-19-1 = Muove il Bianco, e l'angolo a1 è del Bianco. Trova la mossa migliore del Bianco.
+lesson-19-1-not = { $square } non è la mossa migliore del Bianco. Quale casella X può prendere il Bianco senza rischio?
+lesson-19-1-done = b2: con l'angolo a1 del Bianco, la casella X non può regalarlo. Con 12 mosse di profondità, b2 è la mossa migliore del Bianco di più di cinque pedine.
 
 ## Play a friend (online)
 

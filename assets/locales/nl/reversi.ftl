@@ -460,6 +460,11 @@ lesson-18-intro = Veel stenen pakken in het middenspel bouwt meestal een muur: e
 lesson-18-1 = Zwart is aan zet. d2 zou vijf stenen draaien. Vind liever de beste zet: die draait er maar één.
 lesson-18-1-not = { $square } is hier niet de beste zet. Zoek een zet die één steen draait en geen nieuwe grens maakt.
 lesson-18-1-done = d7 draait één steen en is, 12 zetten diep, meer dan vijf stenen beter dan elke andere zet. d2, dat er vijf draait, is meer dan acht stenen slechter dan d7: het zou de eigen muur van zwart bouwen.
+lesson-19-title = Hoeken en X-velden, nog eens
+lesson-19-intro = Een X-veld (b2, g2, b7, g7) is gevaarlijk zolang de hoek ernaast leeg is: een steen daar kan de tegenstander de hoek geven. Heb je die hoek zelf al, dan is het X-veld een veld als elk ander, en vaak een goed.
+lesson-19-1 = Wit is aan zet, en de hoek a1 is van wit. Vind de beste zet van wit.
+lesson-19-1-not = { $square } is niet de beste zet van wit. Welk X-veld kan wit zonder gevaar nemen?
+lesson-19-1-done = b2: met de hoek a1 van wit kan het X-veld hem niet weggeven. 12 zetten diep is b2 de beste zet van wit, met meer dan vijf stenen verschil.
 
 ## Play a friend (online)
 

@@ -431,35 +431,40 @@ lesson-12-1-done = A lição conta como concluída quando a partida terminar.
 ## Aprender a vencer: estratégia, cada afirmação conferida pelo motor
 
 lesson-13-title = Mobilidade
-lesson-13-intro = Os bons jogadores contam lances, não discos. Quem tem mais lances para escolher pode esperar por um bom; quem tem poucos logo terá de fazer um ruim. Pegar muitos discos costuma dar novos lances ao adversário: procure deixar a ele o menor número de respostas possível.
-lesson-13-1 = Preto joga e tem dez lances. Faça o que deixa ao Branco menos respostas.
-lesson-13-1-not = { $square } deixa ao Branco mais respostas. Conte os lances do Branco depois de cada um dos seus.
-lesson-13-1-done = c7 deixa ao Branco 11 respostas; qualquer outro lance deixa 13 ou mais. O motor concorda: com 12 lances de profundidade, c7 é o melhor lance do Preto.
-lesson-14-title = Fronteira e lances silenciosos
-lesson-14-intro = Um disco ao lado de um quadrado vazio é um disco de fronteira: dá ao adversário algo para cercar e um quadrado onde jogar. Um lance silencioso vira só discos já rodeados, e assim não abre nada de novo para o adversário.
-lesson-14-1 = Preto joga. Encontre o lance silencioso: o único que não vira nenhum disco ao lado de um quadrado vazio.
+lesson-13-intro = Os bons jogadores contam jogadas, não discos. Quem tem mais jogadas para escolher pode esperar por uma boa; quem tem poucas logo terá de fazer uma ruim. Pegar muitos discos costuma dar novas jogadas ao adversário: procure deixar a ele o menor número de respostas possível.
+lesson-13-1 = Preto joga e tem dez jogadas. Faça a que deixa ao Branco menos respostas.
+lesson-13-1-not = { $square } deixa ao Branco mais respostas. Conte as jogadas do Branco depois de cada uma das suas.
+lesson-13-1-done = c7 deixa ao Branco 11 respostas; qualquer outra jogada deixa 13 ou mais. O motor concorda: com 12 jogadas de profundidade, c7 é a melhor jogada do Preto.
+lesson-14-title = Fronteira e jogadas silenciosas
+lesson-14-intro = Um disco ao lado de um quadrado vazio é um disco de fronteira: dá ao adversário algo para cercar e um quadrado onde jogar. Uma jogada silenciosa vira só discos já rodeados, e assim não abre nada de novo para o adversário.
+lesson-14-1 = Preto joga. Encontre a jogada silenciosa: a única que não vira nenhum disco ao lado de um quadrado vazio.
 lesson-14-1-not = { $square } vira um disco ao lado de um quadrado vazio: um novo disco de fronteira para o Branco usar.
-lesson-14-1-done = e8 vira só discos de dentro. Com 12 lances de profundidade, é o melhor lance do Preto por mais de dois discos.
+lesson-14-1-done = e8 vira só discos de dentro. Com 12 jogadas de profundidade, é a melhor jogada do Preto por mais de dois discos.
 lesson-15-title = Paridade
-lesson-15-intro = No fim da partida os quadrados vazios formam regiões. O último lance de uma região vale mais: ninguém pode responder ali, e os discos ficam. Numa região com um número ímpar de quadrados, quem joga nela primeiro costuma jogar também por último. Jogue primeiro nas regiões ímpares e deixe as pares para depois.
+lesson-15-intro = No fim da partida os quadrados vazios formam regiões. A última jogada de uma região vale mais: ninguém pode responder ali, e os discos ficam. Numa região com um número ímpar de quadrados, quem joga nela primeiro costuma jogar também por último. Jogue primeiro nas regiões ímpares e deixe as pares para depois.
 lesson-15-1 = Branco joga. Os nove quadrados vazios formam quatro regiões: quatro no canto a1, dois em f1 e g1, dois em a8 e b8, e h7 sozinho. Jogue na região ímpar.
-lesson-15-1-not = { $square } está numa região par: jogar ali primeiro dá ao Preto o último lance dela.
-lesson-15-1-done = h7 vence por 10 discos com o melhor jogo dos dois lados; qualquer outro lance perde. O solucionador exato o prova.
+lesson-15-1-not = { $square } está numa região par: jogar ali primeiro dá ao Preto a última jogada dela.
+lesson-15-1-done = h7 vence por 10 discos com o melhor jogo dos dois lados; qualquer outra jogada perde. O solucionador exato o prova.
 lesson-16-title = As três aberturas
-lesson-16-intro = Depois do primeiro lance do Preto, o Branco tem três respostas, e cada uma tem nome. Depois de f5: d6 é a abertura perpendicular, f6 a diagonal e f4 a paralela. Os bons jogadores quase sempre escolhem a perpendicular ou a diagonal; a paralela dá ao Preto um jogo fácil.
+lesson-16-intro = Depois da primeira jogada do Preto, o Branco tem três respostas, e cada uma tem nome. Depois de f5: d6 é a abertura perpendicular, f6 a diagonal e f4 a paralela. Os bons jogadores quase sempre escolhem a perpendicular ou a diagonal; a paralela dá ao Preto um jogo fácil.
 lesson-16-1 = O Preto abriu com f5. Faça a abertura perpendicular com o Branco.
 lesson-16-1-not = { $square } é uma resposta legal, mas não a perpendicular: essa é d6.
-lesson-16-1-done = d6, a abertura perpendicular. Com 12 lances de profundidade, é a melhor resposta do Branco; a diagonal f6 vem depois, e a paralela f4 é a mais fraca.
+lesson-16-1-done = d6, a abertura perpendicular. Com 12 jogadas de profundidade, é a melhor resposta do Branco; a diagonal f6 vem depois, e a paralela f4 é a mais fraca.
 lesson-17-title = Discos estáveis
 lesson-17-intro = Um disco estável nunca mais pode ser virado, joguem o que jogarem os dois lados. Um canto é estável, e também uma linha contínua dos seus discos ao longo de uma borda que começa num canto seu. Os discos estáveis são seus para sempre: contam no fim.
 lesson-17-1 = Preto joga. Clique em cada disco preto que nunca poderá ser virado.
-lesson-17-1-not = { $square } ainda pode ser virado por alguma sequência de lances.
+lesson-17-1-not = { $square } ainda pode ser virado por alguma sequência de jogadas.
 lesson-17-1-done = De h1 a h6: o canto h1 e a borda contínua que desce dele. Qualquer outro disco preto ainda pode ser virado: os testes jogam todas as continuações possíveis para conferir.
-lesson-18-title = Paredes: menos discos, mais lances
-lesson-18-intro = Pegar muitos discos no meio da partida costuma construir uma parede: uma longa linha de discos seus ao lado de quadrados vazios. Uma parede dá ao adversário lances ao longo dela e deixa poucos para você. O Branco construiu uma aqui. Os bons jogadores muitas vezes viram um só disco.
-lesson-18-1 = Preto joga. d2 viraria cinco discos. Encontre o melhor lance: ele vira só um.
-lesson-18-1-not = { $square } não é o melhor lance aqui. Procure um lance que vire um disco e não crie nova fronteira.
-lesson-18-1-done = d7 vira um disco e, com 12 lances de profundidade, é mais de cinco discos melhor do que qualquer outro lance. d2, que vira cinco, é mais de oito discos pior do que d7: construiria a parede do próprio Preto.
+lesson-18-title = Paredes: menos discos, mais jogadas
+lesson-18-intro = Pegar muitos discos no meio da partida costuma construir uma parede: uma longa linha de discos seus ao lado de quadrados vazios. Uma parede dá ao adversário jogadas ao longo dela e deixa poucas para você. O Branco construiu uma aqui. Os bons jogadores muitas vezes viram um só disco.
+lesson-18-1 = Preto joga. d2 viraria cinco discos. Encontre a melhor jogada: ela vira só um.
+lesson-18-1-not = { $square } não é a melhor jogada aqui. Procure uma jogada que vire um disco e não crie nova fronteira.
+lesson-18-1-done = d7 vira um disco e, com 12 jogadas de profundidade, é mais de cinco discos melhor do que qualquer outra jogada. d2, que vira cinco, é mais de oito discos pior do que d7: construiria a parede do próprio Preto.
+lesson-19-title = Cantos e quadrados X, de novo
+lesson-19-intro = Um quadrado X (b2, g2, b7, g7) é perigoso enquanto o canto dele estiver vazio: um disco ali pode entregar o canto ao adversário. Quando o canto já é seu, o quadrado X é um quadrado como outro qualquer, e muitas vezes bom.
+lesson-19-1 = Branco joga, e o canto a1 é do Branco. Encontre a melhor jogada do Branco.
+lesson-19-1-not = { $square } não é a melhor jogada do Branco. Que quadrado X o Branco pode ocupar sem risco?
+lesson-19-1-done = b2: com o canto a1 do Branco, o quadrado X não pode entregá-lo. Com 12 jogadas de profundidade, b2 é a melhor jogada do Branco por mais de cinco discos.
 
 ## Play a friend (online)
 
@@ -582,32 +587,32 @@ shape-error-picture-size = o desenho de um tabuleiro precisa de n×n quadrados (
 
 menu-puzzles = Problemas ({ $solved }/{ $total })
 puzzles-title = Problemas de final de partida
-puzzles-progress = { $solved } de { $total } problemas resolvidos. Cada um vem de uma partida real, e o solucionador provou cada lance.
+puzzles-progress = { $solved } de { $total } problemas resolvidos. Cada um vem de uma partida real, e o solucionador provou cada jogada.
 puzzles-daily = Problema do dia: n.º { $number } ({ $grade }, { $empties } quadrados vazios)
 puzzles-easy = Fácil
 puzzles-medium = Médio
 puzzles-hard = Difícil
 puzzles-grade = { $grade }: { $solved } de { $total } resolvidos
-puzzles-about = { $empties } quadrados vazios; { $wrong } de { $moves } lances ficam aquém
+puzzles-about = { $empties } quadrados vazios; { $wrong } de { $moves } jogadas ficam aquém
 puzzles-close = Fechar
 puzzle-heading = Problema { $number } de { $total }
 puzzle-about = { $grade } · { $empties } quadrados vazios
 puzzle-of-the-day = problema do dia
-puzzle-task-win = { $side } joga. Só um lance vence: encontre-o.
-puzzle-task-draw = { $side } joga. Nenhum lance vence, e só um empata: encontre-o.
-puzzle-task-best = { $side } joga. Um lance é melhor do que todos os outros: encontre-o.
+puzzle-task-win = { $side } joga. Só uma jogada vence: encontre-a.
+puzzle-task-draw = { $side } joga. Nenhuma jogada vence, e só uma empata: encontre-a.
+puzzle-task-best = { $side } joga. Uma jogada é melhor do que todas as outras: encontre-a.
 puzzle-task-score = Depois diga o placar final com o melhor jogo dos dois lados.
 puzzle-result = { $outcome ->
     [win] vence
     [draw] empata
    *[loss] perde
 } por { $black }–{ $white } (Preto–Branco) com o melhor jogo
-puzzle-not-legal = { $square } não é um lance legal aqui.
-puzzle-short = { $square } { $result }. Procure um lance melhor.
-puzzle-right-move = { $square } é o lance! Agora o placar final com o melhor jogo dos dois lados:
+puzzle-not-legal = { $square } não é uma jogada legal aqui.
+puzzle-short = { $square } { $result }. Procure uma jogada melhor.
+puzzle-right-move = { $square } é a jogada! Agora o placar final com o melhor jogo dos dois lados:
 puzzle-wrong-score = Não é { $black }–{ $white }. Conte de novo: os quadrados vazios vão para o vencedor.
-puzzle-solved = Resolvido: { $square } { $result }. O número em cada quadrado é o resultado desse lance para { $side }, em discos.
-puzzle-hint-regions = Dica: os quadrados vazios formam regiões de { $regions } quadrados. O lance está na região azul, de { $count } quadrados. Quem faz o último lance em cada região?
+puzzle-solved = Resolvido: { $square } { $result }. O número em cada quadrado é o resultado dessa jogada para { $side }, em discos.
+puzzle-hint-regions = Dica: os quadrados vazios formam regiões de { $regions } quadrados. A jogada está na região azul, de { $count } quadrados. Quem faz a última jogada em cada região?
 puzzle-next = Próximo problema
 puzzle-hint = Dica
 puzzle-restart = Recomeçar

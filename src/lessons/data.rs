@@ -65,6 +65,10 @@ const WALL: &str = "------------O-----OOOOO---OOOO---XXOOXX---XXOXX-----O-------
 /// than five discs (from a WTHOR game).
 const X_SQUARE: &str = "OOOOOO--X-XOXO--OXOXXXX-OOXOXXO-OOXXXX--OOOX----O---X----------- O";
 
+/// Black to move, four empties (a1 b1, h1 h2): a1 is the only winning move, and best play goes
+/// a1 b1 h1 h2 to 34–30 (from a WTHOR game).
+const FIRST_ENDGAME: &str = "--OOOOO-OOOOXOO-OXXXOOOOOXXOOXOOOXOOOXXOOOOOOOXOOOOOOOOOXXXXXXXO X";
+
 /// The start after Black's f5: White's perpendicular d6, diagonal f6 or parallel f4.
 const AFTER_F5: &str = "---------------------------OX------XXX-------------------------- O";
 
@@ -89,12 +93,12 @@ pub static COURSES: [Course; 2] = [
     Course {
         title: "course-win",
         first: 13,
-        count: 7,
+        count: 8,
     },
 ];
 
 /// The lessons, in order: lesson n is `LESSONS[n - 1]`.
-pub static LESSONS: [Lesson; 19] = [
+pub static LESSONS: [Lesson; 20] = [
     Lesson {
         title: "lesson-1-title",
         intro: "lesson-1-intro",
@@ -450,5 +454,56 @@ pub static LESSONS: [Lesson; 19] = [
                 "lesson-19-1-done",
             )
         }],
+    },
+    Lesson {
+        title: "lesson-20-title",
+        intro: "lesson-20-intro",
+        steps: &[
+            Step {
+                not_this: Some("lesson-20-1-not"),
+                ..step(
+                    Start::Board {
+                        rules: "othello",
+                        board: FIRST_ENDGAME,
+                    },
+                    Task::Play(&["a1"]),
+                    "lesson-20-1",
+                    "lesson-20-1-done",
+                )
+            },
+            Step {
+                not_this: Some("lesson-20-best-not"),
+                ..step(
+                    Start::Continue,
+                    Task::Play(&["b1"]),
+                    "lesson-20-2",
+                    "lesson-20-2-done",
+                )
+            },
+            Step {
+                not_this: Some("lesson-20-best-not"),
+                ..step(
+                    Start::Continue,
+                    Task::Play(&["h1"]),
+                    "lesson-20-3",
+                    "lesson-20-3-done",
+                )
+            },
+            step(
+                Start::Continue,
+                Task::Play(&["h2"]),
+                "lesson-20-4",
+                "lesson-20-4-done",
+            ),
+            Step {
+                not_this: Some("lesson-20-5-not"),
+                ..step(
+                    Start::Continue,
+                    Task::Score(&[(33, 31), (34, 30), (36, 28), (30, 34)]),
+                    "lesson-20-5",
+                    "lesson-20-5-done",
+                )
+            },
+        ],
     },
 ];

@@ -410,8 +410,8 @@ fn a_lesson_is_named_by_its_number_or_list() {
     assert_eq!(lessons::lesson_named("4"), Some(4));
     assert_eq!(lessons::lesson_named("12"), Some(12));
     assert_eq!(lessons::lesson_named("List"), Some(0));
-    assert_eq!(lessons::lesson_named("19"), Some(19));
-    for bad in ["0", "20", "four", "", "-1", "4 "] {
+    assert_eq!(lessons::lesson_named("20"), Some(20));
+    for bad in ["0", "21", "four", "", "-1", "4 "] {
         assert_eq!(lessons::lesson_named(bad), None, "{bad:?}");
     }
 }
@@ -426,7 +426,7 @@ fn the_progress_is_saved_as_lesson_numbers() {
     assert_eq!(Completed::from_text("2 99"), Ok(Completed([2].into())));
     assert!(Completed::from_text("two").is_err());
     assert_eq!(Completed((1..=12).collect()).next(), Some(13));
-    assert_eq!(Completed((1..=19).collect()).next(), None);
+    assert_eq!(Completed((1..=20).collect()).next(), None);
 }
 
 /// The courses cover every lesson once, in order.
@@ -629,4 +629,38 @@ fn lesson_19_b2_beside_whites_own_corner_is_best_at_depth_12_by_five_discs() {
     let scores = scores_at(&position, 12);
     assert_eq!(scores[0].0, answer(19));
     assert!(scores[0].1 - scores[1].1 > 500, "{scores:?}");
+}
+
+#[test]
+fn lesson_20_each_move_played_is_the_only_best_one_and_a1_the_only_win() {
+    let mut position = board_of(20, 1);
+    let root: Vec<(Square, i32)> = position
+        .legal_squares()
+        .into_iter()
+        .map(|s| (s, -crate::common::minimax(&position.play(s))))
+        .collect();
+    assert_eq!(
+        root.iter()
+            .filter(|&&(_, v)| v > 0)
+            .map(|&(s, _)| s)
+            .collect::<Vec<_>>(),
+        [sq("a1")],
+        "{root:?}"
+    );
+    for step in &LESSONS[19].steps[..4] {
+        let Task::Play([name]) = step.task else {
+            panic!("lesson 20 plays one move a step");
+        };
+        let value = crate::common::minimax(&position);
+        let best: Vec<Square> = position
+            .legal_squares()
+            .into_iter()
+            .filter(|&s| -crate::common::minimax(&position.play(s)) == value)
+            .collect();
+        assert_eq!(best, [sq(name)], "the only best move");
+        position = position.play(sq(name));
+    }
+    assert!(position.is_over());
+    let counts = position.counts();
+    assert_eq!((counts.black, counts.white), (34, 30));
 }

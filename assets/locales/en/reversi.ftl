@@ -472,6 +472,21 @@ lesson-19-intro = An X-square (b2, g2, b7, g7) is dangerous while its corner is 
 lesson-19-1 = White to move, and White holds the corner a1. Find White's best move.
 lesson-19-1-not = { $square } is not White's best move. Which X-square can White take without risk?
 lesson-19-1-done = b2: with the corner a1 White's, the X-square cannot give it away. Searched 12 moves deep, b2 is White's best move by more than five discs.
+lesson-20-title = A first endgame
+lesson-20-intro = With few empty squares left you can count to the end: try each move, find the opponent's best reply, and count the discs. The solver does exactly that, for every move. Here you follow its line to the last square.
+lesson-20-1 = Black to move, four empty squares. Only one move wins: play it.
+lesson-20-1-not = { $square } loses with best play. Count what White can take back in reply.
+lesson-20-1-done = a1, the corner: the only winning move.
+lesson-20-best-not = { $square } is not the best move here: with best play it ends worse for the side that plays it.
+lesson-20-2 = Now play White's best reply.
+lesson-20-2-done = b1: White's best.
+lesson-20-3 = Black again: play the best move.
+lesson-20-3-done = h1, the other corner.
+lesson-20-4 = White plays the last square.
+lesson-20-4-done = The board is full.
+lesson-20-5 = What is the final score?
+lesson-20-5-not = Not { $score }: count both colours again.
+lesson-20-5-done = 34–30: Black wins by four, exactly the score the solver gave a1 at the start.
 
 ## Play a friend (online)
 

@@ -465,6 +465,21 @@ lesson-19-intro = Una casella X (b2, g2, b7, g7) è pericolosa finché il suo an
 lesson-19-1 = Muove il Bianco, e l'angolo a1 è del Bianco. Trova la mossa migliore del Bianco.
 lesson-19-1-not = { $square } non è la mossa migliore del Bianco. Quale casella X può prendere il Bianco senza rischio?
 lesson-19-1-done = b2: con l'angolo a1 del Bianco, la casella X non può regalarlo. Con 12 mosse di profondità, b2 è la mossa migliore del Bianco di più di cinque pedine.
+lesson-20-title = Un primo finale
+lesson-20-intro = Con poche caselle vuote si può contare fino alla fine: prova ogni mossa, trova la risposta migliore dell'avversario e conta le pedine. Il risolutore fa proprio questo, per ogni mossa. Qui segui la sua linea fino all'ultima casella.
+lesson-20-1 = Muove il Nero, quattro caselle vuote. Una sola mossa vince: giocala.
+lesson-20-1-not = { $square } perde con il gioco migliore. Conta che cosa può riprendersi il Bianco in risposta.
+lesson-20-1-done = a1, l'angolo: l'unica mossa che vince.
+lesson-20-best-not = { $square } non è la mossa migliore qui: con il gioco migliore finisce peggio per chi la gioca.
+lesson-20-2 = Ora gioca la risposta migliore del Bianco.
+lesson-20-2-done = b1: la migliore del Bianco.
+lesson-20-3 = Di nuovo il Nero: gioca la mossa migliore.
+lesson-20-3-done = h1, l'altro angolo.
+lesson-20-4 = Il Bianco gioca l'ultima casella.
+lesson-20-4-done = Il tavoliere è pieno.
+lesson-20-5 = Qual è il punteggio finale?
+lesson-20-5-not = Non { $score }: conta di nuovo i due colori.
+lesson-20-5-done = 34–30: il Nero vince di quattro, proprio il punteggio che il risolutore dava ad a1 all'inizio.
 
 ## Play a friend (online)
 

@@ -465,6 +465,21 @@ lesson-19-intro = Een X-veld (b2, g2, b7, g7) is gevaarlijk zolang de hoek ernaa
 lesson-19-1 = Wit is aan zet, en de hoek a1 is van wit. Vind de beste zet van wit.
 lesson-19-1-not = { $square } is niet de beste zet van wit. Welk X-veld kan wit zonder gevaar nemen?
 lesson-19-1-done = b2: met de hoek a1 van wit kan het X-veld hem niet weggeven. 12 zetten diep is b2 de beste zet van wit, met meer dan vijf stenen verschil.
+lesson-20-title = Een eerste eindspel
+lesson-20-intro = Met weinig lege velden kun je tot het einde tellen: probeer elke zet, zoek het beste antwoord van de tegenstander en tel de stenen. De oplosser doet precies dat, voor elke zet. Hier volg je zijn lijn tot het laatste veld.
+lesson-20-1 = Zwart is aan zet, vier lege velden. Maar één zet wint: speel hem.
+lesson-20-1-not = { $square } verliest bij het beste spel. Tel wat wit in antwoord kan terugpakken.
+lesson-20-1-done = a1, de hoek: de enige winnende zet.
+lesson-20-best-not = { $square } is hier niet de beste zet: bij het beste spel eindigt het slechter voor wie hem speelt.
+lesson-20-2 = Speel nu het beste antwoord van wit.
+lesson-20-2-done = b1: het beste van wit.
+lesson-20-3 = Weer zwart: speel de beste zet.
+lesson-20-3-done = h1, de andere hoek.
+lesson-20-4 = Wit speelt het laatste veld.
+lesson-20-4-done = Het bord is vol.
+lesson-20-5 = Wat is de eindstand?
+lesson-20-5-not = Niet { $score }: tel beide kleuren opnieuw.
+lesson-20-5-done = 34–30: zwart wint met vier, precies de uitslag die de oplosser aan het begin aan a1 gaf.
 
 ## Play a friend (online)
 

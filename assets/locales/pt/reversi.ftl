@@ -465,6 +465,21 @@ lesson-19-intro = Um quadrado X (b2, g2, b7, g7) é perigoso enquanto o canto de
 lesson-19-1 = Branco joga, e o canto a1 é do Branco. Encontre a melhor jogada do Branco.
 lesson-19-1-not = { $square } não é a melhor jogada do Branco. Que quadrado X o Branco pode ocupar sem risco?
 lesson-19-1-done = b2: com o canto a1 do Branco, o quadrado X não pode entregá-lo. Com 12 jogadas de profundidade, b2 é a melhor jogada do Branco por mais de cinco discos.
+lesson-20-title = Um primeiro final
+lesson-20-intro = Com poucos quadrados vazios dá para contar até o fim: experimente cada jogada, encontre a melhor resposta do adversário e conte os discos. O solucionador faz exatamente isso, para cada jogada. Aqui você segue a linha dele até o último quadrado.
+lesson-20-1 = Preto joga, quatro quadrados vazios. Só uma jogada vence: faça-a.
+lesson-20-1-not = { $square } perde com o melhor jogo. Conte o que o Branco pode retomar na resposta.
+lesson-20-1-done = a1, o canto: a única jogada que vence.
+lesson-20-best-not = { $square } não é a melhor jogada aqui: com o melhor jogo termina pior para quem a faz.
+lesson-20-2 = Agora faça a melhor resposta do Branco.
+lesson-20-2-done = b1: a melhor do Branco.
+lesson-20-3 = Preto de novo: faça a melhor jogada.
+lesson-20-3-done = h1, o outro canto.
+lesson-20-4 = O Branco joga no último quadrado.
+lesson-20-4-done = O tabuleiro está cheio.
+lesson-20-5 = Qual é o placar final?
+lesson-20-5-not = Não é { $score }: conte as duas cores de novo.
+lesson-20-5-done = 34–30: o Preto vence por quatro, exatamente o placar que o solucionador deu a a1 no início.
 
 ## Play a friend (online)
 

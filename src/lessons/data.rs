@@ -69,6 +69,10 @@ const X_SQUARE: &str = "OOOOOO--X-XOXO--OXOXXXX-OOXOXXO-OOXXXX--OOOX----O---X---
 /// a1 b1 h1 h2 to 34–30 (from a WTHOR game).
 const FIRST_ENDGAME: &str = "--OOOOO-OOOOXOO-OXXXOOOOOXXOOXOOOXOOOXXOOOOOOOXOOOOOOOOOXXXXXXXO X";
 
+/// White to move: a5, between Black's a4 and a6, wedges into Black's edge and is White's best
+/// move by more than ten discs (from a WTHOR game).
+const WEDGE: &str = "-XXXXXX---XOXX-X-XOXXOXXXXOXXXXX-XOOOXXXXXOOOOXX--OOOOO---OOO--- O";
+
 /// The start after Black's f5: White's perpendicular d6, diagonal f6 or parallel f4.
 const AFTER_F5: &str = "---------------------------OX------XXX-------------------------- O";
 
@@ -93,12 +97,12 @@ pub static COURSES: [Course; 2] = [
     Course {
         title: "course-win",
         first: 13,
-        count: 8,
+        count: 9,
     },
 ];
 
 /// The lessons, in order: lesson n is `LESSONS[n - 1]`.
-pub static LESSONS: [Lesson; 20] = [
+pub static LESSONS: [Lesson; 21] = [
     Lesson {
         title: "lesson-1-title",
         intro: "lesson-1-intro",
@@ -505,5 +509,21 @@ pub static LESSONS: [Lesson; 20] = [
                 )
             },
         ],
+    },
+    Lesson {
+        title: "lesson-21-title",
+        intro: "lesson-21-intro",
+        steps: &[Step {
+            not_this: Some("lesson-21-1-not"),
+            ..step(
+                Start::Board {
+                    rules: "othello",
+                    board: WEDGE,
+                },
+                Task::Play(&["a5"]),
+                "lesson-21-1",
+                "lesson-21-1-done",
+            )
+        }],
     },
 ];

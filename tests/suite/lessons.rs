@@ -410,8 +410,8 @@ fn a_lesson_is_named_by_its_number_or_list() {
     assert_eq!(lessons::lesson_named("4"), Some(4));
     assert_eq!(lessons::lesson_named("12"), Some(12));
     assert_eq!(lessons::lesson_named("List"), Some(0));
-    assert_eq!(lessons::lesson_named("20"), Some(20));
-    for bad in ["0", "21", "four", "", "-1", "4 "] {
+    assert_eq!(lessons::lesson_named("21"), Some(21));
+    for bad in ["0", "22", "four", "", "-1", "4 "] {
         assert_eq!(lessons::lesson_named(bad), None, "{bad:?}");
     }
 }
@@ -426,7 +426,7 @@ fn the_progress_is_saved_as_lesson_numbers() {
     assert_eq!(Completed::from_text("2 99"), Ok(Completed([2].into())));
     assert!(Completed::from_text("two").is_err());
     assert_eq!(Completed((1..=12).collect()).next(), Some(13));
-    assert_eq!(Completed((1..=20).collect()).next(), None);
+    assert_eq!(Completed((1..=21).collect()).next(), None);
 }
 
 /// The courses cover every lesson once, in order.
@@ -663,4 +663,33 @@ fn lesson_20_each_move_played_is_the_only_best_one_and_a1_the_only_win() {
     assert!(position.is_over());
     let counts = position.counts();
     assert_eq!((counts.black, counts.white), (34, 30));
+}
+
+#[test]
+fn lesson_21_a5_wedges_between_black_edge_discs_and_is_best_at_depth_12_by_ten_discs() {
+    let position = board_of(21, 1);
+    assert_eq!(position.to_move, Player::White);
+    assert_eq!(answer(21), sq("a5"));
+    assert_eq!(position.colour_at(sq("a4")), Some(Player::Black));
+    assert_eq!(position.colour_at(sq("a6")), Some(Player::Black));
+    // The only such gap on the edges.
+    let edge_gaps: Vec<Square> = position
+        .legal_squares()
+        .into_iter()
+        .filter(|s| {
+            let (f, r) = (s.file as i32, s.rank as i32);
+            let along = match (f == 0 || f == 7, r == 0 || r == 7) {
+                (true, false) => [(f, r - 1), (f, r + 1)],
+                (false, true) => [(f - 1, r), (f + 1, r)],
+                _ => return false,
+            };
+            along.iter().all(|&(f, r)| {
+                position.colour_at(Square::new(f as u8, r as u8)) == Some(Player::Black)
+            })
+        })
+        .collect();
+    assert_eq!(edge_gaps, [sq("a5")]);
+    let scores = scores_at(&position, 12);
+    assert_eq!(scores[0].0, answer(21));
+    assert!(scores[0].1 - scores[1].1 > 1000, "{scores:?}");
 }

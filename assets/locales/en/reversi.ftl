@@ -487,6 +487,11 @@ lesson-20-4-done = The board is full.
 lesson-20-5 = What is the final score?
 lesson-20-5-not = Not { $score }: count both colours again.
 lesson-20-5-done = 34–30: Black wins by four, exactly the score the solver gave a1 at the start.
+lesson-21-title = Edges: the wedge
+lesson-21-intro = An edge is strong while it holds together. A single empty square between two of your opponent's edge discs is a gap: a disc wedged into it cannot be taken back along the edge, splits that edge in two, and often opens the way to a corner.
+lesson-21-1 = White to move. Find the wedge: an empty edge square between two black discs. Here it is White's best move.
+lesson-21-1-not = { $square } is not the wedge. Look along the edges for one empty square between two black discs.
+lesson-21-1-done = a5 splits Black's edge, and Black cannot take it back along the edge. Searched 12 moves deep it is White's best move by more than ten discs.
 
 ## Play a friend (online)
 

@@ -480,6 +480,11 @@ lesson-20-4-done = Il tavoliere è pieno.
 lesson-20-5 = Qual è il punteggio finale?
 lesson-20-5-not = Non { $score }: conta di nuovo i due colori.
 lesson-20-5-done = 34–30: il Nero vince di quattro, proprio il punteggio che il risolutore dava ad a1 all'inizio.
+lesson-21-title = Bordi: il cuneo
+lesson-21-intro = Un bordo è forte finché resta compatto. Una sola casella vuota tra due pedine di bordo dell'avversario è una breccia: una pedina messa lì non può essere ripresa lungo il bordo, spezza quel bordo in due e spesso apre la strada verso un angolo.
+lesson-21-1 = Muove il Bianco. Trova il cuneo: una casella vuota di bordo tra due pedine nere. Qui è la mossa migliore del Bianco.
+lesson-21-1-not = { $square } non è il cuneo. Cerca lungo i bordi una casella vuota tra due pedine nere.
+lesson-21-1-done = a5 spezza il bordo del Nero, e il Nero non può riprenderla lungo il bordo. Con 12 mosse di profondità è la mossa migliore del Bianco di più di dieci pedine.
 
 ## Play a friend (online)
 

@@ -480,6 +480,11 @@ lesson-20-4-done = Het bord is vol.
 lesson-20-5 = Wat is de eindstand?
 lesson-20-5-not = Niet { $score }: tel beide kleuren opnieuw.
 lesson-20-5-done = 34–30: zwart wint met vier, precies de uitslag die de oplosser aan het begin aan a1 gaf.
+lesson-21-title = Randen: de wig
+lesson-21-intro = Een rand is sterk zolang hij heel blijft. Eén leeg veld tussen twee randstenen van de tegenstander is een gat: een steen die daar wordt ingeklemd kan langs de rand niet worden teruggenomen, splitst die rand in tweeën en opent vaak de weg naar een hoek.
+lesson-21-1 = Wit is aan zet. Vind de wig: een leeg randveld tussen twee zwarte stenen. Hier is het de beste zet van wit.
+lesson-21-1-not = { $square } is niet de wig. Zoek langs de randen één leeg veld tussen twee zwarte stenen.
+lesson-21-1-done = a5 splitst de rand van zwart, en zwart kan hem langs de rand niet terugnemen. 12 zetten diep is het de beste zet van wit, met meer dan tien stenen verschil.
 
 ## Play a friend (online)
 

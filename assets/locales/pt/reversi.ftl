@@ -480,6 +480,11 @@ lesson-20-4-done = O tabuleiro está cheio.
 lesson-20-5 = Qual é o placar final?
 lesson-20-5-not = Não é { $score }: conte as duas cores de novo.
 lesson-20-5-done = 34–30: o Preto vence por quatro, exatamente o placar que o solucionador deu a a1 no início.
+lesson-21-title = Bordas: a cunha
+lesson-21-intro = Uma borda é forte enquanto se mantém inteira. Um único quadrado vazio entre dois discos de borda do adversário é uma brecha: um disco posto ali não pode ser retomado ao longo da borda, parte essa borda em duas e muitas vezes abre caminho para um canto.
+lesson-21-1 = Branco joga. Encontre a cunha: um quadrado vazio de borda entre dois discos pretos. Aqui é a melhor jogada do Branco.
+lesson-21-1-not = { $square } não é a cunha. Procure nas bordas um quadrado vazio entre dois discos pretos.
+lesson-21-1-done = a5 parte a borda do Preto, e o Preto não pode retomá-lo ao longo da borda. Com 12 jogadas de profundidade, é a melhor jogada do Branco por mais de dez discos.
 
 ## Play a friend (online)
 

@@ -249,3 +249,52 @@ fn the_first_game_completes_its_lesson_when_it_ends() {
     assert!(rules(&app).is_over());
     assert_eq!(lessons_done(&app), [12]);
 }
+
+/// Every lesson of "Learn to win" walked headless along its answers, through the same intents as a
+/// player: each completes, and the progress holds it.
+#[test]
+fn every_strategy_lesson_completes_along_its_answers() {
+    use reversi::game::lesson::{LessonRequest, Stage};
+    use reversi::lessons::{COURSES, LESSONS, Task, final_score};
+    let mut app = headless_app(MatchSettings::two_humans());
+    for number in COURSES[1].lessons() {
+        app.world_mut().write_message(LessonRequest::Start(number));
+        settle(&mut app);
+        for (index, step) in LESSONS[number as usize - 1].steps.iter().enumerate() {
+            // A step whose board continues the last one starts at once; another after a dwell.
+            for _ in 0..200 {
+                if lesson(&app).step == index && lesson(&app).stage == Stage::Trying {
+                    break;
+                }
+                app.update();
+            }
+            assert_eq!(lesson(&app).step, index, "lesson {number}");
+            match step.task {
+                Task::Play(answers) => try_square(&mut app, answers[0]),
+                Task::Find(squares) => {
+                    for square in squares {
+                        try_square(&mut app, square);
+                    }
+                }
+                Task::Score(options) => {
+                    let right = options
+                        .iter()
+                        .position(|&o| Some(o) == final_score(&rules(&app)))
+                        .expect("one option is the result");
+                    app.world_mut().write_message(LessonRequest::Choose(right));
+                    settle(&mut app);
+                }
+                other => panic!("lesson {number}: a task this walk does not do: {other:?}"),
+            }
+            settle(&mut app);
+        }
+        for _ in 0..200 {
+            if lesson(&app).stage == Stage::Complete {
+                break;
+            }
+            app.update();
+        }
+        assert_eq!(lesson(&app).stage, Stage::Complete, "lesson {number}");
+        assert!(lessons_done(&app).contains(&number), "lesson {number}");
+    }
+}

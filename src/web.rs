@@ -163,10 +163,11 @@ fn mirror_state(
     screen: Res<State<Screen>>,
     searches: Query<&AiSearch>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    (texts, lesson, online): (
+    (texts, lesson, online, puzzle): (
         Res<crate::i18n::Texts>,
         Res<crate::game::lesson::LessonRun>,
         Res<crate::game::online::Online>,
+        Res<crate::game::puzzle::PuzzleRun>,
     ),
     mut last: Local<Vec<(String, String)>>,
 ) {
@@ -206,6 +207,13 @@ fn mirror_state(
         ("legal".to_string(), legal.join(" ")),
         ("screen".to_string(), format!("{:?}", **screen)),
         ("lang".to_string(), texts.language().code().to_string()),
+        // The puzzle on the board: number and stage ("206:Trying"), or empty.
+        (
+            "puzzle".to_string(),
+            puzzle.0.as_ref().map_or(String::new(), |state| {
+                format!("{}:{:?}", state.index + 1, state.stage)
+            }),
+        ),
         // The lesson on the board: number, step and stage ("3:1:Trying"), or empty.
         (
             "lesson".to_string(),

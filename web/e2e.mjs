@@ -3,7 +3,8 @@
 // game against the strongest level by link, click a legal square on the canvas, check the move
 // was applied, wait for the AI's reply, then the same on a 10×10 board by link, then the page and
 // the game in Portuguese by ?lang=pt, then a lesson in Italian by ?lesson=3 (a legal move the task
-// does not ask for plays nothing; the one it asks for plays), then a phone-size page (a tap plays,
+// does not ask for plays nothing; the one it asks for plays), then endgame puzzle 206 by ?puzzle=206
+// (a move that loses plays nothing; the winning one plays and solves it), then a phone-size page (a tap plays,
 // the menu and a lesson open), then two pages playing each other
 // through `reversi serve` (with REVERSI_SERVER), and save screenshots. Frame times are recorded the whole
 // time; the longest frame while the AI thinks is reported. Any failed step, any main-thread task
@@ -266,6 +267,23 @@ try {
   log('lesson 3: c4 played nothing, d3 played and the lesson went on');
   await page.waitForTimeout(1000);
   await page.screenshot({ path: `${out}/web-lesson-it.png` });
+
+  // 10b. ?puzzle=206: the endgame puzzle judges clicks. h4 is legal but loses: nothing is played;
+  // g8, its only winning move, is played and solves it.
+  await page.goto(`${base}?puzzle=206&lang=it`);
+  const puzzle = await waitFor('puzzle 206', (s) => s.state === 'ready' && s.screen === 'Puzzle'
+    && s.puzzle === '206:Trying' && s.legal, LOAD_TIMEOUT);
+  await click(squareAt(puzzle, 'h4'));
+  const short = await page.evaluate(() => ({ ...document.body.dataset }));
+  if (short.moves !== '' || short.puzzle !== '206:Trying') {
+    throw new Error(`a move that loses changed the puzzle's board: ${short.moves} ${short.puzzle}`);
+  }
+  await click(squareAt(puzzle, 'g8'));
+  await waitFor('the puzzle to play g8 and be solved', (s) => s.moves === 'g8' && s.puzzle === '206:Solved',
+    MOVE_TIMEOUT);
+  log('puzzle 206: h4 played nothing, g8 played and solved it');
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `${out}/web-puzzle-it.png` });
 
   // 11. A phone held upright (390×844, touch): the side panel goes under the board, which keeps
   // the top of the page; a tap on a legal square plays it, Escape opens the menu, a lesson opens.

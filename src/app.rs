@@ -214,26 +214,19 @@ pub fn run(options: Options) -> Result<(), String> {
             }
             None => {}
         }
-        use crate::cli::args::PuzzleChoice;
-        let puzzle = match options.puzzle {
-            Some(PuzzleChoice::List) => {
+        match options.puzzle.map(crate::ui::puzzles::named) {
+            Some(None) => {
                 app.insert_state(crate::ui::Dialog::Puzzles);
-                None
             }
-            Some(PuzzleChoice::Daily) => Some(crate::ai::puzzles::daily(
-                crate::ui::puzzles::local_day(),
-                crate::ai::puzzles::shipped().len(),
-            )),
-            Some(PuzzleChoice::Number(n)) => Some(n - 1),
-            None => None,
-        };
-        if let Some(index) = puzzle {
-            app.insert_state(Screen::Puzzle)
-                .insert_resource(ScriptedCoach {
-                    start: Coach::Puzzle(index),
-                    tries: options.tries.clone(),
-                })
-                .add_systems(Update, run_scripted_coach);
+            Some(Some(index)) => {
+                app.insert_state(Screen::Puzzle)
+                    .insert_resource(ScriptedCoach {
+                        start: Coach::Puzzle(index),
+                        tries: options.tries.clone(),
+                    })
+                    .add_systems(Update, run_scripted_coach);
+            }
+            None => {}
         }
         if let Some(path) = options.screenshot.clone() {
             let delay_frames = options

@@ -72,23 +72,16 @@ fn start_from_link(
             },
             // ?puzzle=37 opens an endgame puzzle, ?puzzle=daily the puzzle of the day,
             // ?puzzle=list their list.
-            "puzzle" => match crate::cli::args::parse_puzzle(value) {
-                Ok(crate::cli::args::PuzzleChoice::List) => {
-                    next_dialog.set(crate::ui::Dialog::Puzzles)
+            "puzzle" => {
+                match crate::cli::args::parse_puzzle(value).map(crate::ui::puzzles::named) {
+                    Ok(None) => next_dialog.set(crate::ui::Dialog::Puzzles),
+                    Ok(Some(index)) => {
+                        puzzles.write(crate::game::puzzle::PuzzleRequest::Start(index));
+                        next_screen.set(Screen::Puzzle);
+                    }
+                    Err(why) => warn!("reversi: ignoring the link's puzzle: {why}"),
                 }
-                Ok(choice) => {
-                    let index = match choice {
-                        crate::cli::args::PuzzleChoice::Number(n) => n - 1,
-                        _ => crate::ai::puzzles::daily(
-                            crate::ui::puzzles::local_day(),
-                            crate::ai::puzzles::shipped().len(),
-                        ),
-                    };
-                    puzzles.write(crate::game::puzzle::PuzzleRequest::Start(index));
-                    next_screen.set(Screen::Puzzle);
-                }
-                Err(why) => warn!("reversi: ignoring the link's puzzle: {why}"),
-            },
+            }
             // ?room=CODE joins a friend's room on the server that served the page; ?room=new
             // opens one there (a random colour, the standard board, no clock).
             "room" if value == "new" => {

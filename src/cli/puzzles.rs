@@ -10,7 +10,7 @@ use clap::Subcommand;
 
 use crate::ai::puzzles::build::{self, BuildConfig, BuildProgress, Candidate};
 use crate::ai::puzzles::{self, Ask, Grade, Kind, Puzzle};
-use crate::rules::{Move, Player, Position, Variant, notation, wthor};
+use crate::rules::{Move, Player, Position, Variant, notation};
 
 #[derive(Subcommand)]
 pub enum PuzzlesCommand {
@@ -141,13 +141,11 @@ pub fn candidates(
         let name = path.file_stem().map_or("games".to_string(), |s| {
             s.to_string_lossy().replace(' ', "_")
         });
-        let bytes =
-            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         if path
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("wtb"))
         {
-            let file = wthor::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+            let file = super::training::read_wthor_file(path)?;
             for (g, game) in file.games.iter().enumerate() {
                 for (ply, p) in game.positions().into_iter().enumerate() {
                     if !empties.contains(&p.board.empty_count()) {
@@ -167,6 +165,8 @@ pub fn candidates(
             }
             continue;
         }
+        let bytes =
+            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let text = String::from_utf8(bytes)
             .map_err(|_| format!("{}: neither a .wtb file nor text", path.display()))?;
         for (i, line) in text.lines().enumerate() {

@@ -431,14 +431,14 @@ pub fn wthor_samples(
 fn read_wthor(files: &[PathBuf]) -> Result<Vec<(&Path, crate::rules::wthor::WthorFile)>, String> {
     files
         .iter()
-        .map(|path| {
-            let bytes =
-                std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            let file = crate::rules::wthor::read(&bytes)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            Ok((path.as_path(), file))
-        })
+        .map(|path| Ok((path.as_path(), read_wthor_file(path)?)))
         .collect()
+}
+
+/// One WTHOR file, read and replayed; an error names the file.
+pub(super) fn read_wthor_file(path: &Path) -> Result<crate::rules::wthor::WthorFile, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    crate::rules::wthor::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// [`wthor_samples`] of files already read.

@@ -49,9 +49,25 @@ fn leave_puzzle(mut requests: MessageWriter<PuzzleRequest>) {
 
 /// Today's date where the player is, in days since 1970-01-01: the puzzle of the day changes at
 /// local midnight.
-pub fn local_day() -> i64 {
+fn local_day() -> i64 {
     let now = crate::game::past_games::now_secs();
     (now as i64 + super::past_games::local_offset(now)).div_euclid(86_400)
+}
+
+/// Today's puzzle where the player is: its index in the shipped set.
+pub fn today() -> usize {
+    puzzles::daily(local_day(), puzzles::shipped().len())
+}
+
+/// The puzzle a link or the command line names (`--puzzle`, `?puzzle=`): its index, or `None`
+/// for the list.
+pub fn named(choice: crate::cli::args::PuzzleChoice) -> Option<usize> {
+    use crate::cli::args::PuzzleChoice;
+    match choice {
+        PuzzleChoice::List => None,
+        PuzzleChoice::Daily => Some(today()),
+        PuzzleChoice::Number(n) => Some(n - 1),
+    }
 }
 
 /// What the puzzle screens' buttons lead to.
@@ -93,7 +109,7 @@ fn puzzle_list(
     let ctx = contexts.ctx_mut()?;
     let texts = &*texts;
     let set = puzzles::shipped();
-    let daily = puzzles::daily(local_day(), set.len());
+    let daily = today();
     egui::Window::new(tr!(texts, "puzzles-title"))
         .id(egui::Id::new("puzzles"))
         .order(egui::Order::Foreground)
@@ -310,7 +326,7 @@ fn puzzle_panel(
                 grade = grade_name(texts, puzzle.grade()),
                 empties = puzzle.empties()
             );
-            if puzzles::daily(local_day(), total) == state.index {
+            if today() == state.index {
                 about = format!("{about} · {}", tr!(texts, "puzzle-of-the-day"));
             }
             ui.label(egui::RichText::new(about).weak());

@@ -66,11 +66,6 @@ pub fn prove(engine: &mut Engine, board: &Board) -> Vec<(Square, i32)> {
     scores
 }
 
-/// The position of a candidate's board.
-pub fn position_of(board: Board, to_move: Player) -> Position {
-    Position::from_board(board, to_move)
-}
-
 /// A worker's engine: one thread, never cancelled.
 fn engine() -> Engine {
     let mut engine = Engine::new(TABLE_BITS, Arc::new(AtomicBool::new(false)));
@@ -81,8 +76,9 @@ fn engine() -> Engine {
 /// Puzzles from `candidates`: taken in an order drawn from the seed, each with between
 /// `min_empties` and `max_empties` empties, a number of moves at least `min_moves`, and a
 /// symmetry class not seen before, is proved; it is kept when exactly one move wins, or none
-/// wins and exactly one draws, and its number of empties still wants puzzles. `have` are puzzles made before (a build resumed):
-/// they count towards the set and their positions are not taken again. `kept` hears of each new
+/// wins and exactly one draws, and its number of empties still wants puzzles. `have` are
+/// puzzles made before (a build resumed): they count towards the set and their positions are not
+/// taken again. `kept` hears of each new
 /// puzzle as it is found. Returns the whole set ordered by empties, then by the number of wrong
 /// moves, then by source. The same candidates, seed and configuration give the same set
 /// whatever the thread count.
@@ -106,14 +102,15 @@ pub fn build(
         (c.player, c.opponent)
     };
     let mut seen: HashSet<(u64, u64)> = HashSet::new();
+    // The set's puzzles by number of empties (0–64).
+    let mut count_at = [0usize; 65];
     let mut set = have;
     for puzzle in &set {
+        count_at[puzzle.empties() as usize] += 1;
         if let Some(board) = puzzle.position.to_board() {
             seen.insert(key(&board));
         }
     }
-    let count_at =
-        |set: &[Puzzle], empties: u32| set.iter().filter(|p| p.empties() == empties).count();
     let mut order: Vec<usize> = (0..candidates.len()).collect();
     order.shuffle(&mut StdRng::seed_from_u64(config.seed));
     let wanted = (config.min_empties..=config.max_empties)
@@ -130,13 +127,12 @@ pub fn build(
             next += 1;
             let board = candidate.board;
             let empties = board.empty_count();
-            if count_at(&set, empties) >= quota(empties)
+            if count_at[empties as usize] >= quota(empties)
                 || board.legal_moves().count_ones() < config.min_moves
-                || seen.contains(&key(&board))
+                || !seen.insert(key(&board))
             {
                 continue;
             }
-            seen.insert(key(&board));
             chosen.push(candidate);
         }
         let proofs = on_threads(chosen.len() as u64, config.threads, engine, |engine, i| {
@@ -144,15 +140,15 @@ pub fn build(
         });
         solved += chosen.len();
         for (candidate, scores) in chosen.into_iter().zip(proofs) {
-            let empties = candidate.board.empty_count();
-            if count_at(&set, empties) >= quota(empties) {
+            let empties = candidate.board.empty_count() as usize;
+            if count_at[empties] >= quota(empties as u32) {
                 continue;
             }
             let ask = match config.score_every {
                 n if n > 0 && (set.len() + 1).is_multiple_of(n) => Ask::Score,
                 _ => Ask::Move,
             };
-            let position = position_of(candidate.board, candidate.to_move);
+            let position = Position::from_board(candidate.board, candidate.to_move);
             let made = Puzzle::new(position, ask, scores, candidate.source.clone());
             // A best move among several wins, or the smallest of losses, is not what a player
             // looks for in a puzzle: the one win, or the one draw.
@@ -160,6 +156,7 @@ pub fn build(
                 && puzzle.kind() != Some(Kind::Best)
             {
                 kept(&puzzle);
+                count_at[empties] += 1;
                 set.push(puzzle);
             }
         }
@@ -175,14 +172,7 @@ pub fn build(
 
 /// A set's order: by empties, then by the number of wrong moves, then by source and board.
 pub fn sort(set: &mut [Puzzle]) {
-    set.sort_by(|a, b| {
-        (a.empties(), a.wrong_moves(), &a.source, a.to_line()).cmp(&(
-            b.empties(),
-            b.wrong_moves(),
-            &b.source,
-            b.to_line(),
-        ))
-    });
+    set.sort_by_cached_key(|p| (p.empties(), p.wrong_moves(), p.source.clone(), p.to_line()));
 }
 
 /// A puzzle whose proof the solver does not make again: its index in the set, and what differs.

@@ -244,8 +244,10 @@ impl Engine {
         }
 
         let max_depth = limits.depth.clamp(1, empties);
+        let deadline = limits.time.map(|t| started + t);
         let mut score = 0;
         for depth in 1..=max_depth {
+            let iteration = Instant::now();
             let outcome = if depth <= 2 {
                 self.mid
                     .root(player, opponent, depth, -64 * DISC, 64 * DISC)
@@ -264,7 +266,7 @@ impl Engine {
                 }
                 Err(Cancelled) => break,
             }
-            if depth == empties {
+            if depth == empties || !time_for_another(iteration, deadline) {
                 break;
             }
         }
@@ -559,3 +561,18 @@ fn fallback_move(player: u64, opponent: u64, moves: u64) -> Option<Sq> {
         .next()
         .and_then(Sq::new)
 }
+
+/// Whether a timed search should start the next iteration: one that began at `iteration` has just
+/// finished, and the next, which takes about twice as long or more (each ply multiplies the
+/// tree), would still end before `deadline`. An iteration cut off by the deadline is thrown away,
+/// so starting one that cannot finish only spends time. Without a deadline, always.
+fn time_for_another(iteration: Instant, deadline: Option<Instant>) -> bool {
+    let Some(deadline) = deadline else {
+        return true;
+    };
+    let now = Instant::now();
+    now + (now - iteration) * NEXT_ITERATION_FACTOR < deadline
+}
+
+/// How many times the last iteration's time the next one is expected to take at least.
+const NEXT_ITERATION_FACTOR: u32 = 2;

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::{Engine, Level, MoveScore, front};
-use crate::rules::{Player, Position, Square};
+use crate::rules::{Game, Move, Player, Position, Square};
 
 /// Deepest midgame iteration for hints.
 pub const HINT_MAX_DEPTH: u32 = 14;
@@ -47,6 +47,35 @@ pub struct MoveReview {
     pub exact: bool,
     /// The best move there (the first of the best when several score the same).
     pub best: Square,
+}
+
+/// The positions before each placed move of `game`, with the move's index in the history: what
+/// [`Job::Review`] reviews.
+pub fn placed_moves(game: &Game) -> Vec<PlacedMove> {
+    let mut position = game.start();
+    let mut moves = Vec::new();
+    for (index, m) in game.history().iter().enumerate() {
+        match m {
+            Move::Play(square) => {
+                moves.push(PlacedMove {
+                    index,
+                    position,
+                    square: *square,
+                });
+                position = position.play(*square);
+            }
+            Move::Pass => position = position.pass(),
+        }
+    }
+    moves
+}
+
+/// The costliest move of `side` among `reviews` (the first of equals), if any lost discs.
+pub fn costliest(reviews: &[MoveReview], side: Player) -> Option<&MoveReview> {
+    reviews
+        .iter()
+        .filter(|r| r.player == side && r.loss > 0)
+        .min_by_key(|r| (std::cmp::Reverse(r.loss), r.index))
 }
 
 /// Work for the engine.
@@ -190,28 +219,14 @@ fn run_review(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Board, Move};
+    use crate::rules::Board;
 
     /// The placed moves of a transcript, each with the position it was played in.
     fn placed_moves(transcript: &str) -> Vec<PlacedMove> {
         let game =
             crate::rules::notation::parse_transcript(transcript, crate::rules::Variant::STANDARD)
                 .unwrap();
-        let mut position = game.start();
-        let mut moves = Vec::new();
-        for (index, m) in game.history().iter().enumerate() {
-            let Move::Play(square) = *m else {
-                position = position.pass();
-                continue;
-            };
-            moves.push(PlacedMove {
-                index,
-                position,
-                square,
-            });
-            position = position.play(square);
-        }
-        moves
+        super::placed_moves(&game)
     }
 
     /// Runs `job` to its end and returns its reports.

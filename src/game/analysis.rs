@@ -5,9 +5,9 @@ use bevy::prelude::*;
 
 use super::compute::Computation;
 use super::{CurrentGame, GameSystems};
-pub use crate::ai::jobs::MoveReview;
-use crate::ai::jobs::{Job, PlacedMove, Report};
-use crate::rules::{Game, Move};
+use crate::ai::jobs::{Job, Report};
+pub use crate::ai::jobs::{MoveReview, placed_moves};
+use crate::rules::Game;
 
 /// The analysis of the current game, filled in as it runs (latest moves first). It covers the whole
 /// line, moves taken back included, so walking through the game keeps it.
@@ -58,26 +58,6 @@ pub fn full_line(game: &Game) -> Game {
     let mut line = game.clone();
     while line.redo().is_some() {}
     line
-}
-
-/// The positions before each placed move, with the move's index in the history.
-pub fn placed_moves(game: &Game) -> Vec<PlacedMove> {
-    let mut position = game.start();
-    let mut moves = Vec::new();
-    for (index, m) in game.history().iter().enumerate() {
-        match m {
-            Move::Play(square) => {
-                moves.push(PlacedMove {
-                    index,
-                    position,
-                    square: *square,
-                });
-                position = position.play(*square);
-            }
-            Move::Pass => position = position.pass(),
-        }
-    }
-    moves
 }
 
 fn start_analysis(

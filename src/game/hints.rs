@@ -62,9 +62,15 @@ fn manage_hint_search(
     searches: Query<(Entity, &HintSearch)>,
     mut hints: ResMut<Hints>,
 ) {
-    // A lesson or a puzzle gives its own hints; an online game between two people none.
-    let wanted = wanted_position(&settings, *phase, &game, &generation)
-        .filter(|_| !coaching.active() && !online.active());
+    // A lesson or a puzzle gives its own hints (a lesson step may ask for these numbers); an
+    // online game between two people none.
+    let wanted = if coaching.numbers() {
+        (*phase == Phase::WaitingForHuman && !game.0.is_over())
+            .then(|| (generation.0, game.0.history().len()))
+    } else {
+        wanted_position(&settings, *phase, &game, &generation)
+            .filter(|_| !coaching.active() && !online.active())
+    };
     let mut running = false;
     for (entity, search) in &searches {
         if Some(search.position) == wanted {

@@ -13,8 +13,14 @@ use super::{
     MatchSettings, NewGameRequested, PlaceRequested, Requester,
 };
 use crate::ai::Level;
-use crate::lessons::{Completed, LESSONS, Lesson, Progress, Step, Task, Verdict, final_score};
+use crate::lessons::{
+    Completed, LESSONS, Lesson, Progress, Start, Step, Task, Verdict, final_score,
+};
 use crate::rules::{Game, Player};
+
+mod review;
+
+pub use review::{NewestLost, ReviewPoint, Reviewed, newest_lost};
 
 /// Seconds a step's result stays on the board before the next step's board replaces it.
 const DWELL_SECS: f32 = 1.5;
@@ -41,6 +47,8 @@ pub enum LessonRequest {
 /// Where a running lesson stands.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Stage {
+    /// Waiting for the analysis of a reviewed game ([`Start::Review`]).
+    Analysing,
     /// Waiting for the learner.
     Trying,
     /// An accepted move is being played and shown.
@@ -75,6 +83,8 @@ pub struct Run {
     pub hint: bool,
     pub feedback: Option<Feedback>,
     pub stage: Stage,
+    /// The game the step reviews, where it reviews one.
+    pub review: Option<Reviewed>,
 }
 
 impl Run {
@@ -95,7 +105,18 @@ impl Run {
             hint: false,
             feedback: None,
             stage: Stage::Trying,
+            review: None,
         }
+    }
+
+    /// Puts up the step's board: a reviewed game waits for its analysis.
+    fn show(&mut self, board: &mut Board) {
+        self.review = board.show_step(self.current());
+        self.stage = if self.review.is_some() {
+            Stage::Analysing
+        } else {
+            Stage::Trying
+        };
     }
 
     fn miss(&mut self) {
@@ -114,6 +135,14 @@ pub struct LessonRun(pub Option<Run>);
 impl LessonRun {
     pub fn active(&self) -> bool {
         self.0.is_some()
+    }
+
+    /// Whether the board shows the engine's hint numbers: the step asks for them and the
+    /// learner is trying.
+    pub fn numbers(&self) -> bool {
+        self.0
+            .as_ref()
+            .is_some_and(|run| run.current().numbers && run.stage == Stage::Trying)
     }
 }
 
@@ -135,6 +164,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<LessonsDone>()
         .init_resource::<PutAside>()
         .init_resource::<FirstGame>()
+        .init_resource::<NewestLost>()
         .add_message::<LessonRequest>()
         .add_systems(
             Update,
@@ -145,7 +175,9 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (advance, complete_first_game).in_set(GameSystems::Phase),
+            (advance, review::follow, complete_first_game)
+                .chain()
+                .in_set(GameSystems::Phase),
         );
 }
 
@@ -155,21 +187,35 @@ struct Board<'w> {
     game: Res<'w, CurrentGame>,
     players: ResMut<'w, MatchSettings>,
     load: MessageWriter<'w, LoadRequested>,
+    newest_lost: Res<'w, NewestLost>,
 }
 
 impl Board<'_> {
-    /// Puts the step's board up (a step that continues keeps the board as it is).
-    fn show_step(&mut self, step: &Step) {
-        if matches!(step.start, crate::lessons::Start::Continue) {
-            return;
-        }
-        let Ok(game) = step.start.game(None) else {
+    /// Puts the step's board up (a step that continues keeps the board as it is); for a review,
+    /// the whole game reviewed, returned with its loser.
+    fn show_step(&mut self, step: &Step) -> Option<Reviewed> {
+        let own = match step.start {
+            Start::Continue => return None,
+            Start::Review { own: true, .. } => self.newest_lost.0.clone(),
+            _ => None,
+        };
+        let reviewed = match (own, step.start) {
+            (Some(own), _) => Some(own),
+            (None, Start::Review { .. }) => step.start.game(None).ok().and_then(Reviewed::example),
+            _ => None,
+        };
+        let game = match &reviewed {
+            Some(reviewed) => Ok(reviewed.game.clone()),
+            None => step.start.game(None),
+        };
+        let Ok(game) = game else {
             // The data is checked by the tests: every step's board reads.
             error!("reversi: a lesson step's board does not read");
-            return;
+            return None;
         };
         *self.players = MatchSettings::two_humans().on(game.variant());
         self.load.write(LoadRequested(game));
+        reviewed
     }
 }
 
@@ -193,8 +239,8 @@ fn handle_requests(
             if run.0.is_none() {
                 aside.0 = Some((board.game.0.clone(), *board.players, *clocks));
             }
-            let fresh = Run::new(number);
-            board.show_step(fresh.current());
+            let mut fresh = Run::new(number);
+            fresh.show(board);
             run.0 = Some(fresh);
         };
         match *request {
@@ -356,8 +402,7 @@ fn advance(
                 current.progress = Progress::default();
                 current.misses = 0;
                 current.hint = false;
-                current.stage = Stage::Trying;
-                board.show_step(current.current());
+                current.show(&mut board);
             }
         }
         _ => {}

@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 
 use super::clock::TimeForfeit;
+use super::lesson::{NewestLost, newest_lost};
 use super::online::Online;
 use super::puzzle::Coaching;
 use super::{Controller, CurrentGame, GameEnded, GameSystems, MatchSettings};
@@ -48,7 +49,16 @@ impl PastGames {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<PastGames>()
+        .init_resource::<NewestLost>()
+        .add_systems(First, keep_newest_lost)
         .add_systems(Update, record_endings.after(GameSystems::Turn));
+}
+
+/// The lessons' review of the learner's newest lost game follows the games kept.
+fn keep_newest_lost(past: Res<PastGames>, mut newest: ResMut<NewestLost>) {
+    if past.is_changed() {
+        newest.0 = newest_lost(&past.kept);
+    }
 }
 
 /// Now, in seconds since 1970 (the page's clock in the browser).

@@ -128,6 +128,11 @@ impl Coaching<'_> {
     pub fn active(&self) -> bool {
         self.lesson.active() || self.puzzle.active()
     }
+
+    /// Whether a lesson step shows the engine's hint numbers.
+    pub fn numbers(&self) -> bool {
+        self.lesson.numbers()
+    }
 }
 
 pub fn plugin(app: &mut App) {

@@ -192,15 +192,16 @@ fn walk_history(
     mut redos: MessageReader<RedoRequested>,
     mut game: ResMut<CurrentGame>,
     mut generation: ResMut<Generation>,
-    (players, online): (Res<MatchSettings>, Res<Online>),
+    (players, online, coaching): (Res<MatchSettings>, Res<Online>, Coaching),
     mut rewound: MessageWriter<BoardRewound>,
     mut jumps: MessageReader<JumpRequested>,
 ) {
     let undo_count = undos.read().count();
     let redo_count = redos.read().count();
     let jump = jumps.read().last().copied();
-    // Online, the server's game is the game: a take-back is asked of the opponent instead.
-    if undo_count + redo_count == 0 && jump.is_none() || online.active() {
+    // Online, the server's game is the game: a take-back is asked of the opponent instead. A
+    // lesson or a puzzle judges tries on the board it put up, which stays put.
+    if undo_count + redo_count == 0 && jump.is_none() || online.active() || coaching.active() {
         return;
     }
     let from = game.0.position();

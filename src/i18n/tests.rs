@@ -538,19 +538,34 @@ fn every_message_a_lesson_names_exists_in_every_language() {
             );
         }
         for (i, lesson) in crate::lessons::LESSONS.iter().enumerate() {
-            let mut ids = vec![(lesson.title, ""), (lesson.intro, "")];
+            let mut ids: Vec<(&str, &[&str])> = vec![(lesson.title, &[]), (lesson.intro, &[])];
             for step in lesson.steps {
-                ids.push((step.text, ""));
-                ids.push((step.done, ""));
+                if let crate::lessons::Task::Review = step.task {
+                    // A review's sentence names the move the analysis found, and may name whose
+                    // game it is.
+                    let variables = known.get(step.text).expect("a review's sentence");
+                    let named: BTreeSet<&str> = variables.iter().map(String::as_str).collect();
+                    let needed = BTreeSet::from(["number", "square", "loss"]);
+                    let all = BTreeSet::from(["number", "square", "loss", "player"]);
+                    assert!(
+                        needed.is_subset(&named) && named.is_subset(&all),
+                        "{}: {}: {named:?}",
+                        language.code(),
+                        step.text
+                    );
+                } else {
+                    ids.push((step.text, &[]));
+                }
+                ids.push((step.done, &[]));
                 if let Some(id) = step.not_this {
-                    let argument = match step.task {
-                        crate::lessons::Task::Score(_) => "score",
-                        _ => "square",
+                    let argument: &[&str] = match step.task {
+                        crate::lessons::Task::Score(_) => &["score"],
+                        _ => &["square"],
                     };
                     ids.push((id, argument));
                 }
             }
-            for (id, argument) in ids {
+            for (id, arguments) in ids {
                 let variables = known.get(id).unwrap_or_else(|| {
                     panic!(
                         "{}: lesson {} names no message {id}",
@@ -558,11 +573,7 @@ fn every_message_a_lesson_names_exists_in_every_language() {
                         i + 1
                     )
                 });
-                let wanted: BTreeSet<String> = [argument]
-                    .into_iter()
-                    .filter(|a| !a.is_empty())
-                    .map(String::from)
-                    .collect();
+                let wanted: BTreeSet<String> = arguments.iter().map(|a| a.to_string()).collect();
                 assert_eq!(variables, &wanted, "{}: {id}", language.code());
             }
         }

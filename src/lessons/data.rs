@@ -73,6 +73,19 @@ const FIRST_ENDGAME: &str = "--OOOOO-OOOOXOO-OXXXOOOOOXXOOXOOOXOOOXXOOOOOOOXOOOO
 /// move by more than ten discs (from a WTHOR game).
 const WEDGE: &str = "-XXXXXX---XOXX-X-XOXXOXXXXOXXXXX-XOOOXXXXXOOOOXX--OOOOO---OOO--- O";
 
+/// Black to move, eight moves and no corner among them: after b3 (two discs turned) or a4 (six)
+/// every move White has gives Black a corner; after any other White has a safe one. b3 is the
+/// best move by nearly eight discs (from a WTHOR game).
+const TEMPO: &str = "--X-OOO----XXOO---XXXOOX-OOOOOOX--OOXXOX--OOXOXX---XOX-X--XXX--- X";
+
+/// White to move: f3 is the best move by more than four discs; c8, which turns the most discs
+/// (five), is the worst by far (from a WTHOR game).
+const NUMBERS: &str = "---XXO----OOX-----OOX-O---XXOXXO--XXXOO---XXOOO---XX-------X---- O";
+
+/// A game Black lost 25–39 (the engine's Intermediate against its Advanced, from a balanced
+/// opening): Black's costliest move is its 37th, e1, where b5 kept the game level.
+const LOST_GAME: &str = "f5f4c3c6g3c4e3g5g6f3f2g4h3d2d6h4e2f1c1d1d3f6h5c5e6c7d7e8d8c8e7f8b4f7g7b3e1b1g2h8b5a6c2b6a5a3a4h7b7h6b8h1g1b2g8h2a1a2a7a8";
+
 /// The start after Black's f5: White's perpendicular d6, diagonal f6 or parallel f4.
 const AFTER_F5: &str = "---------------------------OX------XXX-------------------------- O";
 
@@ -83,6 +96,7 @@ const fn step(start: Start, task: Task, text: &'static str, done: &'static str) 
         text,
         done,
         not_this: None,
+        numbers: false,
     }
 }
 
@@ -97,12 +111,12 @@ pub static COURSES: [Course; 2] = [
     Course {
         title: "course-win",
         first: 13,
-        count: 9,
+        count: 12,
     },
 ];
 
 /// The lessons, in order: lesson n is `LESSONS[n - 1]`.
-pub static LESSONS: [Lesson; 21] = [
+pub static LESSONS: [Lesson; 24] = [
     Lesson {
         title: "lesson-1-title",
         intro: "lesson-1-intro",
@@ -523,6 +537,69 @@ pub static LESSONS: [Lesson; 21] = [
                 Task::Play(&["a5"]),
                 "lesson-21-1",
                 "lesson-21-1-done",
+            )
+        }],
+    },
+    Lesson {
+        title: "lesson-22-title",
+        intro: "lesson-22-intro",
+        steps: &[Step {
+            not_this: Some("lesson-22-1-not"),
+            ..step(
+                Start::Board {
+                    rules: "othello",
+                    board: TEMPO,
+                },
+                Task::Play(&["b3"]),
+                "lesson-22-1",
+                "lesson-22-1-done",
+            )
+        }],
+    },
+    Lesson {
+        title: "lesson-23-title",
+        intro: "lesson-23-intro",
+        steps: &[
+            Step {
+                not_this: Some("lesson-23-1-not"),
+                numbers: true,
+                ..step(
+                    Start::Board {
+                        rules: "othello",
+                        board: NUMBERS,
+                    },
+                    Task::Play(&["f3"]),
+                    "lesson-23-1",
+                    "lesson-23-1-done",
+                )
+            },
+            Step {
+                not_this: Some("lesson-review-not"),
+                ..step(
+                    Start::Review {
+                        example: LOST_GAME,
+                        own: false,
+                    },
+                    Task::Review,
+                    "lesson-23-2",
+                    "lesson-23-2-done",
+                )
+            },
+        ],
+    },
+    Lesson {
+        title: "lesson-24-title",
+        intro: "lesson-24-intro",
+        steps: &[Step {
+            not_this: Some("lesson-review-not"),
+            ..step(
+                Start::Review {
+                    example: LOST_GAME,
+                    own: true,
+                },
+                Task::Review,
+                "lesson-24-1",
+                "lesson-24-1-done",
             )
         }],
     },

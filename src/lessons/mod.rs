@@ -57,6 +57,9 @@ pub struct Step {
     pub done: &'static str,
     /// Message id for a legal move that is not what the task asks, where that needs its own words.
     pub not_this: Option<&'static str>,
+    /// Whether the board shows the engine's hint numbers (each legal move's expected final disc
+    /// difference) while the learner tries.
+    pub numbers: bool,
 }
 
 /// Where a step's board comes from.
@@ -72,6 +75,10 @@ pub enum Start {
         rules: &'static str,
         board: &'static str,
     },
+    /// A finished standard game, analysed, for its loser's costliest move: `example` (a
+    /// transcript), or with `own` the learner's newest game lost to the computer where there is
+    /// one (the example otherwise).
+    Review { example: &'static str, own: bool },
 }
 
 /// What the learner does.
@@ -98,6 +105,9 @@ pub enum Task {
     Score(&'static [(u32, u32)]),
     /// Start a game against the AI's gentlest level, with legal-move markers on.
     FirstGame,
+    /// In a reviewed game ([`Start::Review`]), put back before the loser's costliest move: play
+    /// the analysis's better move ([`Progress::answer`]).
+    Review,
 }
 
 /// A square named in the lesson data. The data is checked by the tests, so a bad name is a bug.
@@ -121,6 +131,14 @@ impl Start {
                 notation::parse_board(board, variant)
                     .map(Game::from_position)
                     .map_err(|e| e.to_string())
+            }
+            Start::Review { example, .. } => {
+                let game = notation::parse_transcript(example, Variant::STANDARD)
+                    .map_err(|e| e.to_string())?;
+                match game.outcome() {
+                    Some(outcome) if outcome.winner.is_some() => Ok(game),
+                    _ => Err("a reviewed game is a finished game that one side lost".to_string()),
+                }
             }
         }
     }
@@ -258,13 +276,16 @@ pub struct Progress {
     pub marked: BTreeSet<Square>,
     /// Moves played (play-any tasks).
     pub played: u8,
+    /// The move that answers a review ([`Task::Review`]), once the analysis has found it.
+    pub answer: Option<Square>,
 }
 
 impl Task {
-    /// The squares that answer the task in `position`, where the task has such squares: what a
-    /// hint shows.
-    pub fn answers(&self, position: &Position) -> Vec<Square> {
+    /// The squares that answer the task in `position` with `progress` so far, where the task has
+    /// such squares: what a hint shows.
+    pub fn answers(&self, position: &Position, progress: &Progress) -> Vec<Square> {
         match *self {
+            Task::Review => progress.answer.into_iter().collect(),
             Task::Find(names) | Task::FindMoves(names) | Task::Play(names) => cells(names),
             Task::PlayAny(_) => position.legal_squares(),
             Task::Predict { play, .. } => vec![cell(play)],
@@ -305,10 +326,10 @@ impl Task {
                     }
                 }
             }
-            Task::Play(_) | Task::PlayAny(_) | Task::EndGame | Task::FewestFlips => {
+            Task::Play(_) | Task::PlayAny(_) | Task::EndGame | Task::FewestFlips | Task::Review => {
                 if let Some(why) = why_not_legal(position, square) {
                     Verdict::NotLegal(square, why)
-                } else if self.answers(position).contains(&square) {
+                } else if self.answers(position, progress).contains(&square) {
                     Verdict::Play(square)
                 } else {
                     Verdict::NotThisMove(square)
@@ -344,9 +365,11 @@ impl Task {
         match *self {
             Task::Find(names) | Task::FindMoves(names) => progress.found.len() == names.len(),
             Task::PlayAny(n) => progress.played >= n,
-            Task::Play(_) | Task::Predict { .. } | Task::EndGame | Task::FewestFlips => {
-                progress.played >= 1
-            }
+            Task::Play(_)
+            | Task::Predict { .. }
+            | Task::EndGame
+            | Task::FewestFlips
+            | Task::Review => progress.played >= 1,
             Task::Score(_) | Task::FirstGame => false,
         }
     }
@@ -360,6 +383,7 @@ impl Task {
                 | Task::Predict { .. }
                 | Task::EndGame
                 | Task::FewestFlips
+                | Task::Review
         )
     }
 }

@@ -264,6 +264,14 @@ impl Game {
         Some(square)
     }
 
+    /// This game taken back to just before its history's move `index` (the moves taken back kept
+    /// to redo).
+    pub fn taken_back_to(&self, index: usize) -> Game {
+        let mut before = self.clone();
+        while before.history.len() > index && before.undo().is_some() {}
+        before
+    }
+
     /// Plays the last undone move again.
     pub fn redo(&mut self) -> Option<Played> {
         let Move::Play(square) = self.redo.pop()? else {

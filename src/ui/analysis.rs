@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{SidePanel, UiPass};
 use crate::audio::UiClick;
 use crate::game::analysis::{AnalyseRequested, Analysis, MoveReview, full_line};
+use crate::game::lesson::{LessonRun, Stage};
 use crate::game::{CurrentGame, JumpRequested};
 use crate::i18n::Texts;
 use crate::input::Reviewing;
@@ -46,7 +47,7 @@ fn analysis_tool(
         MessageWriter<JumpRequested>,
         MessageWriter<UiClick>,
     ),
-    (texts, mut panel): (Res<Texts>, ResMut<SidePanel>),
+    (texts, mut panel, lesson): (Res<Texts>, ResMut<SidePanel>, Res<LessonRun>),
 ) -> Result {
     if !open.0 {
         if panel.below != 0.0 {
@@ -55,7 +56,17 @@ fn analysis_tool(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let (action, height) = analysis_dock(ctx, &texts, &mut open.0, &analysis, &game.0, &panel);
+    // A lesson that asks for the better move keeps the list of mistakes, which names it, until
+    // the step is done.
+    let asking = lesson.0.as_ref().is_some_and(|run| {
+        run.review.is_some() && matches!(run.stage, Stage::Analysing | Stage::Trying)
+    });
+    let shown = Shown {
+        analysis: &analysis,
+        game: &game.0,
+        mistakes: !asking,
+    };
+    let (action, height) = analysis_dock(ctx, &texts, &mut open.0, shown, &panel);
     if panel.below != height {
         panel.below = height;
     }
@@ -104,12 +115,18 @@ fn plays_before(game: &Game, index: usize) -> usize {
 
 /// The dock under the board, drawn in the room the side panel leaves: its action and its height
 /// (0 once closed).
+/// What the dock shows: the analysis, the game, and whether the list of mistakes.
+struct Shown<'a> {
+    analysis: &'a Analysis,
+    game: &'a Game,
+    mistakes: bool,
+}
+
 fn analysis_dock(
     ctx: &egui::Context,
     texts: &Texts,
     open: &mut bool,
-    analysis: &Analysis,
-    game: &Game,
+    shown: Shown,
     panel: &SidePanel,
 ) -> (Option<AnalysisAction>, f32) {
     let screen = ctx.viewport_rect();
@@ -138,9 +155,7 @@ fn analysis_dock(
             });
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    action = analysis_contents(ui, texts, analysis, game)
-                });
+                .show(ui, |ui| action = analysis_contents(ui, texts, &shown));
         })
         .response
         .rect
@@ -148,12 +163,8 @@ fn analysis_dock(
     (action, if *open { shown } else { 0.0 })
 }
 
-fn analysis_contents(
-    ui: &mut egui::Ui,
-    texts: &Texts,
-    analysis: &Analysis,
-    game: &Game,
-) -> Option<AnalysisAction> {
+fn analysis_contents(ui: &mut egui::Ui, texts: &Texts, shown: &Shown) -> Option<AnalysisAction> {
+    let (analysis, game) = (shown.analysis, shown.game);
     let mut action = None;
     let line = full_line(game);
     let current_plays = game
@@ -314,7 +325,7 @@ fn analysis_contents(
                 .map(|(p, _, r)| (*p, *r))
                 .collect();
             mistakes.sort_by_key(|(_, r)| std::cmp::Reverse(r.loss));
-            if !mistakes.is_empty() {
+            if !mistakes.is_empty() && shown.mistakes {
                 ui.label(egui::RichText::new(tr!(texts, "analysis-mistakes")).strong());
                 egui::ScrollArea::vertical()
                     .max_height(140.0)

@@ -419,7 +419,11 @@ fn board_overlay(
     mut contexts: EguiContexts,
     (banner, announcement): (Res<PassBanner>, Res<Announcement>),
     panel: Res<SidePanel>,
-    (hints, analysis): (Res<Hints>, Res<crate::game::analysis::Analysis>),
+    (hints, analysis, lesson): (
+        Res<Hints>,
+        Res<crate::game::analysis::Analysis>,
+        Res<crate::game::lesson::LessonRun>,
+    ),
     game: Res<CurrentGame>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     texts: Res<Texts>,
@@ -483,8 +487,8 @@ fn board_overlay(
         }
     }
     // Reviewing an analysed game: before a move that lost discs, the best move is ringed in the
-    // hints' blue.
-    if let Some(review) = analysis.mistake_here(&game.0) {
+    // hints' blue (not in a lesson, which asks for that move).
+    if let Some(review) = analysis.mistake_here(&game.0).filter(|_| !lesson.active()) {
         let centre = square_centre(review.best, size);
         let edge = centre + Vec3::X * 0.38 * crate::game::board::SQUARE_SIZE;
         if let (Some(at), Some(rim)) = (on_screen(centre), on_screen(edge)) {

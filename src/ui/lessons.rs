@@ -10,21 +10,20 @@ use super::game_over::GameOverDismissed;
 use super::main_menu::GameStarted;
 use super::navigation::FocusFirst;
 use super::on_board::{FOUND, HINT, WRONG};
-use super::{Dialog, Screen, SidePanel, UiPass, menu_button, words};
+use super::{Dialog, Screen, SidePanel, UiPass, menu_button};
 use crate::audio::UiClick;
 use crate::game::CurrentGame;
 use crate::game::board::BoardCamera;
 use crate::game::lesson::{Feedback, LessonRequest, LessonRun, LessonsDone, Run, Stage};
 use crate::i18n::Texts;
-use crate::lessons::{self, COURSES, Course, LESSONS, NotLegal, Task, Verdict};
-use crate::rules::{Position, Square};
+use crate::lessons::{self, COURSES, Course, LESSONS, Task, Verdict};
+use crate::rules::Square;
 use crate::{tr, tr_id};
 
 /// Width of the lesson's panel, in logical pixels: wider than the game's, for its sentences.
 const PANEL_WIDTH: f32 = 330.0;
 
-const MISSED: egui::Color32 = egui::Color32::from_rgb(255, 170, 40);
-const MARKED: egui::Color32 = egui::Color32::from_rgb(255, 230, 90);
+use feedback::{MARKED, MISSED, feedback_text, hint_text};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -41,7 +40,8 @@ pub fn plugin(app: &mut App) {
                 .run_if(in_state(Dialog::Lessons)),
         ),
     )
-    .add_systems(OnExit(Screen::Lesson), leave_lesson);
+    .add_systems(OnExit(Screen::Lesson), leave_lesson)
+    .add_systems(Update, review::dock_for_reviews);
 }
 
 /// Leaving the lesson screen (for the menu) brings back the game put aside.
@@ -221,7 +221,7 @@ fn lesson_panel(
                 }
                 if run.stage != Stage::Complete {
                     ui.label(
-                        egui::RichText::new(tr_id!(texts, step.text))
+                        egui::RichText::new(review::step_text(texts, run))
                             .strong()
                             .size(15.0),
                     );
@@ -336,170 +336,6 @@ fn task_buttons(ui: &mut egui::Ui, texts: &Texts, run: &Run, act: &mut LessonAct
     }
 }
 
-/// Squares in a sentence: "b6, c6, d6".
-fn square_list(cells: &[Square]) -> String {
-    let names: Vec<String> = cells.iter().map(Square::to_string).collect();
-    names.join(", ")
-}
-
-/// What the last try showed, and its colour.
-fn feedback_text(
-    texts: &Texts,
-    run: &Run,
-    feedback: &Feedback,
-    position: &Position,
-) -> (String, egui::Color32) {
-    let step = run.current();
-    let player = words::key(position.to_move);
-    let opponent = words::key(position.to_move.opponent());
-    let not_this = |square: Square| match step.not_this {
-        Some(id) => tr_id!(texts, id, square = square.to_string()),
-        None => tr!(texts, "lesson-not-this-move", square = square.to_string()),
-    };
-    match feedback {
-        Feedback::StepDone(id) => (tr_id!(texts, id), FOUND),
-        Feedback::WrongScore(option) => {
-            let (black, white) = match step.task {
-                Task::Score(options) => options.get(*option).copied().unwrap_or_default(),
-                _ => (0, 0),
-            };
-            (
-                tr_id!(
-                    texts,
-                    step.not_this.unwrap_or_default(),
-                    score = format!("{black}–{white}")
-                ),
-                WRONG,
-            )
-        }
-        Feedback::Try(verdict) => match verdict {
-            Verdict::Found(square) => {
-                let total = match step.task {
-                    Task::Find(names) | Task::FindMoves(names) => names.len(),
-                    _ => 0,
-                };
-                let (square, found) = (square.to_string(), run.progress.found.len());
-                let text = match step.task {
-                    Task::FindMoves(_) => tr!(
-                        texts,
-                        "lesson-found-move",
-                        square = square,
-                        found = found,
-                        total = total
-                    ),
-                    _ => tr!(
-                        texts,
-                        "lesson-found",
-                        square = square,
-                        found = found,
-                        total = total
-                    ),
-                };
-                (text, FOUND)
-            }
-            Verdict::AlreadyFound(square) => (
-                tr!(texts, "lesson-already-found", square = square.to_string()),
-                MARKED,
-            ),
-            // A square that is not one of those asked for: the lesson's own words where it has
-            // them (a disc that can still turn), else the square's coordinates.
-            Verdict::NotThisSquare(square) => (
-                match step.not_this {
-                    Some(id) => tr_id!(texts, id, square = square.to_string()),
-                    None => tr!(
-                        texts,
-                        "lesson-not-this-square",
-                        square = square.to_string(),
-                        column = ((b'a' + square.file) as char).to_string(),
-                        row = square.rank as u32 + 1
-                    ),
-                },
-                WRONG,
-            ),
-            Verdict::NotLegal(square, why) => {
-                let square = square.to_string();
-                let text = match why {
-                    NotLegal::Occupied => tr!(texts, "lesson-why-occupied", square = square),
-                    NotLegal::NoNeighbour => tr!(
-                        texts,
-                        "lesson-why-no-neighbour",
-                        square = square,
-                        opponent = opponent
-                    ),
-                    NotLegal::NoAnchor => tr!(
-                        texts,
-                        "lesson-why-no-anchor",
-                        square = square,
-                        player = player,
-                        opponent = opponent
-                    ),
-                    NotLegal::OffCentre => tr!(texts, "lesson-why-off-centre", square = square),
-                };
-                (text, WRONG)
-            }
-            Verdict::NotThisMove(square) => (not_this(*square), MISSED),
-            Verdict::Marked(_) => {
-                let play = match step.task {
-                    Task::Predict { play, .. } => play,
-                    _ => "",
-                };
-                (
-                    tr!(
-                        texts,
-                        "lesson-marked",
-                        count = run.progress.marked.len(),
-                        square = play
-                    ),
-                    MARKED,
-                )
-            }
-            Verdict::Predicted { missed, wrongly } => {
-                let mut text = tr!(texts, "lesson-predict-wrong");
-                // The red lines are explained only where the board draws one.
-                let red = match step.task {
-                    Task::Predict { play, .. } => lessons::lines(position, lessons::cell(play))
-                        .iter()
-                        .any(|line| !line.outflanks() && line.end().is_some()),
-                    _ => false,
-                };
-                if red {
-                    text.push(' ');
-                    text.push_str(&tr!(texts, "lesson-predict-red"));
-                }
-                if !missed.is_empty() {
-                    text.push('\n');
-                    text.push_str(&tr!(
-                        texts,
-                        "lesson-predict-missed",
-                        count = missed.len(),
-                        squares = square_list(missed)
-                    ));
-                }
-                if !wrongly.is_empty() {
-                    text.push('\n');
-                    text.push_str(&tr!(
-                        texts,
-                        "lesson-predict-wrongly",
-                        count = wrongly.len(),
-                        squares = square_list(wrongly)
-                    ));
-                }
-                (text, WRONG)
-            }
-            Verdict::Play(_) | Verdict::Nothing => (String::new(), FOUND),
-        },
-    }
-}
-
-/// The hint's sentence: what the board now shows.
-fn hint_text(texts: &Texts, run: &Run) -> String {
-    match run.current().task {
-        Task::Predict { play, .. } => tr!(texts, "lesson-hint-lines", square = play),
-        Task::Score(_) => tr!(texts, "lesson-hint-score"),
-        _ => tr!(texts, "lesson-hint-squares"),
-    }
-}
-
 /// What the lesson draws over the board.
 fn lesson_board(
     mut contexts: EguiContexts,
@@ -596,7 +432,7 @@ fn lesson_board(
         match task {
             Task::Predict { play, .. } => lines(lessons::cell(play), true),
             _ => {
-                for cell in task.answers(&position) {
+                for cell in task.answers(&position, &run.progress) {
                     if !run.progress.found.contains(&cell) {
                         ring(cell, HINT, 4.0, 0.75);
                         if let Some(p) = at(cell) {
@@ -610,5 +446,7 @@ fn lesson_board(
     Ok(())
 }
 
+mod feedback;
+mod review;
 #[cfg(test)]
 mod tests;

@@ -9,6 +9,7 @@ mod engine;
 mod game;
 mod gtp;
 mod lessons;
+mod lessons_review;
 mod nboard;
 mod notation;
 mod online;

@@ -492,6 +492,34 @@ lesson-21-intro = An edge is strong while it holds together. A single empty squa
 lesson-21-1 = White to move. Find the wedge: an empty edge square between two black discs. Here it is White's best move.
 lesson-21-1-not = { $square } is not the wedge. Look along the edges for one empty square between two black discs.
 lesson-21-1-done = a5 splits Black's edge, and Black cannot take it back along the edge. Searched 12 moves deep it is White's best move by more than ten discs.
+lesson-22-title = Tempo and waiting moves
+lesson-22-intro = Late in the game both sides run short of safe moves, and whoever runs out first must give something away: a corner, an edge, the last move. A waiting move is a safe move that changes little: it turns few discs, gives your opponent nothing new and passes the turn back. Spend one, and your opponent has to make the bad move instead of you.
+lesson-22-1 = Black to move, eight moves and no corner among them. Find the waiting move: it turns only two discs, and after it every move White has gives Black a corner.
+lesson-22-1-not = { $square } is not the waiting move. Look for a move that turns few discs and leaves White only bad moves.
+lesson-22-1-done = b3 turns just two discs, and every move White has now hands Black a corner. a4 leaves White as badly off, but turns six discs. Searched 12 moves deep, b3 is Black's best move by nearly eight discs.
+lesson-23-title = Reading the hints and the analysis
+lesson-23-intro = With hints on, the board shows a number on every legal move: the final disc difference the engine expects for the side to move after that move, with best play from both sides. +4 means winning by about four discs, −4 losing by four; the higher, the better. A whole, underlined number is exact: the solver has counted to the end. After a game, the analysis under the board draws the game as a graph, move by move: above the middle line Black is ahead, below it White, and an orange cross marks a mistake, a move that lost three discs or more against the best one.
+lesson-23-1 = White to move. The numbers on the board are the engine's hints. c8 turns the most discs: look at its number. Play the move with the highest number.
+lesson-23-1-not = { $square } does not have the highest number. Compare the numbers: the highest is the best move.
+lesson-23-1-done = f3: the highest number, about even. c8, which turns five discs, has the lowest: it hands Black the moves and the corners.
+lesson-23-2 = Under the board is the analysis of a game { $player ->
+    [black] Black
+   *[white] White
+} lost. The orange cross at move { $number } is { $player ->
+    [black] Black's
+   *[white] White's
+} costliest move: { $square } lost about { $loss } discs. The board is back just before it. Find the better move.
+lesson-23-2-done = That is the move the analysis found. The graph shows where a game turned; the board shows what should have been played there.
+lesson-24-title = Review a game you lost
+lesson-24-intro = Every game you lose to the computer is kept. The quickest way to improve is to find the one move that cost you the most and see what you should have played. This lesson opens your newest lost game, analyses it, and puts the board back before your costliest move.
+lesson-24-1 = This is your game, analysed under the board. The orange cross at move { $number } is your costliest move: { $square } lost about { $loss } discs. Find the move you should have played.
+lesson-24-1-done = That is the move the analysis found. Open Past games and Analyse game after each game you lose: the largest cross is the lesson.
+lesson-review-not = { $square } is not the move the analysis found. Compare with the moves around it on the board: which one keeps your position?
+lesson-review-analysing = The game is being analysed…
+lesson-review-example = You have not lost a game to the computer yet, so here is one { $player ->
+    [black] Black
+   *[white] White
+} lost, analysed under the board. The orange cross at move { $number } is its costliest move: { $square } lost about { $loss } discs. The board is back just before it. Find the better move.
 
 ## Play a friend (online)
 

@@ -485,6 +485,34 @@ lesson-21-intro = Un bordo è forte finché resta compatto. Una sola casella vuo
 lesson-21-1 = Muove il Bianco. Trova il cuneo: una casella vuota di bordo tra due pedine nere. Qui è la mossa migliore del Bianco.
 lesson-21-1-not = { $square } non è il cuneo. Cerca lungo i bordi una casella vuota tra due pedine nere.
 lesson-21-1-done = a5 spezza il bordo del Nero, e il Nero non può riprenderla lungo il bordo. Con 12 mosse di profondità è la mossa migliore del Bianco di più di dieci pedine.
+lesson-22-title = Tempo e mosse d'attesa
+lesson-22-intro = Verso la fine della partita entrambi restano senza mosse sicure, e chi le finisce per primo deve cedere qualcosa: un angolo, un bordo, l'ultima mossa. Una mossa d'attesa è una mossa sicura che cambia poco: gira poche pedine, non dà nulla di nuovo all'avversario e gli ripassa il turno. Giocane una, e sarà l'avversario a dover fare la mossa cattiva.
+lesson-22-1 = Muove il Nero, otto mosse e nessun angolo tra queste. Trova la mossa d'attesa: gira solo due pedine, e dopo di essa ogni mossa del Bianco dà un angolo al Nero.
+lesson-22-1-not = { $square } non è la mossa d'attesa. Cerca una mossa che giri poche pedine e lasci al Bianco solo mosse cattive.
+lesson-22-1-done = b3 gira solo due pedine, e ogni mossa del Bianco ora dà un angolo al Nero. a4 lascia il Bianco messo altrettanto male, ma gira sei pedine. Con 12 mosse di profondità b3 è la mossa migliore del Nero di quasi otto pedine.
+lesson-23-title = Leggere i suggerimenti e l'analisi
+lesson-23-intro = Con i suggerimenti attivi, il tavoliere mostra un numero su ogni mossa valida: la differenza finale di pedine che il computer prevede per chi muove dopo quella mossa, con il gioco migliore di entrambi. +4 vuol dire vincere di circa quattro pedine, −4 perdere di quattro; più alto è, meglio è. Un numero intero e sottolineato è esatto: il risolutore ha contato fino alla fine. Dopo una partita, l'analisi sotto il tavoliere disegna la partita come un grafico, mossa per mossa: sopra la linea di mezzo è avanti il Nero, sotto il Bianco, e una croce arancione segna un errore, una mossa che ha perso tre pedine o più rispetto alla migliore.
+lesson-23-1 = Muove il Bianco. I numeri sul tavoliere sono i suggerimenti del computer. c8 gira più pedine: guarda il suo numero. Gioca la mossa con il numero più alto.
+lesson-23-1-not = { $square } non ha il numero più alto. Confronta i numeri: il più alto è la mossa migliore.
+lesson-23-1-done = f3: il numero più alto, circa in parità. c8, che gira cinque pedine, ha il più basso: dà al Nero le mosse e gli angoli.
+lesson-23-2 = Sotto il tavoliere c'è l'analisi di una partita che il { $player ->
+    [black] Nero
+   *[white] Bianco
+} ha perso. La croce arancione alla mossa { $number } è la mossa più cara del { $player ->
+    [black] Nero
+   *[white] Bianco
+}: { $square } ha perso circa { $loss } pedine. Il tavoliere è tornato appena prima. Trova la mossa migliore.
+lesson-23-2-done = È la mossa che ha trovato l'analisi. Il grafico mostra dove una partita è cambiata; il tavoliere mostra che cosa andava giocato lì.
+lesson-24-title = Rivedi una partita che hai perso
+lesson-24-intro = Ogni partita che perdi contro il computer viene conservata. Il modo più rapido per migliorare è trovare la mossa che ti è costata di più e vedere che cosa avresti dovuto giocare. Questa lezione apre la tua ultima partita persa, la analizza e riporta il tavoliere a prima della tua mossa più cara.
+lesson-24-1 = Questa è la tua partita, analizzata sotto il tavoliere. La croce arancione alla mossa { $number } è la tua mossa più cara: { $square } ha perso circa { $loss } pedine. Trova la mossa che avresti dovuto giocare.
+lesson-24-1-done = È la mossa che ha trovato l'analisi. Dopo ogni partita persa apri Partite giocate e scegli Analizza la partita: la croce più grande è la lezione.
+lesson-review-not = { $square } non è la mossa che ha trovato l'analisi. Confronta con le mosse intorno: quale tiene la tua posizione?
+lesson-review-analysing = Analisi della partita in corso…
+lesson-review-example = Non hai ancora perso una partita contro il computer, quindi eccone una persa dal { $player ->
+    [black] Nero
+   *[white] Bianco
+}, analizzata sotto il tavoliere. La croce arancione alla mossa { $number } è la mossa più cara: { $square } ha perso circa { $loss } pedine. Il tavoliere è tornato appena prima. Trova la mossa migliore.
 
 ## Play a friend (online)
 

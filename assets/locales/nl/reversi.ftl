@@ -485,6 +485,34 @@ lesson-21-intro = Een rand is sterk zolang hij heel blijft. Eén leeg veld tusse
 lesson-21-1 = Wit is aan zet. Vind de wig: een leeg randveld tussen twee zwarte stenen. Hier is het de beste zet van wit.
 lesson-21-1-not = { $square } is niet de wig. Zoek langs de randen één leeg veld tussen twee zwarte stenen.
 lesson-21-1-done = a5 splitst de rand van zwart, en zwart kan hem langs de rand niet terugnemen. 12 zetten diep is het de beste zet van wit, met meer dan tien stenen verschil.
+lesson-22-title = Tempo en wachtzetten
+lesson-22-intro = Laat in de partij raken beide kanten hun veilige zetten kwijt, en wie als eerste niets meer heeft, moet iets weggeven: een hoek, een rand, de laatste zet. Een wachtzet is een veilige zet die weinig verandert: hij draait weinig stenen, geeft de tegenstander niets nieuws en geeft de beurt terug. Doe er een, en je tegenstander moet de slechte zet doen in plaats van jij.
+lesson-22-1 = Zwart is aan zet, acht zetten en geen hoek daarbij. Vind de wachtzet: hij draait maar twee stenen, en daarna geeft elke zet van wit zwart een hoek.
+lesson-22-1-not = { $square } is niet de wachtzet. Zoek een zet die weinig stenen draait en wit alleen slechte zetten laat.
+lesson-22-1-done = b3 draait maar twee stenen, en elke zet van wit geeft zwart nu een hoek. a4 laat wit even slecht staan, maar draait zes stenen. 12 zetten diep is b3 de beste zet van zwart, met bijna acht stenen verschil.
+lesson-23-title = Hints en analyse lezen
+lesson-23-intro = Met hints aan staat op elke geldige zet een getal: het verschil in stenen aan het einde dat de computer verwacht voor wie aan zet is na die zet, bij het beste spel van beide kanten. +4 betekent winnen met ongeveer vier stenen, −4 verliezen met vier; hoe hoger, hoe beter. Een heel, onderstreept getal is exact: de oplosser heeft tot het einde geteld. Na een partij tekent de analyse onder het bord de partij als grafiek, zet voor zet: boven de middellijn staat zwart voor, eronder wit, en een oranje kruis markeert een fout, een zet die drie stenen of meer verloor ten opzichte van de beste.
+lesson-23-1 = Wit is aan zet. De getallen op het bord zijn de hints van de computer. c8 draait de meeste stenen: kijk naar zijn getal. Speel de zet met het hoogste getal.
+lesson-23-1-not = { $square } heeft niet het hoogste getal. Vergelijk de getallen: het hoogste is de beste zet.
+lesson-23-1-done = f3: het hoogste getal, ongeveer gelijk. c8, die vijf stenen draait, heeft het laagste: hij geeft zwart de zetten en de hoeken.
+lesson-23-2 = Onder het bord staat de analyse van een partij die { $player ->
+    [black] zwart
+   *[white] wit
+} verloor. Het oranje kruis bij zet { $number } is de duurste zet van { $player ->
+    [black] zwart
+   *[white] wit
+}: { $square } kostte ongeveer { $loss } stenen. Het bord staat net daarvoor. Vind de betere zet.
+lesson-23-2-done = Dat is de zet die de analyse vond. De grafiek laat zien waar een partij kantelde; het bord laat zien wat daar gespeeld had moeten worden.
+lesson-24-title = Bekijk een partij die je verloor
+lesson-24-intro = Elke partij die je van de computer verliest, wordt bewaard. De snelste manier om beter te worden is de ene zet te vinden die je het meest kostte en te zien wat je had moeten spelen. Deze les opent je laatst verloren partij, analyseert hem en zet het bord terug vóór je duurste zet.
+lesson-24-1 = Dit is jouw partij, geanalyseerd onder het bord. Het oranje kruis bij zet { $number } is je duurste zet: { $square } kostte ongeveer { $loss } stenen. Vind de zet die je had moeten spelen.
+lesson-24-1-done = Dat is de zet die de analyse vond. Open na elke verloren partij Gespeelde partijen en kies Partij analyseren: het grootste kruis is de les.
+lesson-review-not = { $square } is niet de zet die de analyse vond. Vergelijk met de zetten eromheen: welke houdt je stelling heel?
+lesson-review-analysing = De partij wordt geanalyseerd…
+lesson-review-example = Je hebt nog geen partij van de computer verloren, dus hier is er een die { $player ->
+    [black] zwart
+   *[white] wit
+} verloor, geanalyseerd onder het bord. Het oranje kruis bij zet { $number } is de duurste zet: { $square } kostte ongeveer { $loss } stenen. Het bord staat net daarvoor. Vind de betere zet.
 
 ## Play a friend (online)
 

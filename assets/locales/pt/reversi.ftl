@@ -485,6 +485,34 @@ lesson-21-intro = Uma borda é forte enquanto se mantém inteira. Um único quad
 lesson-21-1 = Branco joga. Encontre a cunha: um quadrado vazio de borda entre dois discos pretos. Aqui é a melhor jogada do Branco.
 lesson-21-1-not = { $square } não é a cunha. Procure nas bordas um quadrado vazio entre dois discos pretos.
 lesson-21-1-done = a5 parte a borda do Preto, e o Preto não pode retomá-lo ao longo da borda. Com 12 jogadas de profundidade, é a melhor jogada do Branco por mais de dez discos.
+lesson-22-title = Tempo: jogadas para ganhar tempo
+lesson-22-intro = No fim da partida os dois lados ficam sem jogadas seguras, e quem fica sem elas primeiro tem de ceder algo: um canto, uma borda, a última jogada. Uma jogada para ganhar tempo é uma jogada segura que muda pouco: vira poucos discos, não dá nada de novo ao adversário e devolve a vez. Faça uma, e é o adversário quem terá de fazer a jogada ruim.
+lesson-22-1 = Preto joga, oito jogadas e nenhum canto entre elas. Encontre a jogada para ganhar tempo: ela vira só dois discos, e depois dela toda jogada do Branco dá um canto ao Preto.
+lesson-22-1-not = { $square } não é a jogada para ganhar tempo. Procure uma jogada que vire poucos discos e deixe ao Branco só jogadas ruins.
+lesson-22-1-done = b3 vira só dois discos, e toda jogada do Branco agora dá um canto ao Preto. a4 deixa o Branco igualmente mal, mas vira seis discos. Com 12 jogadas de profundidade, b3 é a melhor jogada do Preto por quase oito discos.
+lesson-23-title = Ler as dicas e a análise
+lesson-23-intro = Com as dicas ligadas, o tabuleiro mostra um número em cada jogada legal: a diferença final de discos que o computador prevê para quem joga depois dessa jogada, com o melhor jogo dos dois lados. +4 quer dizer vencer por uns quatro discos, −4 perder por quatro; quanto maior, melhor. Um número inteiro e sublinhado é exato: o solucionador contou até o fim. Depois de uma partida, a análise debaixo do tabuleiro desenha a partida como um gráfico, jogada a jogada: acima da linha do meio o Preto está à frente, abaixo o Branco, e uma cruz laranja marca um erro, uma jogada que perdeu três discos ou mais em relação à melhor.
+lesson-23-1 = Branco joga. Os números no tabuleiro são as dicas do computador. c8 vira mais discos: olhe o número dela. Faça a jogada com o número mais alto.
+lesson-23-1-not = { $square } não tem o número mais alto. Compare os números: o mais alto é a melhor jogada.
+lesson-23-1-done = f3: o número mais alto, mais ou menos empatado. c8, que vira cinco discos, tem o mais baixo: dá ao Preto as jogadas e os cantos.
+lesson-23-2 = Debaixo do tabuleiro está a análise de uma partida que o { $player ->
+    [black] Preto
+   *[white] Branco
+} perdeu. A cruz laranja na jogada { $number } é a jogada mais cara do { $player ->
+    [black] Preto
+   *[white] Branco
+}: { $square } perdeu uns { $loss } discos. O tabuleiro voltou para logo antes dela. Encontre a jogada melhor.
+lesson-23-2-done = É a jogada que a análise encontrou. O gráfico mostra onde uma partida virou; o tabuleiro mostra o que devia ter sido jogado ali.
+lesson-24-title = Reveja uma partida que você perdeu
+lesson-24-intro = Toda partida que você perde para o computador fica salva. O jeito mais rápido de melhorar é encontrar a jogada que mais lhe custou e ver o que devia ter jogado. Esta lição abre sua partida perdida mais recente, analisa-a e volta o tabuleiro para antes da sua jogada mais cara.
+lesson-24-1 = Esta é a sua partida, analisada debaixo do tabuleiro. A cruz laranja na jogada { $number } é a sua jogada mais cara: { $square } perdeu uns { $loss } discos. Encontre a jogada que devia ter feito.
+lesson-24-1-done = É a jogada que a análise encontrou. Depois de cada partida perdida, abra Partidas jogadas e escolha Analisar a partida: a maior cruz é a lição.
+lesson-review-not = { $square } não é a jogada que a análise encontrou. Compare com as jogadas ao redor: qual mantém a sua posição?
+lesson-review-analysing = A partida está sendo analisada…
+lesson-review-example = Você ainda não perdeu nenhuma partida para o computador; então aqui está uma que o { $player ->
+    [black] Preto
+   *[white] Branco
+} perdeu, analisada debaixo do tabuleiro. A cruz laranja na jogada { $number } é a jogada mais cara: { $square } perdeu uns { $loss } discos. O tabuleiro voltou para logo antes dela. Encontre a jogada melhor.
 
 ## Play a friend (online)
 

@@ -28,6 +28,7 @@ fn a_wrong_prediction_explains_red_lines_only_where_one_is_drawn() {
                     hint: false,
                     feedback: None,
                     stage: Stage::Trying,
+                    review: None,
                 };
                 let feedback = Feedback::Try(Verdict::Predicted {
                     missed: vec![],
@@ -54,6 +55,7 @@ fn a_wrong_prediction_explains_red_lines_only_where_one_is_drawn() {
         hint: false,
         feedback: None,
         stage: Stage::Trying,
+        review: None,
     };
     assert!(matches!(
         run.current().task,

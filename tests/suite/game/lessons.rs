@@ -250,6 +250,20 @@ fn the_first_game_completes_its_lesson_when_it_ends() {
     assert_eq!(lessons_done(&app), [12]);
 }
 
+/// Updates until the lesson's step `index` waits for the learner (a review's analysis runs on the
+/// engine's threads: up to a minute).
+fn until_trying(app: &mut App, index: usize) {
+    use reversi::game::lesson::Stage;
+    let started = std::time::Instant::now();
+    while started.elapsed() < std::time::Duration::from_secs(60) {
+        if lesson(app).step == index && lesson(app).stage == Stage::Trying {
+            return;
+        }
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+}
+
 /// Every lesson of "Learn to win" walked headless along its answers, through the same intents as a
 /// player: each completes, and the progress holds it.
 #[test]
@@ -261,16 +275,16 @@ fn every_strategy_lesson_completes_along_its_answers() {
         app.world_mut().write_message(LessonRequest::Start(number));
         settle(&mut app);
         for (index, step) in LESSONS[number as usize - 1].steps.iter().enumerate() {
-            // A step whose board continues the last one starts at once; another after a dwell.
-            for _ in 0..200 {
-                if lesson(&app).step == index && lesson(&app).stage == Stage::Trying {
-                    break;
-                }
-                app.update();
-            }
+            // A step whose board continues the last one starts at once; another after a dwell; a
+            // review once its analysis is in.
+            until_trying(&mut app, index);
             assert_eq!(lesson(&app).step, index, "lesson {number}");
             match step.task {
                 Task::Play(answers) => try_square(&mut app, answers[0]),
+                Task::Review => {
+                    let better = lesson(&app).progress.answer.expect("the analysis is in");
+                    try_square(&mut app, &better.to_string());
+                }
                 Task::Find(squares) => {
                     for square in squares {
                         try_square(&mut app, square);
@@ -297,4 +311,91 @@ fn every_strategy_lesson_completes_along_its_answers() {
         assert_eq!(lesson(&app).stage, Stage::Complete, "lesson {number}");
         assert!(lessons_done(&app).contains(&number), "lesson {number}");
     }
+}
+
+/// The hints lesson shows the engine's numbers on the board while the learner tries, and no
+/// other lesson does.
+#[test]
+fn the_hints_lesson_shows_the_hint_numbers_and_others_do_not() {
+    use reversi::game::hints::Hints;
+    use reversi::game::lesson::LessonRequest;
+    let mut app = headless_app(MatchSettings::two_humans());
+    let wait_for_numbers = |app: &mut App| {
+        let started = std::time::Instant::now();
+        while started.elapsed() < std::time::Duration::from_secs(30) {
+            app.update();
+            if !app.world().resource::<Hints>().scores.is_empty() {
+                return true;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        false
+    };
+    app.world_mut().write_message(LessonRequest::Start(22));
+    settle(&mut app);
+    assert!(!wait_for_numbers(&mut app), "lesson 22 shows no numbers");
+    app.world_mut().write_message(LessonRequest::Start(23));
+    settle(&mut app);
+    assert!(wait_for_numbers(&mut app), "lesson 23 shows them");
+    let hints = app.world().resource::<Hints>().clone();
+    let mut squares: Vec<Square> = hints.scores.iter().map(|m| m.square).collect();
+    squares.sort();
+    let mut legal = rules(&app).position().legal_squares();
+    legal.sort();
+    assert_eq!(squares, legal, "a number on every legal move");
+}
+
+/// Lesson 24 reviews the learner's newest game lost to the computer: the board goes back before
+/// their costliest move, the rest of the game kept, and the analysis's better move answers it.
+#[test]
+fn the_review_lesson_opens_the_learners_own_lost_game() {
+    use reversi::game::analysis::Analysis;
+    use reversi::game::lesson::LessonRequest;
+    use reversi::game::past_games::PastGames;
+    use reversi::past_games::{Ending, PastGame};
+    // White, the learner, lost to the computer 5–59.
+    let lost = "f5f4e3d2c4f6g6c5e6c3d3d6f3e7e2g3g4f1h3h4g5h2b4a3f7h7h6h5c7f8b5b3c2c6d1a6e1b2a4a5a1a2d7f2b1c1b6a7g1g7a8c8b7b8d8h8g8h1e8g2";
+    let game = reversi::rules::notation::parse_transcript(lost, Variant::STANDARD).unwrap();
+    let outcome = game.outcome().expect("a finished game");
+    assert_eq!(outcome.winner, Some(Player::Black));
+    let mut past = PastGames::new(None);
+    past.kept.add(&PastGame {
+        game: game.clone(),
+        black: "Advanced".into(),
+        white: String::new(),
+        ended_at: 1,
+        ending: Ending::Board,
+    });
+    let mut app = headless_app(MatchSettings::two_humans());
+    app.insert_resource(past);
+    app.world_mut().write_message(LessonRequest::Start(24));
+    settle(&mut app);
+    until_trying(&mut app, 0);
+    let run = lesson(&app);
+    let review = run.review.clone().expect("a review");
+    assert!(review.own, "the learner's game, not the example");
+    assert_eq!(review.side, Player::White);
+    let point = review.point.expect("the analysis is in");
+    let reviews = app.world().resource::<Analysis>().reviews.clone();
+    let worst = reversi::ai::jobs::costliest(&reviews, Player::White).unwrap();
+    assert_eq!(point.best, worst.best);
+    assert_eq!(run.progress.answer, Some(worst.best));
+    let board = rules(&app);
+    assert_eq!(board, game.taken_back_to(worst.index));
+    assert_eq!(board.position().to_move, Player::White);
+    // A move that is not the better one changes nothing; the better one completes the lesson.
+    let other = board
+        .position()
+        .legal_squares()
+        .into_iter()
+        .find(|&m| m != point.best);
+    if let Some(other) = other {
+        try_square(&mut app, &other.to_string());
+        assert_eq!(rules(&app), board, "a wrong try changes nothing");
+    }
+    try_square(&mut app, &point.best.to_string());
+    for _ in 0..200 {
+        app.update();
+    }
+    assert_eq!(lessons_done(&app), [24]);
 }

@@ -7,6 +7,7 @@
 //! ([`variant`]) elsewhere. The 8×8-only commands (`solve`, `bench`, training) use [`Engine`]
 //! directly.
 
+pub mod book;
 pub mod cancel;
 pub mod endgame;
 pub mod eval;
@@ -176,6 +177,17 @@ impl Level {
         }
     }
 
+    /// How many discs below the book's best a book move may be for this level to play it (the
+    /// choice varies with the seed, so games differ); `None` for the levels that do not use the
+    /// book.
+    pub const fn book_within(self) -> Option<i32> {
+        match self {
+            Level::Maximum => Some(1),
+            Level::Expert => Some(2),
+            _ => None,
+        }
+    }
+
     pub const fn limits(self) -> Limits {
         let s = self.settings();
         Limits {
@@ -302,6 +314,8 @@ pub struct Tuning {
     pub selective: Option<bool>,
     /// Search threads (`None`: the level's [`Level::threads`]).
     pub threads: Option<usize>,
+    /// Play without the opening book (engine testing from set openings).
+    pub no_book: bool,
 }
 
 /// [`choose_move_within`] with a [`Tuning`] (another evaluation, Multi-ProbCut on or off).
@@ -316,6 +330,12 @@ pub fn choose_move_with(
     let moves = board.legal_moves();
     if moves == 0 {
         return None;
+    }
+    if !tuning.no_book
+        && let Some(within) = level.book_within()
+        && let Some(square) = book::shipped().and_then(|b| b.choose(board, within, seed))
+    {
+        return Some(square);
     }
     let settings = level.settings();
     let mut engine = Engine::new(settings.table_bits, cancel);

@@ -310,6 +310,9 @@ pub enum Command {
         /// At most this many milliseconds a move for both (besides each level's own limits).
         #[arg(long, value_name = "MS")]
         time_ms: Option<u64>,
+        /// Both levels search from the first move, without the opening book.
+        #[arg(long)]
+        no_book: bool,
         /// The midgame search depth an NBoard program (nboard:COMMAND) is set to (`set depth`).
         #[arg(long, value_name = "DEPTH", default_value_t = crate::cli::NBOARD_DEPTH)]
         nboard_depth: u32,
@@ -481,6 +484,12 @@ pub enum Command {
         /// Where to write the labelled positions.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
+    },
+    /// The opening book: build it with the engine, show its moves after a transcript, export
+    /// and import its text form (docs/book.md).
+    Book {
+        #[command(subcommand)]
+        action: super::book::BookCommand,
     },
     /// Endgame puzzles: build a set from games, list it, prove it again (docs/puzzles.md).
     Puzzles {

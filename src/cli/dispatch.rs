@@ -110,6 +110,7 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             first_threads,
             second_threads,
             time_ms,
+            no_book,
             gtp_timeout_s,
             nboard_depth,
             variant,
@@ -135,6 +136,7 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
                 evaluator,
                 selective,
                 threads,
+                no_book,
             };
             let budget = time_ms.map(std::time::Duration::from_millis);
             let played = cli::play_match(
@@ -379,6 +381,10 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
                     .into(),
                 code: 2,
             });
+        }
+        Command::Book { action } => {
+            cli::book::run(action)?;
+            Ran::Ok
         }
         Command::Puzzles { action } => {
             if cli::puzzles::run(action)? {

@@ -4,6 +4,7 @@
 
 pub mod args;
 mod bench;
+pub mod book;
 pub mod dispatch;
 mod matches;
 mod mpc;

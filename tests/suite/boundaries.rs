@@ -621,3 +621,58 @@ mod links {
         }
     }
 }
+
+/// Opening books: the shipped book's first positions as a book, the same cut short, with a byte changed or bytes
+/// added, and noise; and its text form with a line changed.
+fn book_bytes() -> impl Strategy<Value = Vec<u8>> {
+    use reversi::ai::book::Book;
+    // The shipped book's first positions: the whole is thousands.
+    let shipped = reversi::ai::book::shipped().expect("the shipped book reads");
+    let some = Book::new(shipped.settings, shipped.entries()[..64].to_vec()).to_bytes();
+    let real = Just(some);
+    prop_oneof![
+        real.clone(),
+        (real.clone(), any::<prop::sample::Index>())
+            .prop_map(|(b, at)| b[..at.index(b.len())].to_vec()),
+        (real.clone(), any::<prop::sample::Index>(), any::<u8>()).prop_map(|(mut b, at, byte)| {
+            let i = at.index(b.len());
+            b[i] = byte;
+            b
+        }),
+        (real, prop::collection::vec(any::<u8>(), 1..40)).prop_map(|(mut b, extra)| {
+            b.extend(extra);
+            b
+        }),
+        prop::collection::vec(any::<u8>(), 0..80),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// A book is read or refused with what is wrong, never a panic; what is read writes back as
+    /// read, and its every move is legal.
+    #[test]
+    fn opening_books_are_read_or_refused(bytes in book_bytes(), at in any::<prop::sample::Index>(), word in "[-+xXoO0-9a-z]{0,70}") {
+        use reversi::ai::book::Book;
+        match Book::from_bytes(&bytes) {
+            Ok(book) => {
+                prop_assert_eq!(Book::from_bytes(&book.to_bytes()), Ok(book.clone()));
+                if let Some(entry) = book.entries().first() {
+                    let board = Board { player: entry.player, opponent: entry.opponent };
+                    for m in book.moves(&board) {
+                        prop_assert!(board.legal_moves() & m.square.bit() != 0);
+                    }
+                }
+                let text = book.to_text();
+                let mut lines: Vec<&str> = text.lines().collect();
+                let i = at.index(lines.len());
+                lines[i] = &word;
+                if let Ok(changed) = Book::from_text(&lines.join("\n")) {
+                    prop_assert_eq!(Book::from_text(&changed.to_text()), Ok(changed.clone()));
+                }
+            }
+            Err(why) => prop_assert!(!why.is_empty()),
+        }
+    }
+}

@@ -1,6 +1,7 @@
 //! The integration tests, one binary (each test binary links the whole library with Bevy, so one
 //! links once): a module per layer or topic, and the helpers they share (`common.rs`).
 
+mod book;
 mod boundaries;
 mod cli;
 mod common;

@@ -16,7 +16,7 @@ fn an_ai_move_arrives_through_the_task() {
 
 #[test]
 fn a_result_requested_before_a_new_game_is_discarded() {
-    let mut app = headless_app(MatchSettings::ai_vs_ai(Level::Maximum, Level::Maximum));
+    let mut app = app_out_of_book(MatchSettings::ai_vs_ai(Level::Maximum, Level::Maximum));
     // Let the search start, then start a new game for two humans.
     let search = search_in_flight(&mut app);
     let old_generation = app.world().resource::<Generation>().0;
@@ -47,14 +47,16 @@ fn a_result_requested_before_a_new_game_is_discarded() {
 
 #[test]
 fn undo_while_the_ai_thinks_cancels_its_search() {
-    let mut app = headless_app(MatchSettings::human_vs_ai(Player::Black, Level::Maximum));
-    place(&mut app, sq("f5"));
+    let mut app = app_out_of_book(MatchSettings::human_vs_ai(Player::Black, Level::Maximum));
+    let first = rules(&app).position().legal_squares()[0];
+    place(&mut app, first);
     let search = search_in_flight(&mut app);
     app.world_mut().write_message(reversi::game::UndoRequested);
     settle(&mut app);
     assert_cancelled(&mut app, &search);
-    assert!(
-        rules(&app).history().is_empty(),
+    assert_eq!(
+        rules(&app).history(),
+        out_of_book().history(),
         "the search's move never lands"
     );
     assert_eq!(
@@ -108,8 +110,8 @@ fn hints_on_6x6_equal_the_generic_solvers_scores() {
 
 #[test]
 fn a_loaded_game_replaces_the_board_and_stale_searches() {
-    // The AI (black) is thinking about its first move when a game is loaded.
-    let mut app = headless_app(MatchSettings::human_vs_ai(Player::White, Level::Maximum));
+    // The AI (black) is thinking about its move when a game is loaded.
+    let mut app = app_out_of_book(MatchSettings::human_vs_ai(Player::White, Level::Maximum));
     let search = search_in_flight(&mut app);
     let generation = app.world().resource::<Generation>().0;
     let loaded = notation::parse_any(

@@ -168,6 +168,26 @@ fn run_until(app: &mut App, timeout: Duration, mut done: impl FnMut(&mut App) ->
     false
 }
 
+/// A game twenty moves in, Black to move: past the opening book, so Expert and Maximum search
+/// (from the book they answer at once).
+fn out_of_book() -> Game {
+    notation::parse_transcript(
+        "f5f4c3c6g3c4e3g5g6f3f2g4h3d2d6h4e2f1c1d1",
+        Variant::STANDARD,
+    )
+    .unwrap()
+}
+
+/// An app with `players` at [`out_of_book`]'s position.
+fn app_out_of_book(players: MatchSettings) -> App {
+    let mut app = headless_app(MatchSettings::two_humans());
+    app.world_mut()
+        .write_message(reversi::game::LoadRequested(out_of_book()));
+    settle(&mut app);
+    app.insert_resource(players);
+    app
+}
+
 /// The state of the one AI search in flight (waiting until there is one).
 fn search_in_flight(app: &mut App) -> reversi::game::compute::JobState {
     let mut state = None;

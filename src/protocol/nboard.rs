@@ -50,6 +50,8 @@ pub struct Session {
     game: Game,
     depth: u32,
     contempt: i32,
+    /// Whether `go` plays the opening book's best move where the book knows one (`set book`).
+    book: bool,
     engine: Option<Engine>,
     worker: Option<Worker>,
 }
@@ -61,6 +63,7 @@ impl Session {
             game: Game::new(Variant::STANDARD),
             depth: DEFAULT_DEPTH,
             contempt: 0,
+            book: true,
             engine: None,
             worker: None,
         }
@@ -143,6 +146,11 @@ impl Session {
                     "ignored 'set contempt {value}': expected centidiscs"
                 )),
             },
+            "book" => match value {
+                "on" | "1" => self.book = true,
+                "off" | "0" => self.book = false,
+                _ => self.status(&format!("ignored 'set book {value}': expected on or off")),
+            },
             "game" => {
                 self.stop();
                 match parse_ggf(value) {
@@ -212,6 +220,26 @@ impl Session {
     /// `go`: search the current position, stream `search` lines, then `=== move/eval/time`.
     fn start_go(&mut self) {
         let position = self.game.position();
+        // The book's best move (the first of equals), at once, where the book knows it.
+        let book_move = self
+            .book
+            .then(|| position.to_board())
+            .flatten()
+            .and_then(|board| {
+                let book = crate::ai::book::shipped()?;
+                let square = book.choose(&board, 0, 0)?;
+                let value = book.moves(&board).first()?.value;
+                Some((square, value))
+            });
+        if let Some((square, value)) = book_move {
+            self.stop();
+            let mv = Square::from_sq(square).to_string().to_uppercase();
+            self.out.line(&format!(
+                "=== {mv}/{}/0.00",
+                eval_text(i32::from(value) * DISC)
+            ));
+            return;
+        }
         // Selective, as NBoard engines are: depth means the depth of a Multi-ProbCut search.
         let limits = Limits {
             selective: true,

@@ -195,6 +195,14 @@ fn analysis_contents(ui: &mut egui::Ui, texts: &Texts, shown: &Shown) -> Option<
                     ui.label(tr!(texts, "analysis-done", total = total));
                 }
             });
+            if let Some((number, square)) = left_the_book(&line) {
+                ui.label(tr!(
+                    texts,
+                    "analysis-left-book",
+                    number = number,
+                    square = square.to_string()
+                ));
+            }
             let reviews: &[MoveReview] = &analysis.reviews;
             let (rect, response) = ui.allocate_exact_size(
                 egui::vec2(ui.available_width().max(300.0), 150.0),
@@ -356,6 +364,21 @@ fn analysis_contents(ui: &mut egui::Ui, texts: &Texts, shown: &Shown) -> Option<
         }
     }
     action
+}
+
+/// Where a standard game from the start left the opening book: the move's number and square.
+fn left_the_book(line: &Game) -> Option<(usize, crate::rules::Square)> {
+    use crate::rules::{Position, Square, Variant};
+    if line.start() != Position::start(Variant::STANDARD) {
+        return None;
+    }
+    let book = crate::ai::book::shipped()?;
+    let placed = crate::ai::jobs::placed_moves(line);
+    let boards = placed
+        .iter()
+        .map_while(|p| Some((p.position.to_board()?, p.square.sq()?)));
+    book.left_at(boards)
+        .map(|(number, square)| (number, Square::from_sq(square)))
 }
 
 /// Room for the disc scale right of the graph, and for the move numbers under it, in points.

@@ -101,6 +101,7 @@ fn a_scripted_session_gets_the_right_replies() {
         ["set myname Reversi"]
     );
     engine.send("set depth 4");
+    engine.send("set book off");
     engine.send(&format!("set game {START_GGF}"));
     engine.send("move f5/0.00/1.2");
     engine.send("go");
@@ -237,6 +238,48 @@ fn ping_during_a_long_hint_answers_pong_and_stops_the_search() {
     // The search thread was joined before the pong: the next ping's pong is the next line.
     engine.send("ping 43");
     assert_eq!(engine.until("pong", Duration::from_secs(60)), ["pong 43"]);
+    engine.quit();
+}
+
+/// In the opening `go` answers the book's best move at once, with its value; `set book off`
+/// searches instead.
+#[test]
+fn go_answers_from_the_book_unless_it_is_set_off() {
+    let book = reversi::ai::book::shipped().unwrap();
+    let board = reversi::rules::Board::start().play("f5".parse().unwrap());
+    let best = book.moves(&board)[0];
+    let mut engine = Engine::start();
+    engine.send(&format!("set game {START_GGF}"));
+    engine.send("move f5");
+    engine.send("go");
+    let lines = engine.until("===", Duration::from_secs(30));
+    assert_eq!(
+        lines,
+        [format!(
+            "=== {}/{}.00/0.00",
+            best.square.to_string().to_uppercase(),
+            best.value
+        )]
+    );
+    engine.send("set book off");
+    engine.send("set depth 3");
+    engine.send("go");
+    let lines = engine.until("===", Duration::from_secs(30));
+    assert!(lines.iter().any(|l| l.starts_with("search ")), "{lines:?}");
+    engine.send("set book maybe");
+    engine.send("ping 2");
+    let lines = engine.until("pong", Duration::from_secs(30));
+    let said: Vec<&String> = lines
+        .iter()
+        .filter(|l| !l.starts_with("nodestats"))
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "status ignored 'set book maybe': expected on or off",
+            "pong 2"
+        ]
+    );
     engine.quit();
 }
 

@@ -262,6 +262,7 @@ analysis-title = Analysis
 analysis-run = Analyse game
 analysis-progress = { $done } of { $total } moves
 analysis-done = { $total } moves analysed (depth 8, exact from 14 empty squares)
+analysis-left-book = Left the opening book at move { $number } ({ $square }).
 analysis-black-ahead = black ahead
 analysis-white-ahead = white ahead
 analysis-mistakes = Mistakes (discs lost against the best move)

@@ -255,6 +255,7 @@ analysis-title = Analisi
 analysis-run = Analizza la partita
 analysis-progress = { $done } di { $total } mosse
 analysis-done = { $total } mosse analizzate (profondità 8, esatta da 14 caselle vuote)
+analysis-left-book = Uscita dal libro delle aperture alla mossa { $number } ({ $square }).
 analysis-black-ahead = nero in vantaggio
 analysis-white-ahead = bianco in vantaggio
 analysis-mistakes = Errori (pedine perse rispetto alla mossa migliore)

@@ -255,6 +255,7 @@ analysis-title = Analyse
 analysis-run = Partij analyseren
 analysis-progress = { $done } van { $total } zetten
 analysis-done = { $total } zetten geanalyseerd (diepte 8, exact vanaf 14 lege velden)
+analysis-left-book = Uit het openingsboek bij zet { $number } ({ $square }).
 analysis-black-ahead = zwart staat voor
 analysis-white-ahead = wit staat voor
 analysis-mistakes = Fouten (stenen verloren ten opzichte van de beste zet)

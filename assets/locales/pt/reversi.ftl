@@ -255,6 +255,7 @@ analysis-title = Análise
 analysis-run = Analisar a partida
 analysis-progress = { $done } de { $total } jogadas
 analysis-done = { $total } jogadas analisadas (profundidade 8, exata a partir de 14 quadrados vazios)
+analysis-left-book = Saiu do livro de aberturas na jogada { $number } ({ $square }).
 analysis-black-ahead = preto à frente
 analysis-white-ahead = branco à frente
 analysis-mistakes = Erros (discos perdidos em relação à melhor jogada)

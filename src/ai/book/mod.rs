@@ -187,6 +187,19 @@ impl Book {
         Some(close[(mix >> 33) as usize % close.len()])
     }
 
+    /// Where a game from the start left the book: the number (1 = the first) of the first move
+    /// played whose position the book does not hold, with its square; `None` while every move
+    /// is a book move. `placed` is each move with the board it was played on.
+    pub fn left_at(&self, placed: impl IntoIterator<Item = (Board, Sq)>) -> Option<(usize, Sq)> {
+        placed
+            .into_iter()
+            .enumerate()
+            .find_map(|(i, (board, square))| {
+                let known = self.moves(&board).iter().any(|m| m.square == square);
+                (!known).then_some((i + 1, square))
+            })
+    }
+
     /// The deepest ply of a position in the book (the start is ply 0).
     pub fn deepest_ply(&self) -> u32 {
         self.entries

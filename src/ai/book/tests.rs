@@ -165,3 +165,24 @@ fn choices_stay_within_the_loss_allowed_and_follow_the_seed() {
         .play(sq("c4"));
     assert_eq!(book.choose(&far, 2, 1), None);
 }
+
+#[test]
+fn a_game_leaves_the_book_at_its_first_move_the_book_does_not_hold() {
+    let (book, _) = small();
+    let mut board = Board::start();
+    let mut placed = Vec::new();
+    // Book moves to the book's last ply (the best each time), then any move: past the book.
+    for _ in 0..4 {
+        let square = book.moves(&board)[0].square;
+        placed.push((board, square));
+        board = board.play(square);
+    }
+    assert_eq!(book.left_at(placed.clone()), None, "still in the book");
+    assert!(
+        book.moves(&board).is_empty(),
+        "the last ply is not followed"
+    );
+    let outside = squares(board.legal_moves()).next().expect("a move");
+    placed.push((board, outside));
+    assert_eq!(book.left_at(placed), Some((5, outside)));
+}

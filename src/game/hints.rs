@@ -38,12 +38,12 @@ pub fn plugin(app: &mut App) {
 }
 
 fn wanted_position(
-    settings: &GameSettings,
+    shown: bool,
     phase: Phase,
     game: &CurrentGame,
     generation: &Generation,
 ) -> Option<(u64, usize)> {
-    (settings.show_hints && phase == Phase::WaitingForHuman && !game.0.is_over())
+    (shown && phase == Phase::WaitingForHuman && !game.0.is_over())
         .then(|| (generation.0, game.0.history().len()))
 }
 
@@ -64,13 +64,8 @@ fn manage_hint_search(
 ) {
     // A lesson or a puzzle gives its own hints (a lesson step may ask for these numbers); an
     // online game between two people none.
-    let wanted = if coaching.numbers() {
-        (*phase == Phase::WaitingForHuman && !game.0.is_over())
-            .then(|| (generation.0, game.0.history().len()))
-    } else {
-        wanted_position(&settings, *phase, &game, &generation)
-            .filter(|_| !coaching.active() && !online.active())
-    };
+    let shown = coaching.numbers() || settings.show_hints && !coaching.active() && !online.active();
+    let wanted = wanted_position(shown, *phase, &game, &generation);
     let mut running = false;
     for (entity, search) in &searches {
         if Some(search.position) == wanted {

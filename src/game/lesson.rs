@@ -194,14 +194,14 @@ impl Board<'_> {
     /// Puts the step's board up (a step that continues keeps the board as it is); for a review,
     /// the whole game reviewed, returned with its loser.
     fn show_step(&mut self, step: &Step) -> Option<Reviewed> {
-        let own = match step.start {
+        // The learner's own lost game where the step asks for it and there is one, else the
+        // step's example.
+        let reviewed = match step.start {
             Start::Continue => return None,
-            Start::Review { own: true, .. } => self.newest_lost.0.clone(),
-            _ => None,
-        };
-        let reviewed = match (own, step.start) {
-            (Some(own), _) => Some(own),
-            (None, Start::Review { .. }) => step.start.game(None).ok().and_then(Reviewed::example),
+            Start::Review { own, .. } => own
+                .then(|| self.newest_lost.0.clone())
+                .flatten()
+                .or_else(|| step.start.game(None).ok().and_then(Reviewed::example)),
             _ => None,
         };
         let game = match &reviewed {

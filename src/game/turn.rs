@@ -12,7 +12,7 @@ use super::{
     Passed, PlaceRequested, RedoRequested, Requester, UndoRequested,
 };
 pub use super::{Phase, TurnFlow};
-use crate::rules::{Game, Move};
+use crate::rules::Game;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Phase>()
@@ -207,16 +207,10 @@ fn walk_history(
     let from = game.0.position();
     let mut changed = false;
     if let Some(JumpRequested { plays }) = jump {
-        let played = |g: &Game| {
-            g.history()
-                .iter()
-                .filter(|m| matches!(m, Move::Play(_)))
-                .count()
-        };
-        while played(&game.0) > plays && game.0.undo().is_some() {
+        while game.0.plays() > plays && game.0.undo().is_some() {
             changed = true;
         }
-        while played(&game.0) < plays && game.0.redo().is_some() {
+        while game.0.plays() < plays && game.0.redo().is_some() {
             changed = true;
         }
     }

@@ -264,6 +264,19 @@ impl Game {
         Some(square)
     }
 
+    /// The moves placed (passes not counted).
+    pub fn plays(&self) -> usize {
+        self.plays_before(self.history.len())
+    }
+
+    /// The moves placed before the history's move `index` (passes not counted).
+    pub fn plays_before(&self, index: usize) -> usize {
+        self.history[..index]
+            .iter()
+            .filter(|m| matches!(m, Move::Play(_)))
+            .count()
+    }
+
     /// This game taken back to just before its history's move `index` (the moves taken back kept
     /// to redo).
     pub fn taken_back_to(&self, index: usize) -> Game {

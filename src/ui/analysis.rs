@@ -105,16 +105,6 @@ enum AnalysisAction {
     JumpTo(usize),
 }
 
-/// Placed moves before history index `index`.
-fn plays_before(game: &Game, index: usize) -> usize {
-    game.history()[..index]
-        .iter()
-        .filter(|m| matches!(m, Move::Play(_)))
-        .count()
-}
-
-/// The dock under the board, drawn in the room the side panel leaves: its action and its height
-/// (0 once closed).
 /// What the dock shows: the analysis, the game, and whether the list of mistakes.
 struct Shown<'a> {
     analysis: &'a Analysis,
@@ -122,6 +112,8 @@ struct Shown<'a> {
     mistakes: bool,
 }
 
+/// The dock under the board, drawn in the room the side panel leaves: its action and its height
+/// (0 once closed).
 fn analysis_dock(
     ctx: &egui::Context,
     texts: &Texts,
@@ -167,22 +159,14 @@ fn analysis_contents(ui: &mut egui::Ui, texts: &Texts, shown: &Shown) -> Option<
     let (analysis, game) = (shown.analysis, shown.game);
     let mut action = None;
     let line = full_line(game);
-    let current_plays = game
-        .history()
-        .iter()
-        .filter(|m| matches!(m, Move::Play(_)))
-        .count();
+    let current_plays = game.plays();
+    let total = line.plays();
     {
         {
             ui.horizontal(|ui| {
                 if ui.button(tr!(texts, "analysis-run")).clicked() {
                     action = Some(AnalysisAction::Analyse);
                 }
-                let total = line
-                    .history()
-                    .iter()
-                    .filter(|m| matches!(m, Move::Play(_)))
-                    .count();
                 if analysis.running {
                     ui.spinner();
                     ui.label(tr!(
@@ -210,12 +194,7 @@ fn analysis_contents(ui: &mut egui::Ui, texts: &Texts, shown: &Shown) -> Option<
             );
             let painter = ui.painter_at(rect);
             painter.rect_filled(rect, 4.0, egui::Color32::from_gray(24));
-            let moves = line
-                .history()
-                .iter()
-                .filter(|m| matches!(m, Move::Play(_)))
-                .count()
-                .max(1);
+            let moves = total.max(1);
             // Room on the right for the disc scale and at the bottom for the move numbers.
             let plot = egui::Rect::from_min_max(
                 rect.min,
@@ -294,7 +273,7 @@ fn analysis_contents(ui: &mut egui::Ui, texts: &Texts, shown: &Shown) -> Option<
             let points: Vec<(usize, egui::Pos2, &MoveReview)> = reviews
                 .iter()
                 .map(|r| {
-                    let plays = plays_before(&line, r.index);
+                    let plays = line.plays_before(r.index);
                     (plays, egui::pos2(x_of(plays), y_of(r.eval_black)), r)
                 })
                 .collect();

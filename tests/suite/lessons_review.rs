@@ -140,12 +140,7 @@ fn the_example_game_black_lost_turns_at_move_37_e1_where_b5_kept_it_level() {
     // The analysis (the game's own job) finds Black's costliest move: the 37th, e1, better b5.
     let reviews = analysis(&game);
     let worst = costliest(&reviews, Player::Black).unwrap();
-    let number = game.history()[..worst.index]
-        .iter()
-        .filter(|m| matches!(m, Move::Play(_)))
-        .count()
-        + 1;
-    assert_eq!(number, 37);
+    assert_eq!(game.plays_before(worst.index) + 1, 37);
     assert_eq!(game.history()[worst.index], Move::Play(sq("e1")));
     assert_eq!(worst.best, sq("b5"));
     assert!(worst.loss >= 300, "an orange cross on the graph: {worst:?}");

@@ -3,7 +3,7 @@
 //! scored positions are handed out as each batch finishes, so that an interrupted build resumes
 //! from them ([`Scored`]'s text line).
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -99,7 +99,7 @@ pub fn build(
     frontier.insert((start.player, start.opponent));
     let mut searched = 0;
     // The positions this build reaches: a resumed build may hold others (a deeper or wider one's).
-    let mut reached: HashMap<Board, Vec<(Sq, i32)>> = HashMap::new();
+    let mut reached: HashSet<Board> = HashSet::new();
     for ply in 0..=config.plies {
         let boards: Vec<Board> = frontier
             .iter()
@@ -125,9 +125,7 @@ pub fn build(
                 searched,
             });
         }
-        for board in &boards {
-            reached.insert(*board, known[board].clone());
-        }
+        reached.extend(boards.iter().copied());
         if ply == config.plies {
             break;
         }
@@ -149,7 +147,8 @@ pub fn build(
         }
         frontier = next;
     }
-    back_up(config, &reached)
+    known.retain(|board, _| reached.contains(board));
+    back_up(config, &known)
 }
 
 /// Every position of `chunk` scored, move by move, on the build's threads.

@@ -153,18 +153,24 @@ impl Book {
     pub fn moves(&self, board: &Board) -> Vec<BookMove> {
         let mut moves: Vec<BookMove> = squares(board.legal_moves())
             .filter_map(|square| {
-                let value = match after(board, square) {
-                    After::Position { board, again } => {
-                        let v = self.get(&board)?.value;
-                        if again { v } else { -v }
-                    }
-                    After::Over(score) => score.clamp(-64, 64) as i8,
-                };
+                let value = self.value_of(board, square)?;
                 Some(BookMove { square, value })
             })
             .collect();
         moves.sort_by_key(|m| (std::cmp::Reverse(m.value), m.square.index()));
         moves
+    }
+
+    /// The value of the legal move `square` of `board` for its mover, where the book knows it
+    /// (a move that ends the game counts with its final score).
+    fn value_of(&self, board: &Board, square: Sq) -> Option<i8> {
+        Some(match after(board, square) {
+            After::Position { board, again } => {
+                let v = self.get(&board)?.value;
+                if again { v } else { -v }
+            }
+            After::Over(score) => score.clamp(-64, 64) as i8,
+        })
     }
 
     /// A book move to play in `board`: one of those within `within` discs of the best, drawn by
@@ -195,7 +201,7 @@ impl Book {
             .into_iter()
             .enumerate()
             .find_map(|(i, (board, square))| {
-                let known = self.moves(&board).iter().any(|m| m.square == square);
+                let known = self.value_of(&board, square).is_some();
                 (!known).then_some((i + 1, square))
             })
     }

@@ -124,14 +124,8 @@ pub(super) fn follow(
         }
         return;
     }
-    let placed = review
-        .game
-        .history()
-        .iter()
-        .filter(|m| matches!(m, Move::Play(_)))
-        .count();
     let analysed = analysis.line.as_ref().is_some_and(same);
-    if !analysed || analysis.running || analysis.reviews.len() < placed {
+    if !analysed || analysis.running || analysis.reviews.len() < review.game.plays() {
         return;
     }
     let Some(worst) = costliest(&analysis.reviews, review.side) else {
@@ -141,14 +135,9 @@ pub(super) fn follow(
     let Move::Play(played) = review.game.history()[worst.index] else {
         return;
     };
-    let number = review.game.history()[..worst.index]
-        .iter()
-        .filter(|m| matches!(m, Move::Play(_)))
-        .count()
-        + 1;
     review.point = Some(ReviewPoint {
         index: worst.index,
-        number,
+        number: review.game.plays_before(worst.index) + 1,
         played,
         loss: worst.loss,
         best: worst.best,

@@ -5,8 +5,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use reversi::cli::args::{Cli, RulesName, positions_as_values};
+use reversi::cli::args::RulesName;
 use reversi::cli::dispatch::{Failure, Ran};
+use reversi::cli::game_args::{Cli, positions_as_values};
 
 fn main() -> ExitCode {
     // The browser build has no command line: it is always the game.
@@ -31,6 +32,9 @@ fn main() -> ExitCode {
                 window_size: cli.window_size,
                 lesson: cli.lesson,
                 puzzle: cli.puzzle,
+                practice: cli.practice,
+                explorer: cli.explorer,
+                hints: cli.hints,
                 tries: cli.tries.map(|t| t.0).unwrap_or_default(),
                 join: cli.join,
                 server: cli.server,
@@ -85,6 +89,9 @@ fn reversi_options(
         window_size: look.window_size,
         lesson: look.lesson,
         puzzle: look.puzzle,
+        practice: look.practice,
+        explorer: look.explorer,
+        hints: look.hints,
         tries: look.tries,
         join: look
             .join
@@ -140,6 +147,11 @@ struct Look {
     /// A lesson's number, or 0 for the list.
     lesson: Option<u8>,
     puzzle: Option<reversi::cli::args::PuzzleChoice>,
+    practice: Option<reversi::cli::args::PracticeChoice>,
+    /// `--explorer`.
+    explorer: bool,
+    /// `--hints`.
+    hints: bool,
     tries: Vec<reversi::rules::Square>,
     /// `--join` and `--server`.
     join: Option<String>,

@@ -8,8 +8,10 @@ use std::time::Instant;
 use clap::Subcommand;
 
 use crate::ai::book::build::{BuildConfig, BuildProgress, Scored, build};
+use crate::ai::book::check::check;
+use crate::ai::book::learn::{Growth, learn, path};
 use crate::ai::book::{Book, NO_LEAF};
-use crate::rules::{Variant, notation};
+use crate::rules::{Game, Sq, Variant, notation};
 
 #[derive(Subcommand)]
 pub enum BookCommand {
@@ -44,6 +46,51 @@ pub enum BookCommand {
         /// The book file.
         #[arg(long, value_name = "FILE")]
         book: PathBuf,
+    },
+    /// Learn from finished games (a GGF file, or transcripts one a line): every position they pass
+    /// through to PLIES plies is added, scored at the book's depth, and the values backed up again.
+    Learn {
+        book: PathBuf,
+        games: PathBuf,
+        /// The learned book (default: BOOK itself).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        #[arg(long, default_value_t = 24, value_parser = clap::value_parser!(u32).range(1..=60))]
+        plies: u32,
+        /// Worker threads (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
+    /// Deepen and widen the book where GAMES go: as `learn`, and at each of their positions
+    /// every move within WIDTH discs of the best is added too. With --named, the named openings'
+    /// lines are the games (all of them, or with GAMES as well).
+    Extend {
+        book: PathBuf,
+        #[arg(required_unless_present = "named")]
+        games: Option<PathBuf>,
+        /// The named openings' lines (docs/book.md), as games.
+        #[arg(long)]
+        named: bool,
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        #[arg(long, default_value_t = 24, value_parser = clap::value_parser!(u32).range(1..=60))]
+        plies: u32,
+        /// Moves within this many discs of the best are added (default: the book's width).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(0..=64))]
+        width: Option<u32>,
+        #[arg(long)]
+        threads: Option<usize>,
+    },
+    /// Compare SAMPLE positions' book values with fresh searches at the book's depth: the mean and
+    /// largest difference, for all and for those whose every move is a search score.
+    Check {
+        book: PathBuf,
+        #[arg(long, default_value_t = 200)]
+        sample: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        threads: Option<usize>,
     },
     /// Write a book as text: one position a line (board, side to move, value, best move left out).
     Export {
@@ -108,6 +155,50 @@ pub fn run(command: BookCommand) -> Result<(), String> {
             if entry.leaf != NO_LEAF {
                 println!("  best move outside the book {:+}", entry.leaf);
             }
+            Ok(())
+        }
+        BookCommand::Learn {
+            book,
+            games,
+            out,
+            plies,
+            threads,
+        } => {
+            let growth = Growth { plies, width: None };
+            grow(&book, &games, games_in(&games)?, out, growth, threads)
+        }
+        BookCommand::Extend {
+            book,
+            games,
+            named,
+            out,
+            plies,
+            width,
+            threads,
+        } => {
+            let width = Some(width.unwrap_or(u32::from(read(&book)?.settings.width)));
+            let (mut read_games, bad) = match &games {
+                Some(games) => games_in(games)?,
+                None => Default::default(),
+            };
+            if named {
+                let lines: Vec<&str> = crate::rules::openings::named_lines().map(|l| l.1).collect();
+                read_games.extend(games_of(&lines.join("\n")).0);
+            }
+            let source = games.unwrap_or_else(|| PathBuf::from("the named lines"));
+            let growth = Growth { plies, width };
+            grow(&book, &source, (read_games, bad), out, growth, threads)
+        }
+        BookCommand::Check {
+            book,
+            sample,
+            seed,
+            threads,
+        } => {
+            let book = read(&book)?;
+            let threads = threads.unwrap_or_else(crate::ai::parallel::cores).max(1);
+            let checked = check(&book, sample, seed, threads);
+            println!("{checked}");
             Ok(())
         }
         BookCommand::Export { book, out } => {
@@ -196,4 +287,101 @@ fn run_build(config: &BuildConfig, out: &Path) -> Result<(), String> {
         started.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+/// Games read from a file: each one's moves, and each record skipped, numbered, with why.
+type ReadGames = (Vec<Vec<Sq>>, Vec<(usize, String)>);
+
+/// The games of the file `games` ([`games_of`]).
+fn games_in(games: &Path) -> Result<ReadGames, String> {
+    let text = std::fs::read_to_string(games).map_err(|e| format!("{}: {e}", games.display()))?;
+    Ok(games_of(&text))
+}
+
+/// The book at `book_path` grown by `read_games` (from `games`, with `bad` records skipped) and
+/// written to `out` (default: itself).
+fn grow(
+    book_path: &Path,
+    games: &Path,
+    (read_games, bad): ReadGames,
+    out: Option<PathBuf>,
+    growth: Growth,
+    threads: Option<usize>,
+) -> Result<(), String> {
+    let book = read(book_path)?;
+    for (n, why) in &bad {
+        eprintln!("{}: game {n} skipped: {why}", games.display());
+    }
+    if read_games.is_empty() {
+        return Err(format!("{}: no 8×8 Othello game to learn", games.display()));
+    }
+    let paths: Vec<_> = read_games.iter().map(|g| path(g, growth.plies)).collect();
+    let config = BuildConfig {
+        plies: growth.plies,
+        depth: u32::from(book.settings.depth.max(1)),
+        exact: u32::from(book.settings.exact),
+        width: growth.width.unwrap_or(u32::from(book.settings.width)),
+        threads: threads.unwrap_or_else(crate::ai::parallel::cores).max(1),
+    };
+    let started = Instant::now();
+    let (learned, grown) = learn(&book, &paths, growth, &config);
+    let out = out.unwrap_or_else(|| book_path.to_path_buf());
+    std::fs::write(&out, learned.to_bytes()).map_err(|e| format!("{}: {e}", out.display()))?;
+    println!(
+        "book: {} games learned ({} skipped): {} positions added, {} searched; {} positions \
+         written to {} in {:.1} s",
+        read_games.len(),
+        bad.len(),
+        grown.added,
+        grown.searched,
+        learned.len(),
+        out.display(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// The games of a file: GGF records (`(;GM[Othello]...;)`, any number a line) or transcripts one
+/// a line; each 8×8 Othello game from the start as its moves, and each other record numbered (from
+/// 1) with why it was skipped.
+pub fn games_of(text: &str) -> ReadGames {
+    let records: Vec<String> = if text.contains("(;") {
+        text.split("(;")
+            .skip(1)
+            .map(|r| format!("(;{}", r.trim_end()))
+            .collect()
+    } else {
+        text.lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(str::to_string)
+            .collect()
+    };
+    let mut games = Vec::new();
+    let mut bad = Vec::new();
+    for (i, record) in records.iter().enumerate() {
+        let game = match notation::parse_any(record, Variant::STANDARD) {
+            Ok(game) => game,
+            Err(e) => {
+                bad.push((i + 1, e.to_string()));
+                continue;
+            }
+        };
+        if game.variant() != Variant::STANDARD
+            || game.start() != Game::new(Variant::STANDARD).start()
+        {
+            bad.push((i + 1, "not 8×8 Othello from the start".into()));
+            continue;
+        }
+        let moves = game
+            .history()
+            .iter()
+            .filter_map(|m| match m {
+                crate::rules::Move::Play(square) => square.sq(),
+                crate::rules::Move::Pass => None,
+            })
+            .collect();
+        games.push(moves);
+    }
+    (games, bad)
 }

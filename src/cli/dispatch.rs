@@ -111,6 +111,8 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             second_threads,
             time_ms,
             no_book,
+            book_within,
+            from_start,
             gtp_timeout_s,
             nboard_depth,
             variant,
@@ -132,22 +134,40 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
                 other => other,
             };
             let (first, second) = (program(first), program(second));
-            let tuning = |evaluator, selective, threads| ai::Tuning {
+            let off = |side| no_book.is_some_and(|off| off == cli::BookOff::Both || off == side);
+            let tuning = |evaluator, selective, threads, side| ai::Tuning {
                 evaluator,
                 selective,
                 threads,
-                no_book,
+                no_book: off(side),
+                book_within,
             };
             let budget = time_ms.map(std::time::Duration::from_millis);
             let played = cli::play_match(
                 variant,
-                (first, tuning(first_eval, first_selective, first_threads)),
+                (
+                    first,
+                    tuning(
+                        first_eval,
+                        first_selective,
+                        first_threads,
+                        cli::BookOff::First,
+                    ),
+                ),
                 (
                     second,
-                    tuning(second_eval, second_selective, second_threads),
+                    tuning(
+                        second_eval,
+                        second_selective,
+                        second_threads,
+                        cli::BookOff::Second,
+                    ),
                 ),
-                skip..skip + games,
-                seed,
+                cli::Schedule {
+                    games: skip..skip + games,
+                    seed,
+                    from_start,
+                },
                 budget,
                 |line| println!("{line}"),
             );

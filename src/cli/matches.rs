@@ -167,8 +167,27 @@ pub fn match_opening(variant: Variant, pair: usize, seed: u64) -> Game {
     }
 }
 
+/// Which games a match plays.
+#[derive(Clone, Debug)]
+pub struct Schedule {
+    /// The games' numbers (from 0).
+    pub games: std::ops::Range<usize>,
+    /// The seed of the levels' random choices and of the openings on boards other than 8×8.
+    pub seed: u64,
+    /// Every game from the start position instead of [`match_opening`].
+    pub from_start: bool,
+}
+
+/// Which levels of a match play without the opening book (`--no-book`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum BookOff {
+    Both,
+    First,
+    Second,
+}
+
 /// `reversi match`: the games numbered `games` (from 0; game `i` plays opening `i / 2` of
-/// [`match_opening`], the first side black when `i` is even) of `first` against `second` on
+/// [`match_opening`] or the start, the first side black when `i` is even) of `first` against `second` on
 /// `variant`. A level moves within its own time and `budget`, searched by the engine that plays
 /// the variant (a [`Tuning`] other than the level's own is the 8×8 engine's and refused where it
 /// does not play); a GTP program is asked with `genmove` and told the other side's moves with
@@ -181,8 +200,11 @@ pub fn play_match(
     variant: Variant,
     (first, first_tuning): (Contender, Tuning),
     (second, second_tuning): (Contender, Tuning),
-    games: std::ops::Range<usize>,
-    seed: u64,
+    Schedule {
+        games,
+        seed,
+        from_start,
+    }: Schedule,
     budget: Option<std::time::Duration>,
     mut progress: impl FnMut(&str),
 ) -> Result<(MatchScore, [String; 2]), String> {
@@ -217,7 +239,11 @@ pub fn play_match(
     let names = [sides[0].name(), sides[1].name()];
     let mut score = MatchScore::default();
     for index in games {
-        let opening = match_opening(variant, index / 2, seed);
+        let opening = if from_start {
+            Game::new(variant)
+        } else {
+            match_opening(variant, index / 2, seed)
+        };
         let first_plays = if index % 2 == 0 {
             Player::Black
         } else {

@@ -6,6 +6,7 @@ pub mod args;
 mod bench;
 pub mod book;
 pub mod dispatch;
+pub mod game_args;
 mod matches;
 mod mpc;
 mod openings;

@@ -7,7 +7,8 @@
 //! a1 is the top left, as in Othello notation), colours `black`/`b` and `white`/`w`. `set_game`
 //! takes `Othello`, `Reversi` (the classic free opening) or `Anti-reversi`, keeping the board size.
 //! A forced pass is not a move: each side passes by itself, as GRhino does, and `genmove` for a
-//! side with no move answers `pass`.
+//! side with no move answers `pass`. `reversi-book off` makes `genmove` search from the first
+//! move, without the opening book (`reversi-book on`, the default: as the level plays).
 
 use std::io::Write;
 use std::sync::Arc;
@@ -18,7 +19,7 @@ use crate::ai::Level;
 use crate::rules::{Game, Goal, Opening, Player, Square, Variant};
 
 /// The commands [`Server`] answers, as `list_commands` lists them.
-pub const COMMANDS: [&str; 19] = [
+pub const COMMANDS: [&str; 20] = [
     "protocol_version",
     "name",
     "version",
@@ -38,6 +39,7 @@ pub const COMMANDS: [&str; 19] = [
     "time_left",
     "list_games",
     "set_game",
+    "reversi-book",
 ];
 
 /// `black`, `b`, `white` or `w`, in any case.
@@ -87,6 +89,8 @@ pub struct Server {
     /// Each side's time left (black, white) once `time_settings` or `time_left` gave one: the
     /// level's moves then spend at most [`crate::ai::clock_share`] of it.
     clock: [Option<Duration>; 2],
+    /// Whether `genmove` may answer from the opening book, as the level does (`reversi-book`).
+    book: bool,
 }
 
 impl Server {
@@ -96,6 +100,7 @@ impl Server {
             level,
             seed,
             clock: [None; 2],
+            book: true,
         }
     }
 
@@ -183,6 +188,17 @@ impl Server {
                 }),
                 None => Err("the game is not over".into()),
             },
+            "reversi-book" => match args {
+                ["on"] => {
+                    self.book = true;
+                    Ok(String::new())
+                }
+                ["off"] => {
+                    self.book = false;
+                    Ok(String::new())
+                }
+                _ => Err("expected reversi-book on or off".into()),
+            },
             "" => Err("syntax error".into()),
             _ => Err("unknown command".into()),
         }
@@ -268,8 +284,13 @@ impl Server {
         let left = self.clock[colour as usize];
         let budget = left.map(|left| crate::ai::clock_share(left, position.empties()));
         let started = Instant::now();
-        let cell = crate::ai::front::choose_move(&position, self.level, seed, cancel, budget)
-            .ok_or("no move")?;
+        let tuning = crate::ai::Tuning {
+            no_book: !self.book,
+            ..Default::default()
+        };
+        let cell =
+            crate::ai::front::choose_move_with(&position, self.level, seed, cancel, budget, tuning)
+                .ok_or("no move")?;
         // Until the controller says otherwise, the clock runs down by the time taken.
         self.clock[colour as usize] = left.map(|left| left.saturating_sub(started.elapsed()));
         if play {
@@ -339,6 +360,41 @@ mod tests {
             .iter()
             .filter_map(|line| server.respond(line).0)
             .collect()
+    }
+
+    #[test]
+    fn reversi_book_switches_the_opening_book() {
+        let book = crate::ai::book::shipped().expect("the shipped book reads");
+        let within = Level::Expert
+            .book_within()
+            .expect("Expert plays from the book");
+        let mut server = Server::new(Level::Expert, 5);
+        // With the book (the default) the first move is the book's choice for the move's seed.
+        let chosen = book
+            .choose(&crate::rules::Board::start(), within, 5 * 31)
+            .expect("the book knows the start");
+        assert_eq!(
+            answers(&mut server, &["reg_genmove black"]),
+            vec![format!("= {}\n\n", chosen.to_string().to_ascii_uppercase())]
+        );
+        assert_eq!(
+            answers(&mut server, &["reversi-book maybe", "reversi-book off"]),
+            vec!["? expected reversi-book on or off\n\n", "=\n\n"]
+        );
+        assert!(!server.book);
+        // Without it the level searches, here within a short clock.
+        let (reply, _) = server.respond("time_left black 1 0");
+        assert_eq!(reply.as_deref(), Some("=\n\n"));
+        let (reply, _) = server.respond("genmove black");
+        let square: Square = reply
+            .unwrap()
+            .trim_start_matches("= ")
+            .trim()
+            .parse()
+            .unwrap();
+        assert!(server.game.history() == [crate::rules::Move::Play(square)]);
+        assert_eq!(answers(&mut server, &["reversi-book on"]), vec!["=\n\n"]);
+        assert!(server.book);
     }
 
     #[test]

@@ -9,8 +9,8 @@ use reversi::ai::endgame::{Probe, Solver, shallow, shallow_portable};
 use reversi::ai::tt::{EXACT, TranspositionTable};
 use reversi::ai::{Engine, Level, Limits, Newcomer, choose_move, choose_move_with};
 use reversi::cli::{
-    Contender, FFO_40_59, MATCH_OPENINGS, OpeningSearch, Solved, balanced_openings, match_openings,
-    parse_bench, play_match, probe_line, solve_position, solving_engine,
+    Contender, FFO_40_59, MATCH_OPENINGS, OpeningSearch, Schedule, Solved, balanced_openings,
+    match_openings, parse_bench, play_match, probe_line, solve_position, solving_engine,
 };
 use reversi::rules::notation::parse_transcript;
 use reversi::rules::score::final_score;
@@ -1016,8 +1016,11 @@ fn a_greedy_newcomer_beats_beginner_regularly_and_beginner_beats_chance() {
             Variant::STANDARD,
             (Contender::Level(Level::Beginner), Default::default()),
             (Contender::Newcomer(opponent), Default::default()),
-            0..40,
-            1,
+            Schedule {
+                games: 0..40,
+                seed: 1,
+                from_start: false,
+            },
             None,
             |_| {},
         )
@@ -1039,8 +1042,11 @@ fn a_match_plays_each_opening_once_with_each_colour() {
             Variant::STANDARD,
             (Contender::Level(Level::Beginner), Default::default()),
             (Contender::Level(Level::Beginner), Default::default()),
-            games,
-            3,
+            Schedule {
+                games,
+                seed: 3,
+                from_start: false,
+            },
             None,
             |line| lines.push(line.to_string()),
         )

@@ -152,7 +152,7 @@ pub fn build(
 }
 
 /// Every position of `chunk` scored, move by move, on the build's threads.
-fn score(chunk: &[Board], config: &BuildConfig) -> Vec<Scored> {
+pub(super) fn score(chunk: &[Board], config: &BuildConfig) -> Vec<Scored> {
     let cancel = Arc::new(AtomicBool::new(false));
     on_threads(
         chunk.len() as u64,
@@ -225,6 +225,6 @@ fn back_up(config: &BuildConfig, known: &HashMap<Board, Vec<(Sq, i32)>>) -> Book
 }
 
 /// Hundredths of a disc to whole discs, rounded, within −64..64.
-fn discs(score: i32) -> i8 {
+pub(super) fn discs(score: i32) -> i8 {
     ((score as f64 / DISC as f64).round() as i32).clamp(-64, 64) as i8
 }

@@ -178,11 +178,12 @@ impl Level {
     }
 
     /// How many discs below the book's best a book move may be for this level to play it (the
-    /// choice varies with the seed, so games differ); `None` for the levels that do not use the
-    /// book.
+    /// choice among them, and among equal best moves, varies with the seed, so games differ);
+    /// `None` for the levels that do not use the book. Maximum plays only the best: a 1-disc
+    /// choice cost it two games in three against itself without the book (docs/book.md).
     pub const fn book_within(self) -> Option<i32> {
         match self {
-            Level::Maximum => Some(1),
+            Level::Maximum => Some(0),
             Level::Expert => Some(2),
             _ => None,
         }
@@ -316,6 +317,9 @@ pub struct Tuning {
     pub threads: Option<usize>,
     /// Play without the opening book (engine testing from set openings).
     pub no_book: bool,
+    /// How far below the book's best a book move may be (`None`: the level's
+    /// [`Level::book_within`]).
+    pub book_within: Option<i32>,
 }
 
 /// [`choose_move_within`] with a [`Tuning`] (another evaluation, Multi-ProbCut on or off).
@@ -332,7 +336,7 @@ pub fn choose_move_with(
         return None;
     }
     if !tuning.no_book
-        && let Some(within) = level.book_within()
+        && let Some(within) = level.book_within().map(|w| tuning.book_within.unwrap_or(w))
         && let Some(square) = book::shipped().and_then(|b| b.choose(board, within, seed))
     {
         return Some(square);

@@ -11,10 +11,12 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
+use crate::cli::args::PracticeChoice;
 use crate::game::past_games::PastGames;
+use crate::game::practice::{PracticeLine, PracticeRequest};
 use crate::game::{CurrentGame, MatchSettings, PlaceRequested, Requester};
 use crate::past_games::GamesStore;
-use crate::rules::{Game, Square, Variant, notation};
+use crate::rules::{Game, Player, Square, Variant, notation};
 use crate::ui::Screen;
 use crate::ui::main_menu::{GameStarted, MenuChoices};
 
@@ -45,6 +47,12 @@ pub struct Options {
     pub lesson: Option<u8>,
     /// A puzzle to open at once, or the puzzle of the day, or the list of puzzles.
     pub puzzle: Option<crate::cli::args::PuzzleChoice>,
+    /// Opening practice to open at once, or the list of openings.
+    pub practice: Option<crate::cli::args::PracticeChoice>,
+    /// Open the openings explorer in the side panel.
+    pub explorer: bool,
+    /// Show the hint numbers for this run.
+    pub hints: bool,
     /// Squares clicked in that lesson or puzzle, one after another, after the warm-up.
     pub tries: Vec<Square>,
     /// A room to join at once: the server its link names (if any) and its code, or `new` to open
@@ -64,6 +72,7 @@ struct SettingsOverride {
     theme: Option<crate::game::theme::Theme>,
     view: Option<crate::game::board::View>,
     text_scale: Option<f32>,
+    hints: bool,
 }
 
 fn apply_settings_override(
@@ -78,6 +87,9 @@ fn apply_settings_override(
     }
     if let Some(scale) = overrides.text_scale {
         settings.text_scale = scale;
+    }
+    if overrides.hints {
+        settings.show_hints = true;
     }
 }
 
@@ -138,6 +150,7 @@ pub fn run(options: Options) -> Result<(), String> {
                 theme: options.theme,
                 view: options.view,
                 text_scale: options.text_scale,
+                hints: options.hints,
             })
             // After the save is restored at start-up.
             .add_systems(PostStartup, apply_settings_override);
@@ -227,6 +240,24 @@ pub fn run(options: Options) -> Result<(), String> {
                     .add_systems(Update, run_scripted_coach);
             }
             None => {}
+        }
+        match options.practice {
+            Some(PracticeChoice::List) => {
+                app.insert_state(crate::ui::Dialog::Practice);
+            }
+            Some(PracticeChoice::Line(name, colour)) => {
+                let line = name.map_or(PracticeLine::AnyBook, PracticeLine::Named);
+                app.insert_state(Screen::Practice)
+                    .insert_resource(ScriptedCoach {
+                        start: Coach::Practice(line, colour),
+                        tries: options.tries.clone(),
+                    })
+                    .add_systems(Update, run_scripted_coach);
+            }
+            None => {}
+        }
+        if options.explorer {
+            app.insert_resource(crate::ui::explorer::ExplorerOpen(true));
         }
         if let Some(path) = options.screenshot.clone() {
             let delay_frames = options
@@ -350,6 +381,8 @@ enum Coach {
     Lesson(u8),
     /// A puzzle of the shipped set, 0-based.
     Puzzle(usize),
+    /// Opening practice: the line, the player's colour.
+    Practice(PracticeLine, Player),
 }
 
 /// A lesson or puzzle opened from the command line, and the squares clicked in it.
@@ -365,6 +398,7 @@ fn run_scripted_coach(
     script: Res<ScriptedCoach>,
     mut lessons: MessageWriter<crate::game::lesson::LessonRequest>,
     mut puzzles: MessageWriter<crate::game::puzzle::PuzzleRequest>,
+    mut practice: MessageWriter<PracticeRequest>,
     mut place: MessageWriter<PlaceRequested>,
 ) {
     *frame += 1;
@@ -375,6 +409,9 @@ fn run_scripted_coach(
             }
             Coach::Puzzle(i) => {
                 puzzles.write(crate::game::puzzle::PuzzleRequest::Start(i));
+            }
+            Coach::Practice(line, colour) => {
+                practice.write(PracticeRequest::Start(line, colour));
             }
         }
     }

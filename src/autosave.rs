@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use crate::game::clock::{Clocks, ClocksAfterReset};
 use crate::game::lesson::{LessonsDone, PutAside};
 use crate::game::online::{Online, Session};
+use crate::game::practice::OpeningsLearned;
 use crate::game::puzzle::PuzzlesSolved;
 use crate::game::{BoardReset, Controller, CurrentGame, GameSettings, Generation, MatchSettings};
 use crate::i18n::Language;
@@ -78,7 +79,7 @@ fn from_saved(player: SavedPlayer) -> Controller {
 }
 
 /// What is saved: the game in progress (the one put aside while a lesson runs), the players,
-/// the settings, the lessons completed and the puzzles solved.
+/// the settings, the lessons completed, the puzzles solved and the openings learned.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Saved<'w> {
     game: Res<'w, CurrentGame>,
@@ -88,6 +89,7 @@ struct Saved<'w> {
     aside: Res<'w, PutAside>,
     lessons: Res<'w, LessonsDone>,
     puzzles: Res<'w, PuzzlesSolved>,
+    openings: Res<'w, OpeningsLearned>,
     online: Option<Res<'w, Online>>,
 }
 
@@ -98,6 +100,7 @@ impl Saved<'_> {
             || self.settings.is_changed()
             || self.lessons.is_changed()
             || self.puzzles.is_changed()
+            || self.openings.is_changed()
     }
 
     /// The online game's seat, while there is one.
@@ -114,6 +117,7 @@ impl Saved<'_> {
         SaveData {
             lessons: self.lessons.0.clone(),
             puzzles: self.puzzles.0.clone(),
+            openings: self.openings.0.clone(),
             clock: players.clock,
             clock_left: clocks
                 .limit
@@ -148,6 +152,7 @@ struct Restorable<'w> {
     clocks: ResMut<'w, ClocksAfterReset>,
     lessons: ResMut<'w, LessonsDone>,
     puzzles: ResMut<'w, PuzzlesSolved>,
+    openings: ResMut<'w, OpeningsLearned>,
     online: Option<ResMut<'w, Online>>,
 }
 
@@ -167,6 +172,7 @@ fn restore(
         clocks: mut restored_clocks,
         mut lessons,
         mut puzzles,
+        mut openings,
         online,
     } = restorable;
     pending.restored = true;
@@ -183,6 +189,7 @@ fn restore(
             game.0 = data.game;
             lessons.0 = data.lessons;
             puzzles.0 = data.puzzles;
+            openings.0 = data.openings;
             *settings = GameSettings {
                 volume: data.volume,
                 muted: data.muted,

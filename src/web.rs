@@ -29,8 +29,48 @@ use crate::ui::main_menu::GameStarted;
 const READY_AFTER_FRAMES: u32 = 3;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(PostStartup, start_from_link)
+    app.add_systems(Startup, fetch_book)
+        .add_systems(PostStartup, start_from_link)
         .add_systems(Last, (mark_ready, mirror_state, mirror_for_readers).chain());
+}
+
+/// The opening book, a file of its own beside the page (`scripts/web-build` puts it there).
+const BOOK_FILE: &str = "engine/book.bin";
+
+/// Fetches the opening book and installs it for the explorer, practice and the hints' book marks
+/// (the engine worker fetches its own copy, from the browser's cache); until it is in, they work
+/// without it. A book that cannot be fetched or read is logged, never fatal.
+fn fetch_book() {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::prelude::*;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let read = Closure::<dyn FnMut(JsValue)>::new(|response: JsValue| {
+        let buffer = match response.dyn_into::<web_sys::Response>() {
+            Ok(response) if response.ok() => response.array_buffer().ok(),
+            _ => None,
+        };
+        let Some(buffer) = buffer else {
+            warn!("the opening book could not be fetched");
+            return;
+        };
+        let install = Closure::<dyn FnMut(JsValue)>::new(|buffer: JsValue| {
+            let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+            if let Err(why) = crate::ai::book::install(&bytes) {
+                warn!("the opening book was refused: {why}");
+            }
+        });
+        let _ = buffer.then(&install);
+        // It runs once; the page keeps it for its life.
+        install.forget();
+    });
+    let failed = Closure::<dyn FnMut(JsValue)>::new(|error: JsValue| {
+        warn!("the opening book could not be fetched: {error:?}");
+    });
+    let _ = window.fetch_with_str(BOOK_FILE).then(&read).catch(&failed);
+    read.forget();
+    failed.forget();
 }
 
 fn start_from_link(

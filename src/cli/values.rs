@@ -25,6 +25,37 @@ pub fn parse_puzzle(text: &str) -> Result<PuzzleChoice, String> {
     }
 }
 
+/// `--practice`: the list of openings, or a line to practise with a colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PracticeChoice {
+    List,
+    /// A name of the openings' table (`None`: any book line), the player's colour.
+    Line(Option<&'static str>, crate::rules::Player),
+}
+
+/// `--practice`: `list`, or `[black:|white:]NAME` with NAME an opening's name (any case, or
+/// written as `leader-s-tiger`) or `any`; black unless said.
+pub fn parse_practice(text: &str) -> Result<PracticeChoice, String> {
+    use crate::rules::Player;
+    if text.eq_ignore_ascii_case("list") {
+        return Ok(PracticeChoice::List);
+    }
+    let (colour, name) = match text.split_once(':') {
+        Some((colour, name)) => match colour.to_ascii_lowercase().as_str() {
+            "black" => (Player::Black, name),
+            "white" => (Player::White, name),
+            _ => return Err(format!("'{colour}' is not black or white")),
+        },
+        None => (Player::Black, text),
+    };
+    if name.eq_ignore_ascii_case("any") {
+        return Ok(PracticeChoice::Line(None, colour));
+    }
+    crate::rules::openings::find(name)
+        .map(|name| PracticeChoice::Line(Some(name), colour))
+        .ok_or_else(|| format!("'{name}' is not an opening's name (reversi book show lists moves)"))
+}
+
 /// `--lesson`: a lesson's number, 1 to the number of lessons, or `list` (0).
 pub fn parse_lesson(text: &str) -> Result<u8, String> {
     let count = crate::lessons::LESSONS.len();

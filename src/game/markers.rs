@@ -184,12 +184,12 @@ fn update_legal_markers(
     let size = position.variant.size();
     // A lesson's tasks are finding those squares, and a puzzle's seeing them: they show them
     // only as their hints.
-    let wanted =
-        if settings.show_legal_moves && *phase == Phase::WaitingForHuman && !coaching.active() {
-            position.legal_squares()
-        } else {
-            Vec::new()
-        };
+    let shown_here = coaching.legal_moves_shown(&game.0);
+    let wanted = if settings.show_legal_moves && *phase == Phase::WaitingForHuman && shown_here {
+        position.legal_squares()
+    } else {
+        Vec::new()
+    };
     let mut shown = Vec::new();
     for (entity, marker) in &markers {
         // A marker stays where its square is still wanted, on a board of the same size.

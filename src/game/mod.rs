@@ -22,6 +22,7 @@ pub mod lobby;
 pub mod markers;
 pub mod online;
 pub mod past_games;
+pub mod practice;
 pub mod puzzle;
 pub mod theme;
 pub mod turn;
@@ -394,7 +395,7 @@ pub fn plugin(app: &mut App) {
             past_games::plugin,
             clock::plugin,
             lesson::plugin,
-            puzzle::plugin,
+            (puzzle::plugin, practice::plugin),
             online::plugin,
             lobby::plugin,
             analysis::plugin,

@@ -116,17 +116,28 @@ impl PuzzleRun {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct PuzzlesSolved(pub Solved);
 
-/// Whether a lesson or a puzzle has the board: the player's placements go to it, which plays what
-/// it accepts, and the game's own hints, legal-move markers and history step aside.
+/// Whether a lesson, a puzzle or opening practice has the board: the player's placements go to it,
+/// which plays what it accepts, and the game's own hints, legal-move markers and history step
+/// aside.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct Coaching<'w> {
     lesson: Res<'w, LessonRun>,
     puzzle: Res<'w, PuzzleRun>,
+    practice: Res<'w, super::practice::PracticeRun>,
 }
 
 impl Coaching<'_> {
     pub fn active(&self) -> bool {
-        self.lesson.active() || self.puzzle.active()
+        self.lesson.active() || self.puzzle.active() || self.practice.active()
+    }
+
+    /// Whether the legal-move markers may show for `game`: not in a lesson or a puzzle, which
+    /// ask for those squares; in opening practice on the player's turns.
+    pub fn legal_moves_shown(&self, game: &Game) -> bool {
+        if self.practice.active() {
+            return self.practice.players_turn(game);
+        }
+        !self.active()
     }
 
     /// Whether a lesson step shows the engine's hint numbers.

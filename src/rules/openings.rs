@@ -130,17 +130,11 @@ fn table() -> &'static [(Vec<Sq>, &'static str)] {
 /// assert_eq!(opening_name(&turned), Some("Tiger"));
 /// ```
 pub fn opening_name(game: &Game) -> Option<&'static str> {
-    if game.start() != Position::start(Variant::STANDARD) {
-        return None;
-    }
-    let played: Vec<Sq> = game
-        .history()
-        .iter()
-        .filter_map(|m| match m {
-            Move::Play(square) => square.sq(),
-            Move::Pass => None,
-        })
-        .collect();
+    name_of(&played(game)?)
+}
+
+/// The name of the deepest known opening the moves `played` from the start follow.
+pub fn name_of(played: &[Sq]) -> Option<&'static str> {
     table()
         .iter()
         .filter(|(line, _)| line.len() <= played.len() && played[..line.len()] == line[..])
@@ -153,4 +147,100 @@ pub fn named_lines() -> impl Iterator<Item = (&'static str, &'static str)> {
     OPENINGS
         .iter()
         .flat_map(|&(name, sequences)| sequences.iter().map(move |&s| (name, s)))
+}
+
+/// The names of the table, each once, in its order (the perpendicular, parallel and diagonal
+/// openings first, then their lines).
+pub fn names() -> Vec<&'static str> {
+    OPENINGS.iter().map(|&(name, _)| name).collect()
+}
+
+/// The placed moves of a standard game from the start (`None` for any other variant or start).
+pub fn played(game: &Game) -> Option<Vec<Sq>> {
+    (game.start() == Position::start(Variant::STANDARD)).then(|| {
+        game.history()
+            .iter()
+            .filter_map(|m| match m {
+                Move::Play(square) => square.sq(),
+                Move::Pass => None,
+            })
+            .collect()
+    })
+}
+
+/// A named line that goes on from a position: its name, its next move there and its length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Onward {
+    pub name: &'static str,
+    pub next: Sq,
+    /// The line's moves in all, from the start.
+    pub length: usize,
+}
+
+/// The named lines that go on from the moves `played` (from the start): each name once, with its
+/// next move, shortest line first (a position two sequences of one name reach: either's move).
+///
+/// ```
+/// use reversi::rules::{Sq, openings::lines_from};
+/// let f5d6: Vec<Sq> = ["f5", "d6"].iter().map(|s| s.parse().unwrap()).collect();
+/// let onward = lines_from(&f5d6);
+/// assert!(onward.iter().any(|l| l.name == "Tiger" && l.next.to_string() == "c3"));
+/// assert!(onward.iter().all(|l| l.length > 2));
+/// ```
+pub fn lines_from(played: &[Sq]) -> Vec<Onward> {
+    let mut onward: Vec<Onward> = Vec::new();
+    for (line, name) in table() {
+        if line.len() > played.len()
+            && line[..played.len()] == *played
+            && !onward.iter().any(|o| o.name == *name)
+        {
+            onward.push(Onward {
+                name,
+                next: line[played.len()],
+                length: line.len(),
+            });
+        }
+    }
+    onward.sort_by_key(|o| o.length);
+    onward
+}
+
+/// The next move of the line `name` after `played`, where `played` follows it and it goes on.
+pub fn next_in_line(name: &str, played: &[Sq]) -> Option<Sq> {
+    lines_from(played)
+        .into_iter()
+        .find(|o| o.name == name)
+        .map(|o| o.next)
+}
+
+/// The number of moves of the line `name` (its shortest sequence), if the table has it.
+pub fn line_length(name: &str) -> Option<usize> {
+    table()
+        .iter()
+        .filter(|(_, n)| *n == name)
+        .map(|(line, _)| line.len())
+        .min()
+}
+
+/// A name as written in a file or on a command line: lower case, every run of other characters
+/// one `-` ("Leader's Tiger": `leader-s-tiger`).
+pub fn slug(name: &str) -> String {
+    let mut slug = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            slug.push(c.to_ascii_lowercase());
+        } else if !slug.ends_with('-') {
+            slug.push('-');
+        }
+    }
+    slug.trim_matches('-').to_string()
+}
+
+/// The table's name that `text` names: the name itself in any case, or its [`slug`].
+pub fn find(text: &str) -> Option<&'static str> {
+    let wanted = slug(text);
+    OPENINGS
+        .iter()
+        .map(|&(name, _)| name)
+        .find(|name| slug(name) == wanted)
 }

@@ -55,6 +55,8 @@ pub struct SaveData {
     pub lessons: crate::lessons::Completed,
     /// The endgame puzzles solved.
     pub puzzles: crate::ai::puzzles::Solved,
+    /// The named openings played through in opening practice without a mistake.
+    pub openings: crate::ai::book::practice::Learned,
     /// The seat of an online game in progress, resumed when the game opens again.
     pub online: Option<OnlineSeat>,
 }
@@ -181,7 +183,7 @@ impl SaveData {
             })
             .collect();
         format!(
-            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ntheme {}\nview {}\ntext-size {}\nlanguage {}\nlessons {}\npuzzles {}\ngame {}\nredo {}\n",
+            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ntheme {}\nview {}\ntext-size {}\nlanguage {}\nlessons {}\npuzzles {}\nopenings {}\ngame {}\nredo {}\n",
             player_text(self.black),
             player_text(self.white),
             self.volume,
@@ -196,6 +198,7 @@ impl SaveData {
             self.language,
             self.lessons.to_text(),
             self.puzzles.to_text(),
+            self.openings.to_text(),
             ggf(&self.game),
             redo.join(" "),
         ) + &self.clock_text()
@@ -374,6 +377,10 @@ impl SaveData {
                 crate::ai::puzzles::shipped().len(),
             )
             .map_err(SaveError::Corrupt)?,
+            // Added within version 3: older saves have no openings learned.
+            openings: crate::ai::book::practice::Learned::from_text(
+                fields.get("openings").copied().unwrap_or(""),
+            ),
             // Added within version 3: only a save made during an online game has one.
             online: fields
                 .get("online")

@@ -1,7 +1,7 @@
 //! The analysis, docked under the board (which keeps the rest of the window): "Analyse game", the
 //! evaluation graph over the game (black's view, a scale in discs and move numbers; click a point
-//! to go to that position; ← and → step through the game) and the biggest mistakes (disc loss per
-//! move).
+//! to go to that position; ← and → step through the game; the opening book's moves shaded gold) and
+//! the biggest mistakes (disc loss per move).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -179,7 +179,8 @@ fn analysis_contents(ui: &mut egui::Ui, texts: &Texts, shown: &Shown) -> Option<
                     ui.label(tr!(texts, "analysis-done", total = total));
                 }
             });
-            if let Some((number, square)) = left_the_book(&line) {
+            let left = left_the_book(&line);
+            if let Some((number, square)) = left {
                 ui.label(tr!(
                     texts,
                     "analysis-left-book",
@@ -261,6 +262,18 @@ fn analysis_contents(ui: &mut egui::Ui, texts: &Texts, shown: &Shown) -> Option<
                 small,
                 faint,
             );
+            // The book's moves, shaded gold: the moves before the first one the book lacks.
+            if let Some((number, _)) = left.filter(|(number, _)| *number > 1) {
+                let book = egui::Rect::from_x_y_ranges(
+                    x_of(0)..=x_of(number - 1),
+                    plot.top()..=plot.bottom(),
+                );
+                painter.rect_filled(
+                    book,
+                    0.0,
+                    egui::Color32::from_rgba_unmultiplied(230, 185, 60, 28),
+                );
+            }
             // Where the board is now.
             let now_x = x_of(current_plays);
             painter.line_segment(

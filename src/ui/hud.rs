@@ -30,6 +30,8 @@ const PANEL_WIDTH: f32 = 250.0;
 /// Distance of the coordinate labels beyond the board's edge (onto the frame), in world units.
 const LABEL_OFFSET: f32 = 0.35;
 const LABEL_COLOUR: egui::Color32 = egui::Color32::from_rgb(240, 222, 190);
+/// The frame of a hint the opening book gives.
+const BOOK_GOLD: egui::Color32 = egui::Color32::from_rgb(230, 185, 60);
 
 /// The pass banner: who passed ("White has no move — passes") and the seconds it stays up.
 #[derive(Resource, Clone, Debug, Default)]
@@ -62,7 +64,8 @@ pub fn plugin(app: &mut App) {
                 side_panel
                     .in_set(UiPass::Panel)
                     .run_if(not(in_state(Screen::Lesson)))
-                    .run_if(not(in_state(Screen::Puzzle))),
+                    .run_if(not(in_state(Screen::Puzzle)))
+                    .run_if(not(in_state(Screen::Practice))),
                 board_overlay.in_set(UiPass::Overlay),
             ),
         );
@@ -159,6 +162,8 @@ struct PanelActions<'w> {
     focus_first: ResMut<'w, FocusFirst>,
     online: Res<'w, Online>,
     online_requests: MessageWriter<'w, OnlineRequest>,
+    place: MessageWriter<'w, crate::game::PlaceRequested>,
+    explorer: ResMut<'w, super::explorer::ExplorerOpen>,
 }
 
 fn side_panel(
@@ -269,6 +274,7 @@ fn side_panel(
             ui.add(egui::Label::new(tr!(texts, "panel-free-opening", player = to_move)).wrap());
         }
         if let Some(name) = crate::rules::openings::opening_name(game) {
+            let name = texts.opening(name);
             ui.label(egui::RichText::new(tr!(texts, "panel-opening", name = name)).italics());
         }
         ui.separator();
@@ -352,6 +358,14 @@ fn side_panel(
                     });
                 }
             });
+            super::explorer::section(
+                ui,
+                texts,
+                game,
+                &players,
+                &mut act.explorer,
+                (&mut act.place, &mut act.clicks),
+            );
         }
         ui.separator();
         ui.label(egui::RichText::new(tr!(texts, "panel-moves")).strong());
@@ -456,16 +470,28 @@ fn board_overlay(
     }
     // Hints: each legal square's expected final disc difference, the best in blue, worse moves
     // towards orange (a pair told apart with any colour vision, and the number says it anyway);
-    // exact (solved) values are underlined.
-    if let Some(best) = hints.scores.first().map(|m| m.score) {
+    // exact (solved) values are underlined, the opening book's framed in gold.
+    // The opening book's moves show the book's value instead, framed in gold.
+    let book: Vec<(Square, i32)> = if hints.scores.is_empty() {
+        Vec::new()
+    } else {
+        super::explorer::book_moves(&game.0).map_or_else(Vec::new, |view| view.moves)
+    };
+    let shown = |hint: &crate::ai::MoveScore| {
+        let in_book = book.iter().find(|(s, _)| *s == hint.square);
+        in_book.map_or(hint.score, |&(_, value)| value * 100)
+    };
+    if let Some(best) = hints.scores.iter().map(shown).max() {
         for hint in &hints.scores {
             let Some(screen) = on_screen(square_centre(hint.square, size)) else {
                 continue;
             };
-            let loss = ((best - hint.score) as f32 / 100.0 / 8.0).clamp(0.0, 1.0);
+            let score = shown(hint);
+            let in_book = book.iter().any(|(s, _)| *s == hint.square);
+            let loss = ((best - score) as f32 / 100.0 / 8.0).clamp(0.0, 1.0);
             let colour = hint_colour(loss);
-            let discs = hint.score as f32 / 100.0;
-            let text = if hint.exact {
+            let discs = score as f32 / 100.0;
+            let text = if hint.exact || in_book {
                 format!("{:+}", discs.round() as i32)
             } else {
                 format!("{discs:+.1}")
@@ -474,6 +500,14 @@ fn board_overlay(
             let at = screen - galley.size() / 2.0;
             let rect = egui::Rect::from_min_size(at, galley.size()).expand(3.0);
             painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(170));
+            if in_book {
+                painter.rect_stroke(
+                    rect.expand(1.0),
+                    3.0,
+                    egui::Stroke::new(2.0, BOOK_GOLD),
+                    egui::StrokeKind::Outside,
+                );
+            }
             if hint.exact {
                 painter.line_segment(
                     [

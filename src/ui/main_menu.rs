@@ -215,6 +215,7 @@ struct MenuActions<'w> {
     focus_first: ResMut<'w, FocusFirst>,
     lessons_done: Res<'w, crate::game::lesson::LessonsDone>,
     puzzles_solved: Res<'w, crate::game::puzzle::PuzzlesSolved>,
+    openings_learned: Res<'w, crate::game::practice::OpeningsLearned>,
 }
 
 fn main_menu(
@@ -374,6 +375,16 @@ fn main_menu(
                 );
                 if menu_button(ui, &puzzles, &mut act.clicks).clicked() {
                     act.next_dialog.set(Dialog::Puzzles);
+                    act.focus_first.0 = true;
+                }
+                let practice = tr!(
+                    texts,
+                    "menu-practice",
+                    learned = act.openings_learned.0.0.len(),
+                    total = crate::rules::openings::names().len()
+                );
+                if menu_button(ui, &practice, &mut act.clicks).clicked() {
+                    act.next_dialog.set(Dialog::Practice);
                     act.focus_first.0 = true;
                 }
                 if menu_button(ui, &tr!(texts, "menu-online"), &mut act.clicks).clicked() {

@@ -22,6 +22,7 @@ use crate::input::PointerOverUi;
 pub mod analysis;
 pub mod board_access;
 pub mod editor;
+pub mod explorer;
 pub mod game_over;
 pub mod hud;
 pub mod lessons;
@@ -30,6 +31,7 @@ pub mod navigation;
 pub mod on_board;
 pub mod online;
 pub mod past_games;
+pub mod practice;
 pub mod puzzles;
 pub mod record;
 pub mod save_notice;
@@ -50,6 +52,8 @@ pub enum Screen {
     Lesson,
     /// An endgame puzzle, with its panel.
     Puzzle,
+    /// Opening practice, with its panel.
+    Practice,
 }
 
 /// The dialog in front of the screen, one at a time; while one is open the board takes no input.
@@ -72,6 +76,8 @@ pub enum Dialog {
     PastGames,
     /// The list of endgame puzzles.
     Puzzles,
+    /// Opening practice: the openings and the colour.
+    Practice,
 }
 
 /// The room the side panel takes, in egui points, as last drawn: its width on the window's right
@@ -171,6 +177,7 @@ pub fn plugin(app: &mut App) {
             online::plugin,
             past_games::plugin,
             puzzles::plugin,
+            (practice::plugin, explorer::plugin),
         ));
 }
 

@@ -106,8 +106,11 @@ fn menu_intents(
                 | Dialog::Lessons
                 | Dialog::Online
                 | Dialog::PastGames
-                | Dialog::Puzzles => next_dialog.set(Dialog::None),
-                Dialog::None if matches!(**screen, Screen::Lesson | Screen::Puzzle) => {
+                | Dialog::Puzzles
+                | Dialog::Practice => next_dialog.set(Dialog::None),
+                Dialog::None
+                    if matches!(**screen, Screen::Lesson | Screen::Puzzle | Screen::Practice) =>
+                {
                     next_screen.set(Screen::MainMenu)
                 }
                 Dialog::None if **screen == Screen::MainMenu && started.0 => {

@@ -2,6 +2,7 @@
 //! links once): a module per layer or topic, and the helpers they share (`common.rs`).
 
 mod book;
+mod book_growth;
 mod boundaries;
 mod cli;
 mod common;

@@ -52,6 +52,14 @@ fn sample_on(variant: Variant, seed: u64, moves: usize, undos: usize) -> SaveDat
                 .filter(|n| (seed >> (n % 13)) & 1 == 1)
                 .collect(),
         ),
+        openings: reversi::ai::book::practice::Learned(
+            reversi::rules::openings::names()
+                .into_iter()
+                .enumerate()
+                .filter(|(i, _)| (seed >> (i % 11)) & 1 == 1)
+                .map(|(_, name)| name)
+                .collect(),
+        ),
         online: seed.is_multiple_of(4).then(|| save::OnlineSeat {
             server: ["ws://127.0.0.1:8080/ws", "wss://reversi.example/ws"][seed as usize % 2]
                 .to_string(),

@@ -675,3 +675,84 @@ puzzle-restart = Start again
 puzzle-skip = Skip
 puzzle-all = All puzzles
 puzzle-to-menu = Main menu
+
+## The openings explorer (the side panel) and opening practice.
+explorer-title = Openings explorer
+explorer-book-moves = Book moves, in discs for { $player ->
+    [black] Black
+   *[white] White
+} with best play:
+explorer-left-out = Best move outside the book: { $value }
+explorer-not-in-book = The opening book does not know this position.
+explorer-lines = Named lines from here:
+explorer-line = { $name }: { $square } next ({ $moves } moves in all)
+explorer-more = …and { $count } more
+explorer-no-line = No named line goes on from here.
+explorer-legend = Click a move to play it. With hints on, the board frames the book's moves in gold with their book values.
+menu-practice = Opening practice ({ $learned }/{ $total })
+practice-title = Opening practice
+practice-intro = Play an opening against the opening book. The computer answers with the line's own moves, then with the book's; the book judges each of your moves. A line played to its end without a mistake is learned.
+practice-colour = You play:
+practice-any = Any book line
+practice-any-about = The computer picks among the book's best moves; the line ends where the book does.
+practice-progress = Openings learned: { $learned } of { $total }
+practice-learned = learned
+practice-close = Close
+practice-as = { $line } · you play { $player ->
+    [black] Black
+   *[white] White
+}
+practice-your-move = Your move: play the line.
+practice-waiting = The computer answers from the book…
+practice-best = { $square }: the book's best move ({ $value }).
+practice-fine = { $square } is fine: { $loss } { $loss ->
+    [one] disc
+   *[other] discs
+} below the book's best, { $best }.
+practice-mistake = { $square } is a mistake of { $loss } { $loss ->
+    [one] disc
+   *[other] discs
+}: the book's better move was { $best } ({ $value }).
+practice-unknown = { $square }: past the end of the book, not judged.
+practice-line-move = The { $line } goes on with { $square }.
+practice-done-learned = Line complete without a mistake: { $line } learned!
+practice-done-mistakes = Line complete with { $mistakes } { $mistakes ->
+    [one] mistake
+   *[other] mistakes
+}. Play it again without one to learn it.
+practice-again = Play the line again
+practice-other = Another opening
+practice-to-menu = Main menu
+## Opening names that other languages translate (the others are written alike everywhere).
+opening-name-perpendicular = Perpendicular
+opening-name-parallel = Parallel
+opening-name-diagonal = Diagonal
+opening-name-tiger = Tiger
+opening-name-mainline-tiger = Mainline Tiger
+opening-name-leaders-tiger = Leader's Tiger
+opening-name-cat = Cat
+opening-name-no-cat = No-Cat
+opening-name-italian = Italian
+opening-name-swallow = Swallow
+opening-name-horse = Horse
+opening-name-rose = Rose
+opening-name-flat = Flat
+opening-name-rotating-flat = Rotating Flat
+opening-name-buffalo = Buffalo
+opening-name-hokuriku-buffalo = Hokuriku Buffalo
+opening-name-tanida-buffalo = Tanida Buffalo
+opening-name-maruoka-buffalo = Maruoka Buffalo
+opening-name-cow = Cow
+opening-name-chimney = Chimney
+opening-name-heath-chimney = Heath-Chimney
+opening-name-lollipop = Lollipop
+opening-name-raccoon-dog = Raccoon Dog
+opening-name-snake = Snake (Peasant)
+opening-name-pyramid = Pyramid
+opening-name-aircraft = Aircraft (Feldborg)
+opening-name-sailboat = Sailboat
+opening-name-bat = Bat (Cambridge)
+opening-name-heath-bat = Heath-Bat
+opening-name-semi-wing = Semi-Wing Variation
+opening-name-wing = Wing Variation
+opening-name-iwasaki = Iwasaki Variation

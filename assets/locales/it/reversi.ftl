@@ -668,3 +668,84 @@ puzzle-restart = Ricomincia
 puzzle-skip = Salta
 puzzle-all = Tutti i problemi
 puzzle-to-menu = Menu principale
+
+## The openings explorer (the side panel) and opening practice.
+explorer-title = Esploratore delle aperture
+explorer-book-moves = Mosse del libro, in pedine per il { $player ->
+    [black] Nero
+   *[white] Bianco
+} con il gioco migliore:
+explorer-left-out = Mossa migliore fuori dal libro: { $value }
+explorer-not-in-book = Il libro delle aperture non conosce questa posizione.
+explorer-lines = Linee con un nome da qui:
+explorer-line = { $name }: poi { $square } ({ $moves } mosse in tutto)
+explorer-more = …e altre { $count }
+explorer-no-line = Nessuna linea con un nome continua da qui.
+explorer-legend = Clicca una mossa per giocarla. Con i suggerimenti attivi, il tavoliere incornicia in oro le mosse del libro con i loro valori.
+menu-practice = Allenamento aperture ({ $learned }/{ $total })
+practice-title = Allenamento aperture
+practice-intro = Gioca un'apertura contro il libro delle aperture. Il computer risponde con le mosse della linea, poi con quelle del libro; il libro giudica ogni tua mossa. Una linea giocata fino in fondo senza errori è imparata.
+practice-colour = Giochi con:
+practice-any = Una linea qualsiasi del libro
+practice-any-about = Il computer sceglie tra le mosse migliori del libro; la linea finisce dove finisce il libro.
+practice-progress = Aperture imparate: { $learned } su { $total }
+practice-learned = imparata
+practice-close = Chiudi
+practice-as = { $line } · giochi con il { $player ->
+    [black] Nero
+   *[white] Bianco
+}
+practice-your-move = Tocca a te: gioca la linea.
+practice-waiting = Il computer risponde dal libro…
+practice-best = { $square }: la mossa migliore del libro ({ $value }).
+practice-fine = { $square } va bene: { $loss } { $loss ->
+    [one] pedina
+   *[other] pedine
+} sotto la migliore del libro, { $best }.
+practice-mistake = { $square } è un errore di { $loss } { $loss ->
+    [one] pedina
+   *[other] pedine
+}: la mossa migliore del libro era { $best } ({ $value }).
+practice-unknown = { $square }: oltre la fine del libro, non giudicata.
+practice-line-move = La linea { $line } prosegue con { $square }.
+practice-done-learned = Linea completata senza errori: { $line } imparata!
+practice-done-mistakes = Linea completata con { $mistakes } { $mistakes ->
+    [one] errore
+   *[other] errori
+}. Giocala di nuovo senza errori per impararla.
+practice-again = Gioca di nuovo la linea
+practice-other = Un'altra apertura
+practice-to-menu = Menu principale
+## Opening names that other languages translate (the others are written alike everywhere).
+opening-name-perpendicular = Perpendicolare
+opening-name-parallel = Parallela
+opening-name-diagonal = Diagonale
+opening-name-tiger = Tigre
+opening-name-mainline-tiger = Tigre, linea principale
+opening-name-leaders-tiger = Tigre di Leader
+opening-name-cat = Gatto
+opening-name-no-cat = Non-Gatto
+opening-name-italian = Italiana
+opening-name-swallow = Rondine
+opening-name-horse = Cavallo
+opening-name-rose = Rosa
+opening-name-flat = Piatta
+opening-name-rotating-flat = Piatta rotante
+opening-name-buffalo = Bufalo
+opening-name-hokuriku-buffalo = Bufalo Hokuriku
+opening-name-tanida-buffalo = Bufalo Tanida
+opening-name-maruoka-buffalo = Bufalo Maruoka
+opening-name-cow = Mucca
+opening-name-chimney = Camino
+opening-name-heath-chimney = Heath-Camino
+opening-name-lollipop = Lecca-lecca
+opening-name-raccoon-dog = Cane procione
+opening-name-snake = Serpente (Contadino)
+opening-name-pyramid = Piramide
+opening-name-aircraft = Aereo (Feldborg)
+opening-name-sailboat = Barca a vela
+opening-name-bat = Pipistrello (Cambridge)
+opening-name-heath-bat = Heath-Pipistrello
+opening-name-semi-wing = Variante semi-ala
+opening-name-wing = Variante ala
+opening-name-iwasaki = Variante Iwasaki

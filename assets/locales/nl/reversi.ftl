@@ -668,3 +668,84 @@ puzzle-restart = Opnieuw beginnen
 puzzle-skip = Overslaan
 puzzle-all = Alle puzzels
 puzzle-to-menu = Hoofdmenu
+
+## The openings explorer (the side panel) and opening practice.
+explorer-title = Openingsverkenner
+explorer-book-moves = Boekzetten, in stenen voor { $player ->
+    [black] Zwart
+   *[white] Wit
+} bij het beste spel:
+explorer-left-out = Beste zet buiten het boek: { $value }
+explorer-not-in-book = Het openingsboek kent deze stelling niet.
+explorer-lines = Openingen met een naam vanaf hier:
+explorer-line = { $name }: daarna { $square } ({ $moves } zetten in totaal)
+explorer-more = …en nog { $count }
+explorer-no-line = Geen opening met een naam gaat vanaf hier verder.
+explorer-legend = Klik op een zet om hem te spelen. Met tips aan omlijst het bord de zetten van het boek in goud, met hun waarde.
+menu-practice = Openingen oefenen ({ $learned }/{ $total })
+practice-title = Openingen oefenen
+practice-intro = Speel een opening tegen het openingsboek. De computer antwoordt met de zetten van de lijn zelf en daarna met die van het boek; het boek beoordeelt elke zet van jou. Een lijn die je tot het eind zonder fout speelt, ken je.
+practice-colour = Jij speelt:
+practice-any = Een willekeurige lijn uit het boek
+practice-any-about = De computer kiest uit de beste zetten van het boek; de lijn eindigt waar het boek eindigt.
+practice-progress = Openingen geleerd: { $learned } van { $total }
+practice-learned = geleerd
+practice-close = Sluiten
+practice-as = { $line } · jij speelt { $player ->
+    [black] Zwart
+   *[white] Wit
+}
+practice-your-move = Jij bent aan zet: speel de lijn.
+practice-waiting = De computer antwoordt uit het boek…
+practice-best = { $square }: de beste zet van het boek ({ $value }).
+practice-fine = { $square } is goed: { $loss } { $loss ->
+    [one] steen
+   *[other] stenen
+} onder de beste van het boek, { $best }.
+practice-mistake = { $square } is een fout van { $loss } { $loss ->
+    [one] steen
+   *[other] stenen
+}: de betere zet van het boek was { $best } ({ $value }).
+practice-unknown = { $square }: voorbij het eind van het boek, niet beoordeeld.
+practice-line-move = De { $line } gaat verder met { $square }.
+practice-done-learned = Lijn af zonder fout: { $line } geleerd!
+practice-done-mistakes = Lijn af met { $mistakes } { $mistakes ->
+    [one] fout
+   *[other] fouten
+}. Speel hem nog eens zonder fout om hem te leren.
+practice-again = De lijn opnieuw spelen
+practice-other = Een andere opening
+practice-to-menu = Hoofdmenu
+## Opening names that other languages translate (the others are written alike everywhere).
+opening-name-perpendicular = Loodrecht
+opening-name-parallel = Parallel
+opening-name-diagonal = Diagonaal
+opening-name-tiger = Tijger
+opening-name-mainline-tiger = Tijger, hoofdlijn
+opening-name-leaders-tiger = Tijger van Leader
+opening-name-cat = Kat
+opening-name-no-cat = Geen-Kat
+opening-name-italian = Italiaans
+opening-name-swallow = Zwaluw
+opening-name-horse = Paard
+opening-name-rose = Roos
+opening-name-flat = Vlak
+opening-name-rotating-flat = Draaiend vlak
+opening-name-buffalo = Buffel
+opening-name-hokuriku-buffalo = Hokuriku-buffel
+opening-name-tanida-buffalo = Tanida-buffel
+opening-name-maruoka-buffalo = Maruoka-buffel
+opening-name-cow = Koe
+opening-name-chimney = Schoorsteen
+opening-name-heath-chimney = Heath-schoorsteen
+opening-name-lollipop = Lolly
+opening-name-raccoon-dog = Wasbeerhond
+opening-name-snake = Slang (Boer)
+opening-name-pyramid = Piramide
+opening-name-aircraft = Vliegtuig (Feldborg)
+opening-name-sailboat = Zeilboot
+opening-name-bat = Vleermuis (Cambridge)
+opening-name-heath-bat = Heath-vleermuis
+opening-name-semi-wing = Halve-vleugelvariant
+opening-name-wing = Vleugelvariant
+opening-name-iwasaki = Iwasaki-variant

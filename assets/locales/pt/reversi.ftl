@@ -668,3 +668,84 @@ puzzle-restart = Recomeçar
 puzzle-skip = Pular
 puzzle-all = Todos os problemas
 puzzle-to-menu = Menu principal
+
+## The openings explorer (the side panel) and opening practice.
+explorer-title = Explorador de aberturas
+explorer-book-moves = Jogadas do livro, em discos para o { $player ->
+    [black] Preto
+   *[white] Branco
+} com o melhor jogo:
+explorer-left-out = Melhor jogada fora do livro: { $value }
+explorer-not-in-book = O livro de aberturas não conhece esta posição.
+explorer-lines = Linhas com nome a partir daqui:
+explorer-line = { $name }: { $square } em seguida ({ $moves } jogadas ao todo)
+explorer-more = …e mais { $count }
+explorer-no-line = Nenhuma linha com nome continua a partir daqui.
+explorer-legend = Clique numa jogada para jogá-la. Com as dicas ligadas, o tabuleiro emoldura em dourado as jogadas do livro, com os seus valores.
+menu-practice = Treino de aberturas ({ $learned }/{ $total })
+practice-title = Treino de aberturas
+practice-intro = Jogue uma abertura contra o livro de aberturas. O computador responde com as jogadas da própria linha e depois com as do livro; o livro avalia cada jogada sua. Uma linha jogada até o fim sem erros fica aprendida.
+practice-colour = Você joga com:
+practice-any = Qualquer linha do livro
+practice-any-about = O computador escolhe entre as melhores jogadas do livro; a linha termina onde o livro termina.
+practice-progress = Aberturas aprendidas: { $learned } de { $total }
+practice-learned = aprendida
+practice-close = Fechar
+practice-as = { $line } · você joga com o { $player ->
+    [black] Preto
+   *[white] Branco
+}
+practice-your-move = Sua vez: jogue a linha.
+practice-waiting = O computador responde com o livro…
+practice-best = { $square }: a melhor jogada do livro ({ $value }).
+practice-fine = { $square } é boa: { $loss } { $loss ->
+    [one] disco
+   *[other] discos
+} abaixo da melhor do livro, { $best }.
+practice-mistake = { $square } é um erro de { $loss } { $loss ->
+    [one] disco
+   *[other] discos
+}: a jogada melhor do livro era { $best } ({ $value }).
+practice-unknown = { $square }: além do fim do livro, sem avaliação.
+practice-line-move = A linha { $line } continua com { $square }.
+practice-done-learned = Linha completa sem erros: { $line } aprendida!
+practice-done-mistakes = Linha completa com { $mistakes } { $mistakes ->
+    [one] erro
+   *[other] erros
+}. Jogue de novo sem erros para aprendê-la.
+practice-again = Jogar a linha de novo
+practice-other = Outra abertura
+practice-to-menu = Menu principal
+## Opening names that other languages translate (the others are written alike everywhere).
+opening-name-perpendicular = Perpendicular
+opening-name-parallel = Paralela
+opening-name-diagonal = Diagonal
+opening-name-tiger = Tigre
+opening-name-mainline-tiger = Tigre, linha principal
+opening-name-leaders-tiger = Tigre de Leader
+opening-name-cat = Gato
+opening-name-no-cat = Não-Gato
+opening-name-italian = Italiana
+opening-name-swallow = Andorinha
+opening-name-horse = Cavalo
+opening-name-rose = Rosa
+opening-name-flat = Plana
+opening-name-rotating-flat = Plana giratória
+opening-name-buffalo = Búfalo
+opening-name-hokuriku-buffalo = Búfalo Hokuriku
+opening-name-tanida-buffalo = Búfalo Tanida
+opening-name-maruoka-buffalo = Búfalo Maruoka
+opening-name-cow = Vaca
+opening-name-chimney = Chaminé
+opening-name-heath-chimney = Heath-Chaminé
+opening-name-lollipop = Pirulito
+opening-name-raccoon-dog = Cão-guaxinim
+opening-name-snake = Cobra (Camponês)
+opening-name-pyramid = Pirâmide
+opening-name-aircraft = Avião (Feldborg)
+opening-name-sailboat = Veleiro
+opening-name-bat = Morcego (Cambridge)
+opening-name-heath-bat = Heath-Morcego
+opening-name-semi-wing = Variante semiasa
+opening-name-wing = Variante asa
+opening-name-iwasaki = Variante Iwasaki

@@ -24,16 +24,33 @@
 use crate::rules::{Board, Player, Position, Sq, Variant, squares};
 
 pub mod build;
+pub mod check;
+pub mod learn;
+pub mod practice;
 
 const MAGIC: &[u8; 8] = b"RVBOOK1\n";
 
-/// The book the game ships (`assets/book/book.bin`, made by the command in docs/book.md), read
-/// once; `None` if it does not read (the engine then searches from the first move).
+static SHIPPED: std::sync::OnceLock<Option<Book>> = std::sync::OnceLock::new();
+
+/// The book the game ships (`assets/book/book.bin`, made by the commands in docs/book.md), read
+/// once; `None` if it does not read (the engine then searches from the first move). The browser
+/// build fetches it as a file of its own after the page opens ([`install`]); until then `None`.
 pub fn shipped() -> Option<&'static Book> {
-    static SHIPPED: std::sync::OnceLock<Option<Book>> = std::sync::OnceLock::new();
+    #[cfg(not(target_arch = "wasm32"))]
+    let book = SHIPPED
+        .get_or_init(|| Book::from_bytes(include_bytes!("../../../assets/book/book.bin")).ok());
+    #[cfg(target_arch = "wasm32")]
+    let book = SHIPPED.get()?;
+    book.as_ref()
+}
+
+/// Makes `bytes` (a binary book, as `engine/book.bin` beside the browser build's page) the
+/// shipped book, where none is yet; a book that does not read is refused with why.
+pub fn install(bytes: &[u8]) -> Result<(), String> {
+    let book = Book::from_bytes(bytes)?;
     SHIPPED
-        .get_or_init(|| Book::from_bytes(include_bytes!("../../../assets/book/book.bin")).ok())
-        .as_ref()
+        .set(Some(book))
+        .map_err(|_| "an opening book is already in place".to_string())
 }
 const HEADER: usize = 16;
 const RECORD: usize = 18;

@@ -14,6 +14,7 @@ mod lessons;
 mod online;
 mod past_games;
 mod play;
+mod practice;
 mod puzzles;
 mod saves;
 mod screens;

@@ -3,7 +3,7 @@
 //! worker per job and terminates it to cancel, so the search never runs on the page's thread.
 //! The rich evaluation's weights are a file of their own beside the module, which the worker
 //! hands to `install_weights` once fetched; until then jobs search with the classic tables built
-//! into the module.
+//! into the module. The opening book is another such file (`install_book`).
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -25,6 +25,13 @@ pub fn run_job(line: &str, emit: &js_sys::Function) {
             send(Report::Failed(error));
         }
     }
+}
+
+/// Makes the opening book file `bytes` (`engine/book.bin`) the levels' book for every later job;
+/// until then they search from the first move. An error says why a file was refused.
+#[wasm_bindgen]
+pub fn install_book(bytes: &[u8]) -> Result<(), String> {
+    reversi::ai::book::install(bytes)
 }
 
 /// Makes the weights file `bytes` (gzip-compressed, as `engine/weights-rich.bin.gz`) the

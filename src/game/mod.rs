@@ -12,6 +12,7 @@ use crate::rules::{Game, Player, Position, Square, Variant};
 pub mod ai_player;
 pub mod analysis;
 pub mod animation;
+pub mod aside;
 pub mod board;
 pub mod clock;
 pub mod compute;

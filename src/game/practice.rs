@@ -9,11 +9,11 @@ use bevy::ecs::message::{MessageCursor, Messages};
 use bevy::prelude::*;
 
 use super::animation::Animating;
-use super::clock::{Clocks, ClocksAfterReset};
-use super::lesson::PutAside;
+use super::aside::Aside;
 use super::{
     CurrentGame, GameSettings, GameSystems, LoadRequested, MatchSettings, PlaceRequested, Requester,
 };
+use crate::ai::book::Book;
 use crate::ai::book::practice::{Learned, Verdict, judge, line_over, reply};
 use crate::rules::openings::{name_of, played};
 use crate::rules::{Game, Player, Square, Variant};
@@ -111,21 +111,10 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, note_the_end.in_set(GameSystems::Phase));
 }
 
-/// What starting or leaving practice changes on the board.
-#[derive(bevy::ecs::system::SystemParam)]
-struct Board<'w> {
-    game: Res<'w, CurrentGame>,
-    players: ResMut<'w, MatchSettings>,
-    load: MessageWriter<'w, LoadRequested>,
-    aside: ResMut<'w, PutAside>,
-    clocks: Res<'w, Clocks>,
-    returning: ResMut<'w, ClocksAfterReset>,
-}
-
 fn handle_requests(
     mut requests: MessageReader<PracticeRequest>,
     mut run: ResMut<PracticeRun>,
-    mut board: Board,
+    mut board: Aside,
     mut runs: Local<u64>,
 ) {
     for request in requests.read() {
@@ -136,19 +125,13 @@ fn handle_requests(
                 None => continue,
             },
             PracticeRequest::Leave => {
-                if run.0.take().is_some()
-                    && let Some((game, players, clocks)) = board.aside.0.take()
-                {
-                    *board.players = players;
-                    board.load.write(LoadRequested(game));
-                    board.returning.0 = Some(clocks);
+                if run.0.take().is_some() {
+                    board.bring_back();
                 }
                 continue;
             }
         };
-        if run.0.is_none() && board.aside.0.is_none() {
-            board.aside.0 = Some((board.game.0.clone(), *board.players, *board.clocks));
-        }
+        board.keep(run.0.is_some());
         *board.players = MatchSettings::two_humans();
         board
             .load
@@ -166,6 +149,16 @@ fn handle_requests(
     }
 }
 
+/// The practice's game as the book reads it: its board, its moves from the start, and the book
+/// (`None` before the browser's book has arrived).
+fn on_board(game: &Game) -> Option<(crate::rules::Board, Vec<crate::rules::Sq>, &'static Book)> {
+    Some((
+        game.position().to_board()?,
+        played(game)?,
+        crate::ai::book::shipped()?,
+    ))
+}
+
 /// The player's placements, judged by the book and played.
 fn judge_moves(
     mut cursor: Local<MessageCursor<PlaceRequested>>,
@@ -178,10 +171,7 @@ fn judge_moves(
     if !run.players_turn(&game.0) || animating.0 {
         return;
     }
-    let (Some(practice), Some(book)) = (&mut run.0, crate::ai::book::shipped()) else {
-        return;
-    };
-    let (Some(board), Some(moves)) = (game.0.position().to_board(), played(&game.0)) else {
+    let (Some(practice), Some((board, moves, book))) = (&mut run.0, on_board(&game.0)) else {
         return;
     };
     for request in &tries {
@@ -230,11 +220,7 @@ fn computer_replies(
     if practice.wait < settings.ai_move_delay {
         return;
     }
-    let (Some(board), Some(moves), Some(book)) = (
-        game.0.position().to_board(),
-        played(&game.0),
-        crate::ai::book::shipped(),
-    ) else {
+    let Some((board, moves, book)) = on_board(&game.0) else {
         return;
     };
     if let Some(square) = reply(book, &board, &moves, practice.line.name(), practice.seed) {
@@ -257,11 +243,7 @@ fn note_the_end(
     if practice.over || animating.0 {
         return;
     }
-    let (Some(board), Some(moves), Some(book)) = (
-        game.0.position().to_board(),
-        played(&game.0),
-        crate::ai::book::shipped(),
-    ) else {
+    let Some((board, moves, book)) = on_board(&game.0) else {
         return;
     };
     if !line_over(book, &board, &moves, practice.line.name()) {

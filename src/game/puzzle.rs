@@ -8,8 +8,8 @@ use bevy::ecs::message::{MessageCursor, Messages};
 use bevy::prelude::*;
 
 use super::animation::Animating;
-use super::clock::{Clocks, ClocksAfterReset};
-use super::lesson::{LessonRun, PutAside};
+use super::aside::Aside;
+use super::lesson::LessonRun;
 use super::{
     CurrentGame, GameSystems, IllegalPlacement, LoadRequested, MatchSettings, PlaceRequested,
     Requester,
@@ -160,51 +160,36 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, advance.in_set(GameSystems::Phase));
 }
 
-/// What a puzzle changes on the board.
-#[derive(bevy::ecs::system::SystemParam)]
-struct Board<'w> {
-    game: Res<'w, CurrentGame>,
-    players: ResMut<'w, MatchSettings>,
-    load: MessageWriter<'w, LoadRequested>,
-    aside: ResMut<'w, PutAside>,
-    clocks: Res<'w, Clocks>,
-    returning: ResMut<'w, ClocksAfterReset>,
-}
-
-impl Board<'_> {
-    /// Puts the puzzle at `index` on the board, the game in progress put aside first.
-    fn show(&mut self, run: &mut PuzzleRun, index: usize) {
-        let Some(puzzle) = puzzles::shipped().get(index) else {
-            return;
-        };
-        if run.0.is_none() && self.aside.0.is_none() {
-            self.aside.0 = Some((self.game.0.clone(), *self.players, *self.clocks));
-        }
-        let game = Game::from_position(puzzle.position);
-        *self.players = MatchSettings::two_humans().on(game.variant());
-        self.load.write(LoadRequested(game));
-        run.0 = Some(PuzzleState::new(index));
-    }
+/// Puts the puzzle at `index` on the board, the game in progress put aside first.
+fn show(board: &mut Aside, run: &mut PuzzleRun, index: usize) {
+    let Some(puzzle) = puzzles::shipped().get(index) else {
+        return;
+    };
+    board.keep(run.0.is_some());
+    let game = Game::from_position(puzzle.position);
+    *board.players = MatchSettings::two_humans().on(game.variant());
+    board.load.write(LoadRequested(game));
+    run.0 = Some(PuzzleState::new(index));
 }
 
 fn handle_requests(
     mut requests: MessageReader<PuzzleRequest>,
     mut run: ResMut<PuzzleRun>,
-    mut board: Board,
+    mut board: Aside,
     mut solved: ResMut<PuzzlesSolved>,
 ) {
     for request in requests.read() {
         let current = run.0.as_ref().map(|r| r.index);
         match *request {
-            PuzzleRequest::Start(index) => board.show(&mut run, index),
+            PuzzleRequest::Start(index) => show(&mut board, &mut run, index),
             PuzzleRequest::Restart => {
                 if let Some(index) = current {
-                    board.show(&mut run, index);
+                    show(&mut board, &mut run, index);
                 }
             }
             PuzzleRequest::Next => {
                 if let Some(index) = current {
-                    board.show(&mut run, (index + 1) % puzzles::shipped().len());
+                    show(&mut board, &mut run, (index + 1) % puzzles::shipped().len());
                 }
             }
             PuzzleRequest::Hint => {
@@ -229,12 +214,8 @@ fn handle_requests(
                 }
             }
             PuzzleRequest::Leave => {
-                if run.0.take().is_some()
-                    && let Some((game, players, clocks)) = board.aside.0.take()
-                {
-                    *board.players = players;
-                    board.load.write(LoadRequested(game));
-                    board.returning.0 = Some(clocks);
+                if run.0.take().is_some() {
+                    board.bring_back();
                 }
             }
         }

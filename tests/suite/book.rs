@@ -2,7 +2,7 @@
 //! commands: a build, its resumption after an interruption, the show, the text form both ways,
 //! and a damaged book named.
 
-use std::process::Command;
+use crate::common::run_reversi as run;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -79,18 +79,6 @@ fn expert_and_maximum_play_from_the_book_and_the_others_do_not() {
     let played =
         reversi::ai::choose_move_with(&start, Level::Advanced, 1, cancel, None, tuning).unwrap();
     assert!(start.legal_moves() & played.bit() != 0);
-}
-
-fn run(args: &[&str]) -> (Option<i32>, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_reversi"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
 }
 
 #[test]

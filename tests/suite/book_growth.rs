@@ -2,8 +2,8 @@
 //! against fresh searches (`check`), opening practice's judgement and replies, the named lines
 //! from a position, and `reversi book learn | extend | check` on the command line.
 
+use crate::common::run_reversi as run;
 use std::collections::HashSet;
-use std::process::Command;
 
 use reversi::ai::book::build::{BuildConfig, build};
 use reversi::ai::book::learn::{Growth, learn, path};
@@ -249,18 +249,6 @@ fn the_named_lines_from_a_position_follow_its_orientation() {
         lines_from(&[]).len(),
         reversi::rules::openings::names().len()
     );
-}
-
-fn run(args: &[&str]) -> (Option<i32>, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_reversi"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
 }
 
 #[test]

@@ -1,8 +1,8 @@
 //! The command line's inputs: `reversi solve`'s positions and files of them, `bench`'s range,
 //! `train`'s samples and the numeric options, and how bad ones are reported.
 
+use crate::common::run_reversi as run;
 use std::path::PathBuf;
-use std::process::Command;
 
 use crate::common;
 use reversi::ai::pattern::Model;
@@ -529,20 +529,6 @@ fn variants_on_the_command_line() {
         assert_ne!(code, Some(0), "{args:?}");
         assert!(stderr.contains(why), "{args:?}: {stderr}");
     }
-}
-
-/// The binary's exit code and its output (stdout, stderr).
-fn run(args: &[&str]) -> (Option<i32>, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_reversi"))
-        .args(args)
-        .output()
-        .unwrap();
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (
-        output.status.code(),
-        text(&output.stdout),
-        text(&output.stderr),
-    )
 }
 
 /// `reversi perft`'s leaf count for `args`.

@@ -135,3 +135,17 @@ pub fn minimax(position: &Position) -> i32 {
         .max()
         .unwrap()
 }
+
+/// The `reversi` binary run with `args`: its exit code and its output (stdout, stderr).
+pub fn run_reversi(args: &[&str]) -> (Option<i32>, String, String) {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_reversi"))
+        .args(args)
+        .output()
+        .unwrap();
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (
+        output.status.code(),
+        text(&output.stdout),
+        text(&output.stderr),
+    )
+}

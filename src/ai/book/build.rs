@@ -7,7 +7,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use super::{After, Book, Entry, NO_LEAF, Settings, after};
+use super::{After, Book, Settings, after};
 use crate::ai::Engine;
 use crate::ai::eval::DISC;
 use crate::ai::train::on_threads;
@@ -176,55 +176,11 @@ pub(super) fn score(chunk: &[Board], config: &BuildConfig) -> Vec<Scored> {
 /// position was scored is worth its value, negated; any other its search score), and its best
 /// move left out.
 fn back_up(config: &BuildConfig, known: &HashMap<Board, Vec<(Sq, i32)>>) -> Book {
-    let mut values: HashMap<Board, i32> = HashMap::new();
-    // Deepest first: a position's children have more discs (passes aside, which leave a position
-    // with as many discs as its parent plus one all the same).
-    let mut boards: Vec<&Board> = known.keys().collect();
-    boards.sort_by_key(|b| std::cmp::Reverse((b.player | b.opponent).count_ones()));
-    let mut entries = Vec::with_capacity(boards.len());
-    for board in boards {
-        let mut value = i32::MIN;
-        let mut leaf = i32::MIN;
-        for &(square, score) in &known[board] {
-            let child = match after(board, square) {
-                After::Position {
-                    board: child,
-                    again,
-                } => values
-                    .get(&child.canonical())
-                    .map(|&v| if again { v } else { -v }),
-                After::Over(_) => None,
-            };
-            match child {
-                Some(v) => value = value.max(v),
-                None => {
-                    value = value.max(score);
-                    leaf = leaf.max(score);
-                }
-            }
-        }
-        values.insert(*board, value);
-        entries.push(Entry {
-            player: board.player,
-            opponent: board.opponent,
-            value: discs(value),
-            leaf: if leaf == i32::MIN {
-                NO_LEAF
-            } else {
-                discs(leaf)
-            },
-        });
-    }
     let settings = Settings {
         depth: config.depth.min(255) as u8,
         exact: config.exact.min(255) as u8,
         plies: config.plies.min(255) as u8,
         width: config.width.min(255) as u8,
     };
-    Book::new(settings, entries)
-}
-
-/// Hundredths of a disc to whole discs, rounded, within −64..64.
-pub(super) fn discs(score: i32) -> i8 {
-    ((score as f64 / DISC as f64).round() as i32).clamp(-64, 64) as i8
+    super::backup::back_up_with(&Book::new(settings, Vec::new()), known)
 }

@@ -23,6 +23,7 @@
 
 use crate::rules::{Board, Player, Position, Sq, Variant, squares};
 
+mod backup;
 pub mod build;
 pub mod check;
 pub mod learn;

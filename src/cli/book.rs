@@ -11,7 +11,7 @@ use crate::ai::book::build::{BuildConfig, BuildProgress, Scored, build};
 use crate::ai::book::check::check;
 use crate::ai::book::learn::{Growth, learn, path};
 use crate::ai::book::{Book, NO_LEAF};
-use crate::rules::{Game, Sq, Variant, notation};
+use crate::rules::{Sq, Variant, notation};
 
 #[derive(Subcommand)]
 pub enum BookCommand {
@@ -165,7 +165,14 @@ pub fn run(command: BookCommand) -> Result<(), String> {
             threads,
         } => {
             let growth = Growth { plies, width: None };
-            grow(&book, &games, games_in(&games)?, out, growth, threads)
+            grow(
+                (read(&book)?, &book),
+                &games,
+                games_in(&games)?,
+                out,
+                growth,
+                threads,
+            )
         }
         BookCommand::Extend {
             book,
@@ -176,7 +183,8 @@ pub fn run(command: BookCommand) -> Result<(), String> {
             width,
             threads,
         } => {
-            let width = Some(width.unwrap_or(u32::from(read(&book)?.settings.width)));
+            let read_book = read(&book)?;
+            let width = Some(width.unwrap_or(u32::from(read_book.settings.width)));
             let (mut read_games, bad) = match &games {
                 Some(games) => games_in(games)?,
                 None => Default::default(),
@@ -187,7 +195,14 @@ pub fn run(command: BookCommand) -> Result<(), String> {
             }
             let source = games.unwrap_or_else(|| PathBuf::from("the named lines"));
             let growth = Growth { plies, width };
-            grow(&book, &source, (read_games, bad), out, growth, threads)
+            grow(
+                (read_book, &book),
+                &source,
+                (read_games, bad),
+                out,
+                growth,
+                threads,
+            )
         }
         BookCommand::Check {
             book,
@@ -298,17 +313,16 @@ fn games_in(games: &Path) -> Result<ReadGames, String> {
     Ok(games_of(&text))
 }
 
-/// The book at `book_path` grown by `read_games` (from `games`, with `bad` records skipped) and
-/// written to `out` (default: itself).
+/// `book` (read from `book_path`) grown by `read_games` (from `games`, with `bad` records skipped)
+/// and written to `out` (default: `book_path`).
 fn grow(
-    book_path: &Path,
+    (book, book_path): (Book, &Path),
     games: &Path,
     (read_games, bad): ReadGames,
     out: Option<PathBuf>,
     growth: Growth,
     threads: Option<usize>,
 ) -> Result<(), String> {
-    let book = read(book_path)?;
     for (n, why) in &bad {
         eprintln!("{}: game {n} skipped: {why}", games.display());
     }
@@ -367,21 +381,10 @@ pub fn games_of(text: &str) -> ReadGames {
                 continue;
             }
         };
-        if game.variant() != Variant::STANDARD
-            || game.start() != Game::new(Variant::STANDARD).start()
-        {
-            bad.push((i + 1, "not 8×8 Othello from the start".into()));
-            continue;
+        match crate::rules::openings::played(&game) {
+            Some(moves) => games.push(moves),
+            None => bad.push((i + 1, "not 8×8 Othello from the start".into())),
         }
-        let moves = game
-            .history()
-            .iter()
-            .filter_map(|m| match m {
-                crate::rules::Move::Play(square) => square.sq(),
-                crate::rules::Move::Pass => None,
-            })
-            .collect();
-        games.push(moves);
     }
     (games, bad)
 }

@@ -10,7 +10,7 @@ use crate::ai::book::{self, NO_LEAF};
 use crate::audio::UiClick;
 use crate::game::{Controller, MatchSettings, PlaceRequested, Requester};
 use crate::i18n::Texts;
-use crate::rules::openings::{lines_from, played};
+use crate::rules::openings::{Onward, lines_from, played};
 use crate::rules::{Game, Square};
 use crate::tr;
 
@@ -35,22 +35,17 @@ pub struct BookView {
 }
 
 /// What the explorer shows for `game`: the book's view (`None` where the book does not know the
-/// position) and the named lines from here (name, next move, moves in all).
+/// position) and the named lines from here.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Explored {
     pub book: Option<BookView>,
-    pub lines: Vec<(&'static str, Square, usize)>,
+    pub lines: Vec<Onward>,
 }
 
 pub fn explore(game: &Game) -> Explored {
     let book = book_moves(game);
     let lines = played(game)
-        .map(|moves| {
-            lines_from(&moves)
-                .into_iter()
-                .map(|l| (l.name, Square::from_sq(l.next), l.length))
-                .collect()
-        })
+        .map(|moves| lines_from(&moves))
         .unwrap_or_default();
     Explored { book, lines }
 }
@@ -127,15 +122,15 @@ pub fn section(
                 ui.label(egui::RichText::new(tr!(texts, "explorer-no-line")).weak());
             } else {
                 ui.label(tr!(texts, "explorer-lines"));
-                for &(name, next, length) in explored.lines.iter().take(LINES_SHOWN) {
+                for line in explored.lines.iter().take(LINES_SHOWN) {
                     let text = tr!(
                         texts,
                         "explorer-line",
-                        name = texts.opening(name),
-                        square = next.to_string(),
-                        moves = length
+                        name = texts.opening(line.name),
+                        square = line.next.to_string(),
+                        moves = line.length
                     );
-                    play(ui, next, text);
+                    play(ui, Square::from_sq(line.next), text);
                 }
                 let more = explored.lines.len().saturating_sub(LINES_SHOWN);
                 if more > 0 {

@@ -477,17 +477,20 @@ fn board_overlay(
     } else {
         super::explorer::book_moves(&game.0).map_or_else(Vec::new, |view| view.moves)
     };
-    let shown = |hint: &crate::ai::MoveScore| {
-        let in_book = book.iter().find(|(s, _)| *s == hint.square);
-        in_book.map_or(hint.score, |&(_, value)| value * 100)
-    };
-    if let Some(best) = hints.scores.iter().map(shown).max() {
-        for hint in &hints.scores {
+    // Each hint's score shown (hundredths of a disc), and whether it is the book's.
+    let shown: Vec<(i32, bool)> = hints
+        .scores
+        .iter()
+        .map(|hint| match book.iter().find(|(s, _)| *s == hint.square) {
+            Some(&(_, value)) => (value * 100, true),
+            None => (hint.score, false),
+        })
+        .collect();
+    if let Some(best) = shown.iter().map(|s| s.0).max() {
+        for (hint, &(score, in_book)) in hints.scores.iter().zip(&shown) {
             let Some(screen) = on_screen(square_centre(hint.square, size)) else {
                 continue;
             };
-            let score = shown(hint);
-            let in_book = book.iter().any(|(s, _)| *s == hint.square);
             let loss = ((best - score) as f32 / 100.0 / 8.0).clamp(0.0, 1.0);
             let colour = hint_colour(loss);
             let discs = score as f32 / 100.0;

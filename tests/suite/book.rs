@@ -25,10 +25,7 @@ fn the_shipped_book_agrees_with_fresh_searches() {
         .collect();
     let mut engine = reversi::ai::Engine::new(20, Arc::new(AtomicBool::new(false)));
     for entry in last.iter().step_by(last.len() / 12 + 1) {
-        let board = Board {
-            player: entry.player,
-            opponent: entry.opponent,
-        };
+        let board = entry.board();
         engine.clear();
         let scores = engine
             .score_moves(&board, u32::from(s.depth), u32::from(s.exact))

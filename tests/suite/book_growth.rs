@@ -42,10 +42,7 @@ fn child(board: &Board, square: Sq) -> Option<(Board, bool)> {
 /// Every value of `book` is the negamax of its moves into the book and its best move left out.
 fn assert_backed_up(book: &Book) {
     for e in book.entries() {
-        let board = Board {
-            player: e.player,
-            opponent: e.opponent,
-        };
+        let board = e.board();
         let inside = squares(board.legal_moves()).filter_map(|square| {
             let (next, again) = child(&board, square)?;
             let v = i32::from(book.get(&next)?.value);
@@ -76,10 +73,7 @@ fn learning_adds_each_games_positions_and_backs_every_value_up_again() {
         assert!(learned.get(board).is_some(), "{board:?}");
     }
     for e in small.entries() {
-        let board = Board {
-            player: e.player,
-            opponent: e.opponent,
-        };
+        let board = e.board();
         assert!(learned.get(&board).is_some());
     }
     assert_eq!(learned.len(), small.len() + grown.added);

@@ -659,7 +659,7 @@ proptest! {
             Ok(book) => {
                 prop_assert_eq!(Book::from_bytes(&book.to_bytes()), Ok(book.clone()));
                 if let Some(entry) = book.entries().first() {
-                    let board = Board { player: entry.player, opponent: entry.opponent };
+                    let board = entry.board();
                     for m in book.moves(&board) {
                         prop_assert!(board.legal_moves() & m.square.bit() != 0);
                     }

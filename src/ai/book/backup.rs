@@ -11,17 +11,8 @@ use crate::rules::{Board, Sq, squares};
 /// scored position as a build backs it up; a position only in `book` keeps its best move left out
 /// and takes the best of it and its moves into the book.
 pub(super) fn back_up_with(book: &Book, scored: &HashMap<Board, Vec<(Sq, i32)>>) -> Book {
-    let mut leaves: HashMap<Board, i8> = book
-        .entries()
-        .iter()
-        .map(|e| {
-            let board = Board {
-                player: e.player,
-                opponent: e.opponent,
-            };
-            (board, e.leaf)
-        })
-        .collect();
+    let mut leaves: HashMap<Board, i8> =
+        book.entries().iter().map(|e| (e.board(), e.leaf)).collect();
     for board in scored.keys() {
         leaves.entry(*board).or_insert(NO_LEAF);
     }
@@ -72,14 +63,10 @@ pub(super) fn back_up_with(book: &Book, scored: &HashMap<Board, Vec<(Sq, i32)>>)
             leaf: leaf.map_or(NO_LEAF, discs),
         });
     }
-    let deepest = entries
-        .iter()
-        .map(|e| (e.player | e.opponent).count_ones() - 4)
-        .max()
-        .unwrap_or(0);
-    let mut settings = book.settings;
-    settings.plies = settings.plies.max(deepest.min(255) as u8);
-    Book::new(settings, entries)
+    let mut backed_up = Book::new(book.settings, entries);
+    let deepest = backed_up.deepest_ply().min(255) as u8;
+    backed_up.settings.plies = backed_up.settings.plies.max(deepest);
+    backed_up
 }
 
 /// Hundredths of a disc to whole discs, rounded, within −64..64.

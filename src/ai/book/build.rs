@@ -129,26 +129,31 @@ pub fn build(
         if ply == config.plies {
             break;
         }
-        let mut next = BTreeSet::new();
-        for board in &boards {
-            let moves = &known[board];
-            let Some(best) = moves.iter().map(|m| m.1).max() else {
-                continue;
-            };
-            for &(square, score) in moves {
-                if score < best - config.width as i32 * DISC {
-                    continue;
-                }
-                if let After::Position { board: child, .. } = after(board, square) {
-                    let child = child.canonical();
-                    next.insert((child.player, child.opponent));
-                }
-            }
-        }
-        frontier = next;
+        frontier = boards
+            .iter()
+            .flat_map(|board| followed(board, &known[board], config.width))
+            .map(|child| (child.player, child.opponent))
+            .collect();
     }
     known.retain(|board, _| reached.contains(board));
     back_up(config, &known)
+}
+
+/// The positions (least images) the moves of `board` within `width` discs of the best lead to,
+/// `moves` being each move's score; a move that ends the game leads nowhere.
+pub(super) fn followed<'a>(
+    board: &'a Board,
+    moves: &'a [(Sq, i32)],
+    width: u32,
+) -> impl Iterator<Item = Board> + 'a {
+    let best = moves.iter().map(|m| m.1).max().unwrap_or(0);
+    moves
+        .iter()
+        .filter(move |&&(_, score)| score >= best - width as i32 * DISC)
+        .filter_map(move |&(square, _)| match after(board, square) {
+            After::Position { board: child, .. } => Some(child.canonical()),
+            After::Over(_) => None,
+        })
 }
 
 /// Every position of `chunk` scored, move by move, on the build's threads.

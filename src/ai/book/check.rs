@@ -90,10 +90,7 @@ pub fn check(book: &Book, sample: usize, seed: u64, threads: usize) -> Checked {
         || Engine::new(20, cancel.clone()),
         |engine, i| {
             let entry = book.entries()[order[i as usize]];
-            let board = Board {
-                player: entry.player,
-                opponent: entry.opponent,
-            };
+            let board = entry.board();
             engine.clear();
             let fresh = engine
                 .score_moves(&board, depth, exact)

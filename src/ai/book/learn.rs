@@ -6,9 +6,8 @@
 use std::collections::{HashMap, HashSet};
 
 use super::backup::back_up_with;
-use super::build::{BuildConfig, score};
-use super::{After, Book, after};
-use crate::ai::eval::DISC;
+use super::build::{BuildConfig, followed, score};
+use super::{After, Book, Entry, after};
 use crate::rules::{Board, Sq, squares};
 
 /// What learning adds.
@@ -75,25 +74,13 @@ pub fn learn(
         .collect();
     let mut scored: HashMap<Board, Vec<(Sq, i32)>> = score_all(&first, config);
     if let Some(width) = growth.width {
-        let mut wider = Vec::new();
-        for board in &on_paths {
-            let moves = &scored[board];
-            let best = moves.iter().map(|m| m.1).max().unwrap_or(0);
-            for &(square, value) in moves {
-                if value < best - width as i32 * DISC {
-                    continue;
-                }
-                if let After::Position { board: child, .. } = after(board, square) {
-                    let child = child.canonical();
-                    if ply(&child) <= growth.plies
-                        && !in_book(&child)
-                        && !scored.contains_key(&child)
-                    {
-                        wider.push(child);
-                    }
-                }
-            }
-        }
+        let mut wider: Vec<Board> = on_paths
+            .iter()
+            .flat_map(|board| followed(board, &scored[board], width))
+            .filter(|child| {
+                ply(child) <= growth.plies && !in_book(child) && !scored.contains_key(child)
+            })
+            .collect();
         wider.sort_by_key(|b| (b.player, b.opponent));
         wider.dedup();
         scored.extend(score_all(&wider, config));
@@ -103,10 +90,7 @@ pub fn learn(
     let stale: Vec<Board> = book
         .entries()
         .iter()
-        .map(|e| Board {
-            player: e.player,
-            opponent: e.opponent,
-        })
+        .map(Entry::board)
         .filter(|b| !scored.contains_key(b) && leads_into(b, &added))
         .collect();
     scored.extend(score_all(&stale, config));

@@ -82,6 +82,16 @@ pub struct Entry {
     pub leaf: i8,
 }
 
+impl Entry {
+    /// The position: the mover's discs and the opponent's.
+    pub fn board(&self) -> Board {
+        Board {
+            player: self.player,
+            opponent: self.opponent,
+        }
+    }
+}
+
 /// A move the book knows: its value for the side playing it, in discs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BookMove {
@@ -133,11 +143,7 @@ impl Book {
     /// A book of `entries` (any order; an image stored twice keeps its first).
     pub fn new(settings: Settings, mut entries: Vec<Entry>) -> Book {
         for e in &mut entries {
-            let canonical = Board {
-                player: e.player,
-                opponent: e.opponent,
-            }
-            .canonical();
+            let canonical = e.board().canonical();
             (e.player, e.opponent) = (canonical.player, canonical.opponent);
         }
         entries.sort_by_key(|e| (e.player, e.opponent));
@@ -304,11 +310,7 @@ impl Book {
             s.depth, s.exact, s.plies, s.width
         );
         for e in &self.entries {
-            let board = Board {
-                player: e.player,
-                opponent: e.opponent,
-            };
-            let position = board_position(&board);
+            let position = board_position(&e.board());
             let leaf = if e.leaf == NO_LEAF {
                 "-".to_string()
             } else {

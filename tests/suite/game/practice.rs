@@ -169,7 +169,7 @@ fn the_explorer_lists_the_books_moves_and_the_named_lines_from_the_position() {
         explored
             .lines
             .iter()
-            .any(|&(name, next, _)| name == "Tiger" && next == sq("c3"))
+            .any(|l| l.name == "Tiger" && Square::from_sq(l.next) == sq("c3"))
     );
     // Past the book and past every name: nothing to show, no panic.
     let late = explore(&out_of_book());

@@ -5,6 +5,7 @@
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 
+use super::look::{bevelled_box, frame_ring, shifted_uvs, tile_offset};
 use super::theme::{ThemedMaterials, Tint};
 use super::{CurrentGame, GameSettings, GameSystems};
 use crate::rules::bits::SquareSet;
@@ -16,6 +17,10 @@ pub const SQUARE_SIZE: f32 = 1.0;
 const GRID_LINE: f32 = 0.04;
 /// Width of the wooden frame around the felt.
 const FRAME_WIDTH: f32 = 0.7;
+/// How far the frame's top edges are bevelled.
+const FRAME_BEVEL: f32 = 0.12;
+/// The square board's frame stands this high above the felt.
+const FRAME_TOP: f32 = 0.08;
 /// Thickness of the felt slab; its top surface is at y = 0.
 const FELT_THICKNESS: f32 = 0.1;
 /// The 3D view's pitch: the angle between the view direction and the board, in degrees.
@@ -155,13 +160,18 @@ fn build_board(
     let grid_y = -FELT_THICKNESS / 2.0 - 0.001;
     if variant.is_square() {
         let board_side = size as f32 * SQUARE_SIZE;
-        let frame_side = board_side + 2.0 * FRAME_WIDTH;
+        // A frame standing above the felt round it, bevelled inside and out: the felt lies in
+        // it, and its inner edge casts a soft shadow on the squares beside it.
         commands.spawn((
             Name::new("Frame"),
             BoardPart,
-            Mesh3d(meshes.add(Cuboid::new(frame_side, 0.4, frame_side))),
+            Mesh3d(meshes.add(frame_ring(
+                (board_side + GRID_LINE) / 2.0,
+                FRAME_WIDTH - GRID_LINE / 2.0,
+                (FRAME_TOP, frame_y - 0.2, -FELT_THICKNESS),
+                FRAME_BEVEL,
+            ))),
             MeshMaterial3d(board.frame.clone()),
-            Transform::from_xyz(0.0, frame_y, 0.0),
             Pickable::IGNORE,
         ));
         // The grid is the dark slab showing between the felt tiles.
@@ -179,12 +189,19 @@ fn build_board(
         ));
     } else {
         // Blocks as wide as a square and its frame on every side: together they make a frame
-        // that follows the outline at the square board's width.
-        let frame_block = meshes.add(Cuboid::new(
-            SQUARE_SIZE + 2.0 * FRAME_WIDTH,
-            0.4,
-            SQUARE_SIZE + 2.0 * FRAME_WIDTH,
-        ));
+        // that follows the outline at the square board's width, bevelled where it ends, one
+        // grain running through them all.
+        let frame_block = |at: Vec3| {
+            bevelled_box(
+                Vec3::new(
+                    SQUARE_SIZE + 2.0 * FRAME_WIDTH,
+                    0.4,
+                    SQUARE_SIZE + 2.0 * FRAME_WIDTH,
+                ),
+                FRAME_BEVEL,
+                at,
+            )
+        };
         let grid_block = meshes.add(Cuboid::new(
             SQUARE_SIZE + GRID_LINE,
             FELT_THICKNESS,
@@ -197,7 +214,7 @@ fn build_board(
             commands.spawn((
                 Name::new(format!("Frame {cell}")),
                 BoardPart,
-                Mesh3d(frame_block.clone()),
+                Mesh3d(meshes.add(frame_block(at))),
                 MeshMaterial3d(board.frame.clone()),
                 Transform::from_xyz(at.x, frame_y, at.z),
                 Pickable::IGNORE,
@@ -214,18 +231,18 @@ fn build_board(
             ));
         }
     }
-    let tile = meshes.add(
-        Plane3d::default()
-            .mesh()
-            .size(SQUARE_SIZE - GRID_LINE, SQUARE_SIZE - GRID_LINE),
-    );
     let felt = board.felt.clone();
     for cell in variant.all_squares() {
+        // Each square shows its own part of the texture: no two neighbours alike.
+        let tile = Plane3d::default()
+            .mesh()
+            .size(SQUARE_SIZE - GRID_LINE, SQUARE_SIZE - GRID_LINE)
+            .build();
         commands.spawn((
             Name::new(format!("Sq {cell}")),
             BoardSquare(cell),
             BoardPart,
-            Mesh3d(tile.clone()),
+            Mesh3d(meshes.add(shifted_uvs(tile, tile_offset(cell)))),
             MeshMaterial3d(felt.clone()),
             Transform::from_translation(square_centre(cell, size)),
         ));
@@ -263,11 +280,22 @@ fn spawn_scene(
     commands.spawn((
         Name::new("Sun"),
         DirectionalLight {
-            illuminance: 9_000.0,
+            illuminance: 8_000.0,
             shadow_maps_enabled: true,
             ..default()
         },
         Transform::from_xyz(-4.0, 12.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    // A dim light from the other side, without shadows: the sides the sun leaves in shade (the
+    // frame's far bevels, the discs' rims) keep their shape.
+    commands.spawn((
+        Name::new("Fill light"),
+        DirectionalLight {
+            illuminance: 2_500.0,
+            shadow_maps_enabled: false,
+            ..default()
+        },
+        Transform::from_xyz(6.0, 8.0, -5.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
     commands.spawn((
         Name::new("Board camera"),

@@ -6,6 +6,7 @@ use std::f32::consts::PI;
 use bevy::prelude::*;
 
 use super::board::square_centre;
+use super::look::disc_half;
 use super::{BoardReset, BoardRewound, CurrentGame, GameSettings, GameSystems, MoveApplied};
 use crate::rules::{Player, Square};
 
@@ -13,6 +14,8 @@ use crate::rules::{Player, Square};
 pub const DISC_RADIUS: f32 = 0.42;
 /// Thickness of each coloured half of a disc.
 pub const DISC_HALF_THICKNESS: f32 = 0.06;
+/// How far each face's edge is bevelled: a rim of light round every disc.
+const DISC_BEVEL: f32 = 0.025;
 
 /// A disc on `square`, showing `colour` (the colour it ends on once any animation is done).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,7 +27,9 @@ pub struct Disc {
 /// Shared meshes and materials for discs.
 #[derive(Resource)]
 pub struct DiscAssets {
-    half: Handle<Mesh>,
+    /// The white half, above the disc's middle, and the black one below it.
+    upper: Handle<Mesh>,
+    lower: Handle<Mesh>,
     black: Handle<StandardMaterial>,
     white: Handle<StandardMaterial>,
 }
@@ -119,7 +124,20 @@ fn load_disc_assets(
     // shinier one greys the whole face.
     let (black, white) = (face(Tint::Black, 0.5, 0.15), face(Tint::White, 0.45, 0.5));
     commands.insert_resource(DiscAssets {
-        half: meshes.add(Cylinder::new(DISC_RADIUS, DISC_HALF_THICKNESS)),
+        upper: meshes.add(disc_half(
+            DISC_RADIUS,
+            DISC_HALF_THICKNESS,
+            DISC_BEVEL,
+            48,
+            true,
+        )),
+        lower: meshes.add(disc_half(
+            DISC_RADIUS,
+            DISC_HALF_THICKNESS,
+            DISC_BEVEL,
+            48,
+            false,
+        )),
         black,
         white,
     });
@@ -153,15 +171,13 @@ pub fn disc_bundle(assets: &DiscAssets, square: Square, size: u32, colour: Playe
         Pickable::IGNORE,
         children![
             (
-                Mesh3d(assets.half.clone()),
+                Mesh3d(assets.upper.clone()),
                 MeshMaterial3d(assets.white.clone()),
-                Transform::from_xyz(0.0, DISC_HALF_THICKNESS / 2.0, 0.0),
                 Pickable::IGNORE,
             ),
             (
-                Mesh3d(assets.half.clone()),
+                Mesh3d(assets.lower.clone()),
                 MeshMaterial3d(assets.black.clone()),
-                Transform::from_xyz(0.0, -DISC_HALF_THICKNESS / 2.0, 0.0),
                 Pickable::IGNORE,
             ),
         ],

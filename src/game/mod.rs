@@ -20,6 +20,7 @@ pub mod discs;
 pub mod hints;
 pub mod lesson;
 pub mod lobby;
+pub mod look;
 pub mod markers;
 pub mod online;
 pub mod past_games;
@@ -216,6 +217,8 @@ pub struct GameSettings {
     pub theme: theme::Theme,
     /// The board in 3D or flat from above.
     pub view: board::View,
+    /// The menus and panels dark or light.
+    pub ui_mode: theme::UiMode,
     /// The size of the menus' and panels' text, 0.75–2 (egui's zoom).
     pub text_scale: f32,
     /// The language the player chose; `None` follows the system's.
@@ -243,6 +246,7 @@ impl Default for GameSettings {
             ai_move_delay: 0.4,
             theme: theme::Theme::Classic,
             view: board::View::ThreeD,
+            ui_mode: theme::UiMode::Dark,
             text_scale: 1.0,
             language: None,
         }
@@ -321,6 +325,12 @@ pub struct BoardReset;
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct LoadRequested(pub Game);
 
+/// The game is being stepped through (the analysis is open): ← and → go one move back and on
+/// instead of moving the cursor (A and D still move it), and the AI does not move in a position
+/// the game went on from.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reviewing(pub bool);
+
 /// Intent: go to the position after `plays` placed moves (passes follow by themselves), through
 /// the history and its redo moves.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -374,6 +384,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<JumpRequested>()
         .add_message::<RedoRequested>()
         .add_message::<BoardRewound>()
+        .init_resource::<Reviewing>()
         .configure_sets(
             Update,
             (

@@ -135,6 +135,37 @@ impl FromStr for Theme {
     }
 }
 
+/// The menus' and panels' brightness: dark (light text on dark panels) or light.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum UiMode {
+    #[default]
+    Dark,
+    Light,
+}
+
+impl UiMode {
+    pub const ALL: [UiMode; 2] = [UiMode::Dark, UiMode::Light];
+
+    /// The name in save files and on the command line.
+    pub const fn key(self) -> &'static str {
+        match self {
+            UiMode::Dark => "dark",
+            UiMode::Light => "light",
+        }
+    }
+}
+
+impl FromStr for UiMode {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<UiMode, String> {
+        UiMode::ALL
+            .into_iter()
+            .find(|mode| mode.key() == text)
+            .ok_or_else(|| format!("'{text}' is not a look for the menus (dark or light)"))
+    }
+}
+
 /// A material that takes one of the palette's colours.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tint {
@@ -197,13 +228,47 @@ impl ThemedMaterials {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<ThemedMaterials>()
+        .add_systems(Startup, super::look::make_textures)
         .add_systems(PostUpdate, recolour);
 }
 
-/// A new theme recolours every themed material and the background.
+/// What a themed material's colour lies on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Surface {
+    /// A plain colour.
+    Plain,
+    /// Wood grain along the mesh's own texture coordinates (the frame's run across the board).
+    Wood,
+    /// Wood grain on each square, every square a piece of its own.
+    WoodSquares,
+    /// The felt's fine fibres, a square at a time.
+    Felt,
+}
+
+impl Tint {
+    /// The surface this tint's material shows in `theme`: the frame is wood; the squares are
+    /// felt, or wood on the wooden board.
+    pub fn surface(self, theme: Theme) -> Surface {
+        match self {
+            Tint::Frame => Surface::Wood,
+            Tint::Felt | Tint::Cursor | Tint::Illegal if theme == Theme::Wood => {
+                Surface::WoodSquares
+            }
+            Tint::Felt | Tint::Cursor | Tint::Illegal => Surface::Felt,
+            _ => Surface::Plain,
+        }
+    }
+}
+
+/// How many squares one repeat of the wood grain spans on the wooden board's squares.
+const WOOD_SQUARES_REPEAT: f32 = 3.0;
+
+/// A new theme recolours every themed material and the background, and lays each on its
+/// surface's texture (where the app has made them).
 fn recolour(
     settings: Res<super::GameSettings>,
     themed: Res<ThemedMaterials>,
+    textures: Option<Res<super::look::LookTextures>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut clear: ResMut<ClearColor>,
     mut shown: Local<Option<Theme>>,
@@ -218,6 +283,19 @@ fn recolour(
         if let Some(mut material) = materials.get_mut(handle) {
             let colour = tint.colour(&palette);
             material.base_color = colour;
+            if let Some(textures) = &textures {
+                let surface = tint.surface(settings.theme);
+                material.base_color_texture = match surface {
+                    Surface::Plain => None,
+                    Surface::Wood | Surface::WoodSquares => Some(textures.wood.clone()),
+                    Surface::Felt => Some(textures.felt.clone()),
+                };
+                material.uv_transform = if surface == Surface::WoodSquares {
+                    bevy::math::Affine2::from_scale(Vec2::splat(1.0 / WOOD_SQUARES_REPEAT))
+                } else {
+                    bevy::math::Affine2::IDENTITY
+                };
+            }
             material.alpha_mode = if colour.alpha() < 1.0 {
                 AlphaMode::Blend
             } else {

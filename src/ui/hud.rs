@@ -4,9 +4,10 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::analysis::{AnalysisOpen, hint_colour};
+use super::analysis::AnalysisOpen;
 use super::main_menu::GameStarted;
 use super::navigation::FocusFirst;
+use super::on_board::hint_colour;
 use super::{Dialog, Screen, SidePanel, UiPass, words};
 use crate::audio::UiClick;
 use crate::game::ai_player::AiSearch;
@@ -243,7 +244,8 @@ fn side_panel(
                             .monospace()
                             .size(16.0);
                         if left.as_secs() < 10 {
-                            text = text.color(egui::Color32::from_rgb(240, 90, 80));
+                            text = text
+                                .color(crate::ui::ink(ui, egui::Color32::from_rgb(240, 90, 80)));
                         }
                         ui.label(text.strong_if(to_move));
                     }
@@ -433,11 +435,7 @@ fn board_overlay(
     mut contexts: EguiContexts,
     (banner, announcement): (Res<PassBanner>, Res<Announcement>),
     panel: Res<SidePanel>,
-    (hints, analysis, lesson): (
-        Res<Hints>,
-        Res<crate::game::analysis::Analysis>,
-        Res<crate::game::lesson::LessonRun>,
-    ),
+    hints: Res<Hints>,
     game: Res<CurrentGame>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     texts: Res<Texts>,
@@ -449,8 +447,17 @@ fn board_overlay(
     let (camera, transform) = *camera;
     let font = egui::FontId::proportional(16.0);
     let on_screen = |world: Vec3| super::board_point(ctx, camera, transform, world);
+    // Each label over a soft dark shadow, so that it reads on every frame and with either look of
+    // the menus (light menus draw light text thinner).
     let label = |world: Vec3, text: String| {
         if let Some(screen) = on_screen(world) {
+            painter.text(
+                screen + egui::vec2(1.0, 1.0),
+                egui::Align2::CENTER_CENTER,
+                &text,
+                font.clone(),
+                egui::Color32::from_black_alpha(160),
+            );
             painter.text(
                 screen,
                 egui::Align2::CENTER_CENTER,
@@ -521,16 +528,6 @@ fn board_overlay(
                 );
             }
             painter.galley(at, galley, colour);
-        }
-    }
-    // Reviewing an analysed game: before a move that lost discs, the best move is ringed in the
-    // hints' blue (not in a lesson, which asks for that move).
-    if let Some(review) = analysis.mistake_here(&game.0).filter(|_| !lesson.active()) {
-        let centre = square_centre(review.best, size);
-        let edge = centre + Vec3::X * 0.38 * crate::game::board::SQUARE_SIZE;
-        if let (Some(at), Some(rim)) = (on_screen(centre), on_screen(edge)) {
-            let stroke = egui::Stroke::new(4.0, hint_colour(0.0));
-            painter.circle_stroke(at, at.distance(rim), stroke);
         }
     }
     let pass = banner

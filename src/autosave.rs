@@ -78,7 +78,8 @@ fn from_saved(player: SavedPlayer) -> Controller {
     }
 }
 
-/// What is saved: the game in progress (the one put aside while a lesson runs), the players,
+/// What is saved: the game in progress (the one put aside while a lesson runs, or while another
+/// line is explored from one of its positions), the players,
 /// the settings, the lessons completed, the puzzles solved and the openings learned.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Saved<'w> {
@@ -91,6 +92,7 @@ struct Saved<'w> {
     puzzles: Res<'w, PuzzlesSolved>,
     openings: Res<'w, OpeningsLearned>,
     online: Option<Res<'w, Online>>,
+    what_if: Res<'w, crate::game::analysis::WhatIf>,
 }
 
 impl Saved<'_> {
@@ -111,7 +113,11 @@ impl Saved<'_> {
     fn snapshot(&self) -> SaveData {
         let (game, players, clocks) = match &self.aside.0 {
             Some((game, players, clocks)) => (game, players, clocks),
-            None => (&self.game.0, &*self.players, &*self.clocks),
+            None => (
+                self.what_if.game_or(&self.game.0),
+                &*self.players,
+                &*self.clocks,
+            ),
         };
         let settings = &self.settings;
         SaveData {
@@ -133,6 +139,7 @@ impl Saved<'_> {
             ai_move_delay: settings.ai_move_delay,
             theme: settings.theme.key().to_string(),
             view: settings.view.key().to_string(),
+            ui: settings.ui_mode.key().to_string(),
             text_scale: settings.text_scale,
             language: settings
                 .language
@@ -201,6 +208,8 @@ fn restore(
                 theme: data.theme.parse().unwrap_or_default(),
                 // Likewise a view it does not know: the 3D one.
                 view: data.view.parse().unwrap_or_default(),
+                // And menus of a look it does not know: dark ones.
+                ui_mode: data.ui.parse().unwrap_or_default(),
                 text_scale: data.text_scale,
                 // A language this build does not speak follows the system's.
                 language: data

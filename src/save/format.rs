@@ -47,6 +47,8 @@ pub struct SaveData {
     pub theme: String,
     /// The view's key (`3d`, `flat`).
     pub view: String,
+    /// The menus' look (`dark`, `light`).
+    pub ui: String,
     /// The text size, 0.75–2.
     pub text_scale: f32,
     /// The language the player chose (`en`, `pt`, `it`, `nl`); empty to follow the system's.
@@ -183,7 +185,7 @@ impl SaveData {
             })
             .collect();
         format!(
-            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ntheme {}\nview {}\ntext-size {}\nlanguage {}\nlessons {}\npuzzles {}\nopenings {}\ngame {}\nredo {}\n",
+            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ntheme {}\nview {}\nui {}\ntext-size {}\nlanguage {}\nlessons {}\npuzzles {}\nopenings {}\ngame {}\nredo {}\n",
             player_text(self.black),
             player_text(self.white),
             self.volume,
@@ -194,6 +196,7 @@ impl SaveData {
             self.ai_move_delay,
             self.theme,
             self.view,
+            self.ui,
             self.text_scale,
             self.language,
             self.lessons.to_text(),
@@ -350,6 +353,8 @@ impl SaveData {
             // back from.
             theme: key_field(&fields, "theme", "classic")?,
             view: key_field(&fields, "view", "3d")?,
+            // Added within version 3: older saves have dark menus.
+            ui: key_field(&fields, "ui", "dark")?,
             text_scale: if fields.contains_key("text-size") {
                 number("text-size", 0.75..=2.0)?
             } else {

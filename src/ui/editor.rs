@@ -369,7 +369,10 @@ fn editor_window(
                 }
             }
             if let Some(error) = &editor.error {
-                ui.colored_label(egui::Color32::from_rgb(240, 120, 100), error.text(texts));
+                ui.colored_label(
+                    crate::ui::ink(ui, egui::Color32::from_rgb(240, 120, 100)),
+                    error.text(texts),
+                );
             }
         });
     if play.is_some() {

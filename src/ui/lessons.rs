@@ -205,7 +205,7 @@ fn lesson_panel(
                 ui.label(
                     egui::RichText::new(tr_id!(texts, lesson.intro))
                         .size(15.0)
-                        .color(strong),
+                        .color(crate::ui::ink(ui, strong)),
                 );
                 ui.separator();
                 if lesson.steps.len() > 1 {
@@ -231,11 +231,13 @@ fn lesson_panel(
                     ui.add_space(4.0);
                     let (text, colour) = feedback_text(texts, run, feedback, &position);
                     egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.label(egui::RichText::new(text).color(colour));
+                        ui.label(egui::RichText::new(text).color(crate::ui::ink(ui, colour)));
                     });
                 }
                 if run.hint && run.stage == Stage::Trying {
-                    ui.label(egui::RichText::new(hint_text(texts, run)).color(HINT));
+                    ui.label(
+                        egui::RichText::new(hint_text(texts, run)).color(crate::ui::ink(ui, HINT)),
+                    );
                 }
                 if run.stage == Stage::Complete {
                     ui.add_space(6.0);
@@ -243,7 +245,7 @@ fn lesson_panel(
                         egui::RichText::new(tr!(texts, "lesson-complete"))
                             .strong()
                             .size(17.0)
-                            .color(FOUND),
+                            .color(crate::ui::ink(ui, FOUND)),
                     );
                     if (run.number as usize) < LESSONS.len() {
                         let next = menu_button(ui, &tr!(texts, "lesson-next"), &mut act.clicks);

@@ -112,7 +112,10 @@ fn online_dialog(
             if let Some(session) = &online.0
                 && let Link::Failed(code) = session.link
             {
-                ui.colored_label(egui::Color32::from_rgb(240, 110, 90), failure(texts, code));
+                ui.colored_label(
+                    crate::ui::ink(ui, egui::Color32::from_rgb(240, 110, 90)),
+                    failure(texts, code),
+                );
                 ui.separator();
             }
             ui.horizontal(|ui| {

@@ -100,7 +100,7 @@ fn past_games_window(
             }
             if let Some(error) = &past.error {
                 ui.colored_label(
-                    egui::Color32::from_rgb(240, 120, 100),
+                    crate::ui::ink(ui, egui::Color32::from_rgb(240, 120, 100)),
                     tr!(texts, "past-not-written", error = error.clone()),
                 );
             }

@@ -156,7 +156,7 @@ fn practice_list(
                             texts.opening(name)
                         });
                         if done {
-                            text = text.color(FOUND);
+                            text = text.color(crate::ui::ink(ui, FOUND));
                         }
                         let mut button = ui.button(text);
                         if done {
@@ -281,12 +281,17 @@ fn practice_panel(
             } else {
                 ui.visuals().text_color()
             };
-            ui.label(egui::RichText::new(state).size(15.0).strong().color(colour));
+            ui.label(
+                egui::RichText::new(state)
+                    .size(15.0)
+                    .strong()
+                    .color(crate::ui::ink(ui, colour)),
+            );
             if let Some(judged) = &practice.last {
                 ui.add_space(4.0);
                 let (text, colour) = verdict_text(texts, judged);
                 egui::Frame::group(ui.style()).show(ui, |ui| {
-                    ui.label(egui::RichText::new(text).color(colour));
+                    ui.label(egui::RichText::new(text).color(crate::ui::ink(ui, colour)));
                     if let (PracticeLine::Named(name), Some(square)) =
                         (practice.line, judged.line_move)
                     {
@@ -299,7 +304,7 @@ fn practice_panel(
                                 line = line,
                                 square = square
                             ))
-                            .color(HINT),
+                            .color(crate::ui::ink(ui, HINT)),
                         );
                     }
                 });

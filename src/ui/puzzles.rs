@@ -196,7 +196,7 @@ fn number_button(
     let done = solved.0.0.contains(&(index as u16 + 1));
     let mut label = egui::RichText::new(format!("{}", index + 1)).monospace();
     if done {
-        label = label.color(FOUND);
+        label = label.color(crate::ui::ink(ui, FOUND));
     }
     // The words on hover are made only while hovered: the list holds hundreds of buttons.
     let button = ui
@@ -340,7 +340,7 @@ fn puzzle_panel(
                 ui.add_space(4.0);
                 let (text, colour) = feedback_text(texts, puzzle, feedback);
                 egui::Frame::group(ui.style()).show(ui, |ui| {
-                    ui.label(egui::RichText::new(text).color(colour));
+                    ui.label(egui::RichText::new(text).color(crate::ui::ink(ui, colour)));
                 });
             }
             if state.stage == PuzzleStage::Scoring {
@@ -375,7 +375,7 @@ fn puzzle_panel(
                         regions = sizes.join(", "),
                         count = holding
                     ))
-                    .color(HINT),
+                    .color(crate::ui::ink(ui, HINT)),
                 );
             }
             if state.stage == PuzzleStage::Solved {

@@ -172,7 +172,7 @@ fn record_window(
             });
             if let Some(error) = &paste.error {
                 ui.colored_label(
-                    egui::Color32::from_rgb(240, 120, 100),
+                    crate::ui::ink(ui, egui::Color32::from_rgb(240, 120, 100)),
                     problem_text(texts, error),
                 );
             }

@@ -8,7 +8,7 @@ use super::{Dialog, UiPass, menu_button};
 use crate::audio::UiClick;
 use crate::game::GameSettings;
 use crate::game::board::View;
-use crate::game::theme::Theme;
+use crate::game::theme::{Theme, UiMode};
 use crate::i18n::{Language, Texts};
 use crate::tr;
 
@@ -105,6 +105,16 @@ fn settings_dialog(
                     ui.label(tr!(texts, "settings-view"));
                     for view in View::ALL {
                         ui.selectable_value(&mut settings.view, view, view_name(&texts, view));
+                    }
+                });
+                ui.horizontal(|ui| {
+                    ui.label(tr!(texts, "settings-ui"));
+                    for mode in UiMode::ALL {
+                        let name = match mode {
+                            UiMode::Dark => tr!(texts, "ui-dark"),
+                            UiMode::Light => tr!(texts, "ui-light"),
+                        };
+                        ui.selectable_value(&mut settings.ui_mode, mode, name);
                     }
                 });
                 ui.add(

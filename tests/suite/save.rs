@@ -44,6 +44,7 @@ fn sample_on(variant: Variant, seed: u64, moves: usize, undos: usize) -> SaveDat
         ai_move_delay: 0.75,
         theme: ["classic", "wood", "dark", "high-contrast"][seed as usize % 4].to_string(),
         view: ["3d", "flat", "3d"][seed as usize % 3].to_string(),
+        ui: ["dark", "light"][seed as usize % 2].to_string(),
         text_scale: [1.0, 0.75, 1.25, 2.0][seed as usize % 4],
         language: ["", "pt", "it", "nl", "en"][seed as usize % 5].to_string(),
         lessons: reversi::lessons::Completed((1..=12).filter(|n| (seed >> n) & 1 == 1).collect()),

@@ -37,6 +37,8 @@ pub struct Options {
     pub theme: Option<crate::game::theme::Theme>,
     /// The view for this run (over the saved one).
     pub view: Option<crate::game::board::View>,
+    /// The menus' look for this run (over the saved one).
+    pub ui_mode: Option<crate::game::theme::UiMode>,
     /// The text size for this run, 0.75–2 (over the saved one).
     pub text_scale: Option<f32>,
     /// The language for this run (over the saved one and the system's).
@@ -64,6 +66,11 @@ pub struct Options {
     pub past_games: bool,
     /// Open the analysis window at once.
     pub analysis: bool,
+    /// Watch the computer play itself for this many seconds, then print the frame times and exit.
+    pub frame_times: Option<u32>,
+    /// With `moves`: analyse the game, then step back to the position after this many placed
+    /// moves, and play the square there (another line, "what if").
+    pub review_at: Option<(usize, Option<Square>)>,
 }
 
 /// The settings given on the command line, applied over whatever the save restored.
@@ -71,6 +78,7 @@ pub struct Options {
 struct SettingsOverride {
     theme: Option<crate::game::theme::Theme>,
     view: Option<crate::game::board::View>,
+    ui_mode: Option<crate::game::theme::UiMode>,
     text_scale: Option<f32>,
     hints: bool,
 }
@@ -84,6 +92,9 @@ fn apply_settings_override(
     }
     if let Some(view) = overrides.view {
         settings.view = view;
+    }
+    if let Some(mode) = overrides.ui_mode {
+        settings.ui_mode = mode;
     }
     if let Some(scale) = overrides.text_scale {
         settings.text_scale = scale;
@@ -126,8 +137,11 @@ pub fn run(options: Options) -> Result<(), String> {
                 window.resolution = WindowResolution::new(width, height);
             }
         }
-        // Scripted runs (screenshots) never touch the player's saved game.
-        let save_dir = if scripted.is_some() || options.screenshot.is_some() {
+        // Scripted runs (screenshots, frame times) never touch the player's saved game.
+        let save_dir = if scripted.is_some()
+            || options.screenshot.is_some()
+            || options.frame_times.is_some()
+        {
             None
         } else if cfg!(target_arch = "wasm32") {
             Some(crate::save::Store::Browser)
@@ -149,6 +163,7 @@ pub fn run(options: Options) -> Result<(), String> {
             .insert_resource(SettingsOverride {
                 theme: options.theme,
                 view: options.view,
+                ui_mode: options.ui_mode,
                 text_scale: options.text_scale,
                 hints: options.hints,
             })
@@ -158,6 +173,11 @@ pub fn run(options: Options) -> Result<(), String> {
         // or a new one of the named board and rules against the AI.
         let named = match (&scripted, options.variant) {
             (Some(start), _) => Some((start.before_last.clone(), MatchSettings::two_humans())),
+            // Frame times: the computer against itself, a quick level, every flip animated.
+            (None, variant) if options.frame_times.is_some() => Some((
+                Game::new(variant.unwrap_or(Variant::STANDARD)),
+                MatchSettings::ai_vs_ai(crate::ai::Level::Novice, crate::ai::Level::Novice),
+            )),
             (None, Some(variant)) => Some((Game::new(variant), MatchSettings::default())),
             (None, None) => None,
         };
@@ -258,6 +278,18 @@ pub fn run(options: Options) -> Result<(), String> {
         }
         if options.explorer {
             app.insert_resource(crate::ui::explorer::ExplorerOpen(true));
+        }
+        if let Some(seconds) = options.frame_times {
+            crate::frame_times::add(&mut app, seconds);
+        }
+        if let Some((plays, what_if)) = options.review_at {
+            app.insert_resource(crate::ui::analysis::AnalysisOpen(true))
+                .insert_resource(ScriptedReview {
+                    plays,
+                    what_if,
+                    stage: ReviewStage::Waiting,
+                })
+                .add_systems(Update, run_scripted_review);
         }
         if let Some(path) = options.screenshot.clone() {
             let delay_frames = options
@@ -433,8 +465,17 @@ struct ScreenshotTo {
     frame: u32,
 }
 
-/// At a fixed frame, capture the window, save it, then quit.
-fn take_screenshot(mut commands: Commands, mut frame: Local<u32>, target: Res<ScreenshotTo>) {
+/// At a fixed frame, capture the window, save it, then quit; a scripted review's frames count
+/// from when it is done.
+fn take_screenshot(
+    mut commands: Commands,
+    mut frame: Local<u32>,
+    target: Res<ScreenshotTo>,
+    review: Option<Res<ScriptedReview>>,
+) {
+    if review.is_some_and(|r| r.stage != ReviewStage::Done) {
+        return;
+    }
     *frame += 1;
     if *frame == target.frame {
         commands
@@ -478,4 +519,65 @@ fn join_at_start(
         }
         None => {}
     }
+}
+
+/// Where a scripted review is (`--review-at`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ReviewStage {
+    /// For the game's last move to be played and shown.
+    Waiting,
+    /// For the analysis.
+    Analysing,
+    /// Stepped back; the move of another line to play, a few frames on.
+    Stepped(u32),
+    Done,
+}
+
+/// `--review-at N [--what-if SQUARE]`: the game analysed, then the position after N placed moves,
+/// and another line's move there.
+#[derive(Resource, Debug)]
+struct ScriptedReview {
+    plays: usize,
+    what_if: Option<Square>,
+    stage: ReviewStage,
+}
+
+fn run_scripted_review(
+    mut frame: Local<u32>,
+    mut script: ResMut<ScriptedReview>,
+    analysis: Res<crate::game::analysis::Analysis>,
+    what_if: Res<crate::game::analysis::WhatIf>,
+    (mut analyse, mut jump, mut place): (
+        MessageWriter<crate::game::analysis::AnalyseRequested>,
+        MessageWriter<crate::game::JumpRequested>,
+        MessageWriter<PlaceRequested>,
+    ),
+) {
+    *frame += 1;
+    script.stage = match script.stage {
+        // The last move lands at the warm-up's end; its flips take a few dozen frames.
+        ReviewStage::Waiting if *frame > WARM_UP_FRAMES + TRY_FRAMES => {
+            analyse.write(crate::game::analysis::AnalyseRequested);
+            ReviewStage::Analysing
+        }
+        ReviewStage::Analysing if !analysis.running && !analysis.reviews.is_empty() => {
+            jump.write(crate::game::JumpRequested {
+                plays: script.plays,
+            });
+            ReviewStage::Stepped(*frame)
+        }
+        ReviewStage::Stepped(at) if *frame >= at + TRY_FRAMES => match script.what_if {
+            Some(square) if !what_if.active() => {
+                place.write(PlaceRequested {
+                    square,
+                    by: Requester::Human,
+                });
+                ReviewStage::Stepped(*frame)
+            }
+            // The explored move scored.
+            Some(_) if what_if.reviews.is_empty() => ReviewStage::Stepped(at),
+            _ => ReviewStage::Done,
+        },
+        stage => stage,
+    };
 }

@@ -61,10 +61,7 @@ pub enum Intent {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MenuFocus(pub bool);
 
-/// The game is being stepped through (the analysis is open): ← and → go one move back and on
-/// instead of moving the cursor (A and D still move it).
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Reviewing(pub bool);
+pub use crate::game::Reviewing;
 
 /// Whether the pointer is over egui (board clicks under a panel must not place discs).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -81,7 +78,6 @@ struct StickRepeat {
 pub fn plugin(app: &mut App) {
     app.add_message::<Intent>()
         .init_resource::<MenuFocus>()
-        .init_resource::<Reviewing>()
         .init_resource::<PointerOverUi>()
         .add_observer(hover_square)
         .add_observer(leave_square)

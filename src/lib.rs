@@ -22,6 +22,8 @@ pub mod audio;
 #[cfg(feature = "game")]
 pub mod autosave;
 #[cfg(feature = "game")]
+pub mod frame_times;
+#[cfg(feature = "game")]
 pub mod game;
 #[cfg(feature = "game")]
 pub mod i18n;

@@ -27,6 +27,7 @@ fn main() -> ExitCode {
             let look = Look {
                 theme: cli.theme,
                 view: cli.view,
+                ui: cli.ui,
                 text_size: cli.text_size,
                 language: cli.lang,
                 window_size: cli.window_size,
@@ -40,6 +41,8 @@ fn main() -> ExitCode {
                 server: cli.server,
                 games: cli.games,
                 analysis: cli.analysis,
+                frame_times: cli.frame_times,
+                review_at: cli.review_at.map(|plays| (plays, cli.what_if)),
             };
             run_game(reversi_options(
                 cli.screenshot,
@@ -76,6 +79,7 @@ fn reversi_options(
 ) -> Result<GameOptions, Failure> {
     let theme = parsed::<reversi::game::theme::Theme>(look.theme)?;
     let view = parsed::<reversi::game::board::View>(look.view)?;
+    let ui_mode = parsed::<reversi::game::theme::UiMode>(look.ui)?;
     let language = parsed::<reversi::i18n::Language>(look.language)?;
     Ok(reversi::app::Options {
         screenshot,
@@ -84,6 +88,7 @@ fn reversi_options(
         variant,
         theme,
         view,
+        ui_mode,
         text_scale: look.text_size.map(|percent| percent as f32 / 100.0),
         language,
         window_size: look.window_size,
@@ -108,6 +113,8 @@ fn reversi_options(
         server: look.server,
         past_games: look.games,
         analysis: look.analysis,
+        frame_times: look.frame_times,
+        review_at: look.review_at,
     })
 }
 
@@ -141,6 +148,7 @@ fn reversi_options(
 struct Look {
     theme: Option<String>,
     view: Option<String>,
+    ui: Option<String>,
     text_size: Option<u32>,
     language: Option<String>,
     window_size: Option<(u32, u32)>,
@@ -160,6 +168,10 @@ struct Look {
     games: bool,
     /// `--analysis`.
     analysis: bool,
+    /// `--frame-times`.
+    frame_times: Option<u32>,
+    /// `--review-at` and `--what-if`.
+    review_at: Option<(usize, Option<reversi::rules::Square>)>,
 }
 
 /// The game's `--size`, `--rules` and `--shape`: `None` when none is given (the menu chooses).

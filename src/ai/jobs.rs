@@ -35,7 +35,7 @@ pub struct PlacedMove {
 }
 
 /// What one placed move was worth.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveReview {
     /// Index into the game's history.
     pub index: usize,
@@ -47,7 +47,13 @@ pub struct MoveReview {
     pub exact: bool,
     /// The best move there (the first of the best when several score the same).
     pub best: Square,
+    /// The expected line from there, the best move first (its first [`LINE_SHOWN`] moves; passes
+    /// left out, as the rules make them).
+    pub line: Vec<Square>,
 }
+
+/// How many moves of a review's expected line it keeps.
+pub const LINE_SHOWN: usize = 8;
 
 /// The positions before each placed move of `game`, with the move's index in the history: what
 /// [`Job::Review`] reviews.
@@ -208,6 +214,7 @@ fn run_review(
             loss: (best.score - played_score).max(0),
             exact: best.exact,
             best: best.square,
+            line: best.pv.iter().copied().take(LINE_SHOWN).collect(),
         };
         if !emit(Report::Review(review)) || cancel.load(Ordering::Relaxed) {
             return false;

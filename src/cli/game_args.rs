@@ -8,6 +8,7 @@ use clap::{CommandFactory, Parser};
 
 use super::args::{Command, PracticeChoice, PuzzleChoice, RulesName, Tries};
 use super::values::{parse_lesson, parse_practice, parse_puzzle, parse_tries, parse_window_size};
+use crate::rules::Square;
 
 /// Reversi (Othello): the 3D game, and its engine on the command line.
 ///
@@ -53,6 +54,11 @@ pub struct Cli {
     /// dialog switch and remember it).
     #[arg(long, value_name = "VIEW")]
     pub view: Option<String>,
+
+    /// The menus and panels for this run: dark or light (the Settings dialog chooses and
+    /// remembers one).
+    #[arg(long, value_name = "dark|light")]
+    pub ui: Option<String>,
 
     /// The size of the menus' and panels' text for this run, in percent: 75 to 200.
     #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u32).range(75..=200))]
@@ -113,6 +119,20 @@ pub struct Cli {
     /// move by move).
     #[arg(long)]
     pub analysis: bool,
+
+    /// Watch the computer play itself for SECONDS with every animation on, then print the frame
+    /// times (median, 95th percentile, slowest) and exit: how smoothly this build draws here.
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u32).range(1..=600))]
+    pub frame_times: Option<u32>,
+
+    /// With --moves: analyse the game, then step back to the position after N placed moves, where
+    /// the board shows the engine's expected line.
+    #[arg(long, value_name = "N", requires = "moves")]
+    pub review_at: Option<usize>,
+
+    /// With --review-at: play SQUARE there, exploring another line from that position.
+    #[arg(long, value_name = "SQUARE", requires = "review_at")]
+    pub what_if: Option<Square>,
 
     /// The room server for --join with a bare code and for "Play a friend" (default
     /// ws://127.0.0.1:8080/ws, `reversi serve`'s own address).

@@ -60,6 +60,7 @@ struct AiView<'w> {
     players: Res<'w, MatchSettings>,
     settings: Res<'w, GameSettings>,
     clocks: Res<'w, Clocks>,
+    reviewing: Res<'w, super::Reviewing>,
 }
 
 fn start_search(
@@ -76,8 +77,12 @@ fn start_search(
         players,
         settings,
         clocks,
+        reviewing,
     } = view;
-    if *phase != Phase::AiToMove {
+    // Stepping through a game, the AI leaves a position the game went on from as it is: the
+    // moves after it stay (a move played there explores another line, see analysis::WhatIf).
+    let held = reviewing.0 && !game.0.redo_stack().is_empty();
+    if *phase != Phase::AiToMove || held {
         wait.0 = 0.0;
         return;
     }

@@ -1,13 +1,20 @@
 //! Game analysis: the engine scores every position of the game on the async pool, giving an
-//! evaluation graph (from black's view) and the disc loss of each move against the best one.
+//! evaluation graph (from black's view), the disc loss of each move against the best one and the
+//! line the engine expects from each position. "What if": a move played while stepping through
+//! the game explores another line, each of its moves scored the same way, until the player goes
+//! back to the game as it was.
 
 use bevy::prelude::*;
 
 use super::compute::Computation;
-use super::{CurrentGame, GameSystems};
-use crate::ai::jobs::{Job, Report};
+use super::puzzle::Coaching;
+use super::{
+    BoardReset, CurrentGame, GameSystems, Generation, LoadRequested, NewGameRequested,
+    PlaceRequested, Requester, Reviewing, TurnFlow,
+};
+use crate::ai::jobs::{Job, PlacedMove, Report};
 pub use crate::ai::jobs::{MoveReview, placed_moves};
-use crate::rules::Game;
+use crate::rules::{Game, Move, Square};
 
 /// The analysis of the current game, filled in as it runs (latest moves first). It covers the whole
 /// line, moves taken back included, so walking through the game keeps it.
@@ -30,9 +37,59 @@ impl Analysis {
         if !on_line || here >= line.history().len() {
             return None;
         }
-        self.reviews.iter().find(|r| r.index == here && r.loss > 0)
+        self.review_here(game).filter(|r| r.loss > 0)
+    }
+
+    /// The review of the position `game` is in, when it is on the analysed line before its end:
+    /// its best move and the line expected from it.
+    pub fn review_here(&self, game: &Game) -> Option<&MoveReview> {
+        let line = self.line.as_ref()?;
+        let here = game.history().len();
+        let on_line = line.start() == game.start() && line.history().starts_with(game.history());
+        if !on_line || here >= line.history().len() {
+            return None;
+        }
+        self.reviews.iter().find(|r| r.index == here)
     }
 }
+
+/// Another line explored from a position of the game while stepping through it: the game as it
+/// was (at the position the line leaves it), and each move played since with its review.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct WhatIf {
+    /// The game put aside, moves after the branch included; `None` when no line is explored.
+    pub game: Option<Game>,
+    /// The moves played since the branch, each with its score against the best move there.
+    pub reviews: Vec<(Square, MoveReview)>,
+}
+
+impl WhatIf {
+    pub fn active(&self) -> bool {
+        self.game.is_some()
+    }
+
+    /// The game to analyse, save and draw the graph of: the one put aside while a line is
+    /// explored, else `current`.
+    pub fn game_or<'a>(&'a self, current: &'a Game) -> &'a Game {
+        self.game.as_ref().unwrap_or(current)
+    }
+
+    /// The review of the move `index` of the explored line, when it is `square`.
+    pub fn review_of(&self, index: usize, square: Square) -> Option<&MoveReview> {
+        self.reviews
+            .iter()
+            .find(|(s, r)| r.index == index && *s == square)
+            .map(|(_, r)| r)
+    }
+}
+
+/// Intent: leave the explored line and go back to the game as it was.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct LeaveWhatIf;
+
+/// The reviews of an explored line's moves in flight (dropping it cancels them).
+#[derive(Component)]
+struct WhatIfRun(Computation);
 
 /// Intent: analyse the game.
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -44,13 +101,130 @@ struct AnalysisRun(Computation);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Analysis>()
+        .init_resource::<WhatIf>()
         .add_message::<AnalyseRequested>()
+        .add_message::<LeaveWhatIf>()
         .add_systems(
             Update,
-            (start_analysis, collect_reviews)
+            (enter_what_if, leave_what_if)
+                .chain()
+                .in_set(GameSystems::Turn)
+                .before(TurnFlow),
+        )
+        .add_systems(
+            Update,
+            (start_analysis, collect_reviews, review_what_if)
                 .chain()
                 .in_set(GameSystems::View),
         );
+}
+
+/// A player's move in a position the game went on from, while stepping through it, explores
+/// another line: the game is put aside first. A new game or a loaded one ends the exploring.
+fn enter_what_if(
+    mut places: MessageReader<PlaceRequested>,
+    (mut news, mut loads): (
+        MessageReader<NewGameRequested>,
+        MessageReader<LoadRequested>,
+    ),
+    game: Res<CurrentGame>,
+    reviewing: Res<Reviewing>,
+    coaching: Coaching,
+    mut what_if: ResMut<WhatIf>,
+) {
+    if news.read().count() + loads.read().count() > 0 {
+        *what_if = WhatIf::default();
+    }
+    // The game's own next move follows the game (it is played as a redo); another legal one
+    // leaves it.
+    let own = game.0.redo_stack().last().copied();
+    let by_player = places.read().any(|p| {
+        p.by == Requester::Human
+            && game.0.position().is_legal(p.square)
+            && own != Some(Move::Play(p.square))
+    });
+    if by_player
+        && reviewing.0
+        && !what_if.active()
+        && !coaching.active()
+        && !game.0.redo_stack().is_empty()
+    {
+        what_if.game = Some(game.0.clone());
+    }
+}
+
+/// Back to the game as it was, at the position the explored line left it: asked for, or when the
+/// game is no longer stepped through (the analysis closed).
+fn leave_what_if(
+    mut leaves: MessageReader<LeaveWhatIf>,
+    reviewing: Res<Reviewing>,
+    mut what_if: ResMut<WhatIf>,
+    mut game: ResMut<CurrentGame>,
+    mut generation: ResMut<Generation>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let asked = leaves.read().count() > 0;
+    if !asked && (reviewing.0 || !what_if.active()) {
+        return;
+    }
+    if let Some(kept) = what_if.game.take() {
+        game.0 = kept;
+        generation.0 += 1;
+        reset.write(BoardReset);
+    }
+    *what_if = WhatIf::default();
+}
+
+/// Scores the explored line's moves: when the line changes, its moves not yet reviewed are
+/// reviewed (those of moves taken back are dropped).
+fn review_what_if(
+    mut commands: Commands,
+    game: Res<CurrentGame>,
+    mut what_if: ResMut<WhatIf>,
+    runs: Query<(Entity, &WhatIfRun)>,
+    mut seen: Local<Option<Vec<Move>>>,
+) {
+    let Some(branch) = what_if.game.as_ref().map(|kept| kept.history().len()) else {
+        for (run, _) in &runs {
+            commands.entity(run).despawn();
+        }
+        *seen = None;
+        return;
+    };
+    for (entity, run) in &runs {
+        for report in run.0.reports() {
+            match report {
+                Report::Review(review) => {
+                    if let Some(Move::Play(square)) = game.0.history().get(review.index) {
+                        what_if.reviews.push((*square, review));
+                    }
+                }
+                Report::Done | Report::Failed(_) => commands.entity(entity).despawn(),
+                Report::Placed(_) | Report::VariantHints { .. } => {}
+            }
+        }
+    }
+    if seen.as_deref() == Some(game.0.history()) {
+        return;
+    }
+    *seen = Some(game.0.history().to_vec());
+    let history = game.0.history();
+    what_if.reviews.retain(|(square, review)| {
+        review.index >= branch && history.get(review.index) == Some(&Move::Play(*square))
+    });
+    let wanted: Vec<PlacedMove> = placed_moves(&game.0)
+        .into_iter()
+        .filter(|p| p.index >= branch && what_if.review_of(p.index, p.square).is_none())
+        .collect();
+    for (run, _) in &runs {
+        commands.entity(run).despawn();
+    }
+    if !wanted.is_empty() {
+        commands.spawn((
+            Name::new("What-if review"),
+            WhatIfRun(Computation::start(Job::Review { moves: wanted })),
+        ));
+    }
 }
 
 /// The whole game line: the history, then every move redo would replay.
@@ -63,11 +237,12 @@ pub fn full_line(game: &Game) -> Game {
 fn start_analysis(
     mut commands: Commands,
     mut requests: MessageReader<AnalyseRequested>,
-    game: Res<CurrentGame>,
+    (game, what_if): (Res<CurrentGame>, Res<WhatIf>),
     runs: Query<Entity, With<AnalysisRun>>,
     mut analysis: ResMut<Analysis>,
 ) {
-    let line = full_line(&game.0);
+    // While another line is explored, the game analysed is the one put aside.
+    let line = full_line(what_if.game_or(&game.0));
     // A different game (not just another position of the same one) makes the analysis stale.
     if analysis
         .line

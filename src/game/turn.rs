@@ -103,7 +103,7 @@ fn apply_placements(
     mut requests: MessageReader<PlaceRequested>,
     mut game: ResMut<CurrentGame>,
     generation: Res<Generation>,
-    players: Res<MatchSettings>,
+    (players, reviewing): (Res<MatchSettings>, Res<super::Reviewing>),
     (animating, clocks, coaching, online): (Res<Animating>, Res<Clocks>, Coaching, Res<Online>),
     outcomes: PlacementOutcomes,
 ) {
@@ -131,7 +131,17 @@ fn apply_placements(
         if !allowed {
             continue;
         }
-        match game.0.play(request.square) {
+        // Stepping through a game, the move the game went on with is played as a redo: the moves
+        // after it stay.
+        let the_games_own = reviewing.0
+            && request.by == Requester::Human
+            && game.0.redo_stack().last() == Some(&crate::rules::Move::Play(request.square));
+        let result = if the_games_own {
+            game.0.redo().ok_or(())
+        } else {
+            game.0.play(request.square).map_err(|_| ())
+        };
+        match result {
             Ok(played) => {
                 applied.write(MoveApplied {
                     square: played.square,

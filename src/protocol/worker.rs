@@ -71,13 +71,22 @@ impl Report {
     pub fn to_line(&self) -> String {
         match self {
             Report::Review(r) => format!(
-                "review {} {} {} {} {} {}",
+                "review {} {} {} {} {} {} {}",
                 r.index,
                 side_letter(r.player),
                 r.eval_black,
                 r.loss,
                 u8::from(r.exact),
-                r.best
+                r.best,
+                if r.line.is_empty() {
+                    "-".to_string()
+                } else {
+                    r.line
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join(",")
+                }
             ),
             Report::Placed(None) => "placed -".into(),
             Report::Placed(Some(cell)) => format!("placed {cell}"),
@@ -99,14 +108,20 @@ impl Report {
         let (kind, rest) = line.split_once(' ').unwrap_or((line, ""));
         let words: Vec<&str> = rest.split_whitespace().collect();
         match (kind, words.as_slice()) {
-            ("review", [index, side, eval, loss, exact, best]) => Ok(Report::Review(MoveReview {
-                index: parse_number(index)?,
-                player: parse_side(side)?,
-                eval_black: parse_number(eval)?,
-                loss: parse_number(loss)?,
-                exact: parse_flag(exact)?,
-                best: parse_cell(best)?,
-            })),
+            ("review", [index, side, eval, loss, exact, best, line]) => {
+                Ok(Report::Review(MoveReview {
+                    index: parse_number(index)?,
+                    player: parse_side(side)?,
+                    eval_black: parse_number(eval)?,
+                    loss: parse_number(loss)?,
+                    exact: parse_flag(exact)?,
+                    best: parse_cell(best)?,
+                    line: match *line {
+                        "-" => Vec::new(),
+                        _ => line.split(',').map(parse_cell).collect::<Result<_, _>>()?,
+                    },
+                }))
+            }
             ("placed", ["-"]) => Ok(Report::Placed(None)),
             ("placed", [cell]) => Ok(Report::Placed(Some(parse_cell(cell)?))),
             ("vhints", [depth, scores @ ..]) => Ok(Report::VariantHints {
@@ -374,6 +389,16 @@ mod tests {
                 loss: 800,
                 exact: true,
                 best: "j10".parse().unwrap(),
+                line: ["j10", "a1", "p16"].map(|s| s.parse().unwrap()).to_vec(),
+            }),
+            Report::Review(MoveReview {
+                index: 0,
+                player: Player::Black,
+                eval_black: 0,
+                loss: 0,
+                exact: false,
+                best: "f5".parse().unwrap(),
+                line: vec![],
             }),
             Report::Failed("unknown job 'x'".into()),
             Report::Done,
@@ -415,6 +440,9 @@ mod tests {
             "vhints 1 d3:1:2",
             "vhints 1 d3:x:1",
             "review 1 b 2 3",
+            "review 1 b 2 3 0 f5",
+            "review 1 b 2 3 0 f5 f5,z9",
+            "review 1 b 2 3 0 f5 f5,",
             "done now",
         ] {
             assert!(Report::parse(line).is_err(), "{line:?}");

@@ -6,9 +6,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::on_board::hint_colour;
 use super::{SidePanel, UiPass};
 use crate::audio::UiClick;
-use crate::game::analysis::{AnalyseRequested, Analysis, MoveReview, full_line};
+use crate::game::analysis::{
+    AnalyseRequested, Analysis, LeaveWhatIf, MoveReview, WhatIf, full_line,
+};
 use crate::game::lesson::{LessonRun, Stage};
 use crate::game::{CurrentGame, JumpRequested};
 use crate::i18n::Texts;
@@ -25,8 +28,11 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<AnalysisOpen>()
         .add_systems(
             EguiPrimaryContextPass,
-            // After the side panel: the dock takes the room it leaves under the board.
-            analysis_tool.in_set(UiPass::Dock),
+            (
+                // After the side panel: the dock takes the room it leaves under the board.
+                analysis_tool.in_set(UiPass::Dock),
+                super::review::review_overlay.in_set(UiPass::Overlay),
+            ),
         )
         .add_systems(Update, step_through_while_open);
 }
@@ -41,11 +47,12 @@ fn step_through_while_open(open: Res<AnalysisOpen>, mut reviewing: ResMut<Review
 fn analysis_tool(
     mut contexts: EguiContexts,
     mut open: ResMut<AnalysisOpen>,
-    (analysis, game): (Res<Analysis>, Res<CurrentGame>),
-    (mut analyse, mut jump, mut clicks): (
+    (analysis, game, what_if): (Res<Analysis>, Res<CurrentGame>, Res<WhatIf>),
+    (mut analyse, mut jump, mut clicks, mut back): (
         MessageWriter<AnalyseRequested>,
         MessageWriter<JumpRequested>,
         MessageWriter<UiClick>,
+        MessageWriter<LeaveWhatIf>,
     ),
     (texts, mut panel, lesson): (Res<Texts>, ResMut<SidePanel>, Res<LessonRun>),
 ) -> Result {
@@ -64,6 +71,7 @@ fn analysis_tool(
     let shown = Shown {
         analysis: &analysis,
         game: &game.0,
+        what_if: &what_if,
         mistakes: !asking,
     };
     let (action, height) = analysis_dock(ctx, &texts, &mut open.0, shown, &panel);
@@ -76,7 +84,15 @@ fn analysis_tool(
             analyse.write(AnalyseRequested);
         }
         Some(AnalysisAction::JumpTo(plays)) => {
+            // A jump from another line goes back to the game first, then to the move.
+            if what_if.active() {
+                back.write(LeaveWhatIf);
+            }
             jump.write(JumpRequested { plays });
+        }
+        Some(AnalysisAction::Back) => {
+            clicks.write(UiClick);
+            back.write(LeaveWhatIf);
         }
         None => {}
     }
@@ -103,12 +119,16 @@ enum AnalysisAction {
     Analyse,
     /// Go to the position after this many placed moves.
     JumpTo(usize),
+    /// Leave the line explored and go back to the game.
+    Back,
 }
 
-/// What the dock shows: the analysis, the game, and whether the list of mistakes.
+/// What the dock shows: the analysis, the game (on the board), the line explored from it, and
+/// whether the list of mistakes.
 struct Shown<'a> {
     analysis: &'a Analysis,
     game: &'a Game,
+    what_if: &'a WhatIf,
     mistakes: bool,
 }
 
@@ -156,7 +176,10 @@ fn analysis_dock(
 }
 
 fn analysis_contents(ui: &mut egui::Ui, texts: &Texts, shown: &Shown) -> Option<AnalysisAction> {
-    let (analysis, game) = (shown.analysis, shown.game);
+    let (analysis, on_board) = (shown.analysis, shown.game);
+    // The graph is of the game; while another line is explored, of the game put aside, at the
+    // move the line left it.
+    let game = shown.what_if.game_or(on_board);
     let mut action = None;
     let line = full_line(game);
     let current_plays = game.plays();
@@ -319,6 +342,11 @@ fn analysis_contents(ui: &mut egui::Ui, texts: &Texts, shown: &Shown) -> Option<
             {
                 action = Some(AnalysisAction::JumpTo(*plays));
             }
+            if let Some(super::review::ReviewAction::Back) =
+                super::review::review_section(ui, texts, (analysis, shown.what_if), on_board)
+            {
+                action = Some(AnalysisAction::Back);
+            }
             let mut mistakes: Vec<(usize, &MoveReview)> = points
                 .iter()
                 .filter(|(_, _, r)| r.loss >= MISTAKE)
@@ -384,14 +412,6 @@ fn scale_label(discs: i32) -> String {
         -1 => format!("−{}", -discs),
         _ => "0".to_string(),
     }
-}
-
-/// A hint's colour for a move `loss` (0 = the best, 1 = a loss of 8 discs or more): from sky blue to
-/// orange, with the lightness kept high so it reads on the dark label behind it.
-pub fn hint_colour(loss: f32) -> egui::Color32 {
-    let t = loss.clamp(0.0, 1.0);
-    let mix = |a: f32, b: f32| (a + (b - a) * t) as u8;
-    egui::Color32::from_rgb(mix(90.0, 250.0), mix(180.0, 160.0), mix(255.0, 40.0))
 }
 
 #[cfg(test)]

@@ -10,6 +10,14 @@ pub const WRONG: egui::Color32 = egui::Color32::from_rgb(255, 90, 80);
 /// The hint.
 pub const HINT: egui::Color32 = egui::Color32::from_rgb(90, 180, 255);
 
+/// A hint's colour for a move `loss` (0 = the best, 1 = a loss of 8 discs or more): from sky blue to
+/// orange, with the lightness kept high so it reads on the dark label behind it.
+pub fn hint_colour(loss: f32) -> egui::Color32 {
+    let t = loss.clamp(0.0, 1.0);
+    let mix = |a: f32, b: f32| (a + (b - a) * t) as u8;
+    egui::Color32::from_rgb(mix(90.0, 250.0), mix(180.0, 160.0), mix(255.0, 40.0))
+}
+
 /// Where the board's squares are drawn on screen, for what a lesson or a puzzle draws on them.
 pub struct OnScreen<'a> {
     ctx: &'a egui::Context,

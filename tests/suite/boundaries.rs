@@ -111,18 +111,20 @@ fn report() -> impl Strategy<Value = Report> {
             any::<i32>(),
             any::<i32>(),
             any::<bool>(),
-            cell()
+            cell(),
+            prop::collection::vec(cell(), 0..8)
         )
-            .prop_map(
-                |(index, player, eval_black, loss, exact, best)| Report::Review(MoveReview {
+            .prop_map(|(index, player, eval_black, loss, exact, best, line)| {
+                Report::Review(MoveReview {
                     index,
                     player,
                     eval_black,
                     loss,
                     exact,
                     best,
+                    line,
                 })
-            ),
+            }),
         "[^\n]{0,40}".prop_map(Report::Failed),
         Just(Report::Done),
         prop::option::of(cell()).prop_map(Report::Placed),

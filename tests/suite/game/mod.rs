@@ -16,6 +16,7 @@ mod past_games;
 mod play;
 mod practice;
 mod puzzles;
+mod review;
 mod saves;
 mod screens;
 

@@ -148,8 +148,8 @@ fn the_translations_are_translated() {
     }
 }
 
-/// Each language says a thing with one word, its rule book's: Brazilian Portuguese "quadrado" and
-/// "jogada legal", Italian "casella" and "tavoliere", Dutch "gelijkspel"; the words a second
+/// Each language says a thing with one word, its rule book's: Brazilian Portuguese "quadrado",
+/// "jogada legal" and "oponente", Italian "casella" and "tavoliere", Dutch "gelijkspel"; the words a second
 /// dialect or a second term would bring back are not there.
 #[test]
 fn each_language_keeps_its_rule_books_words() {
@@ -170,6 +170,7 @@ fn each_language_keeps_its_rule_books_words() {
                 "guardada",
                 "guardadas",
                 "espera",
+                "adversário",
             ],
         ),
         (Language::Italian, &["casa", "case", "scacchiera"]),

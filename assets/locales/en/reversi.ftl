@@ -110,6 +110,9 @@ settings-board = Board
 settings-view = View (V)
 view-3d = 3D
 view-flat = Flat, from above
+settings-ui = Menu look
+ui-dark = Dark
+ui-light = Light
 theme-classic = Classic green
 theme-wood = Wood
 theme-dark = Dark
@@ -266,6 +269,18 @@ analysis-left-book = Left the opening book at move { $number } ({ $square }).
 analysis-black-ahead = black ahead
 analysis-white-ahead = white ahead
 analysis-mistakes = Mistakes (discs lost against the best move)
+analysis-line = The engine's line from here: { $moves }
+what-if-hint = Play another move on the board to see what it would have given; the game stays as it was.
+what-if-title = Another line from move { $number }
+what-if-move = { $number }. { $square } ({ $player ->
+    [black] black
+   *[white] white
+}): { $loss ->
+    [0] the best move, { $value }
+   *[other] { $value }, { $loss } below the best, { $best }
+}
+what-if-scoring = scoring…
+what-if-back = Back to the game
 analysis-mistake = { $number }. { $square } ({ $player ->
     [black] black
    *[white] white

@@ -103,6 +103,9 @@ settings-board = Tavoliere
 settings-view = Vista (V)
 view-3d = 3D
 view-flat = Piatta, dall'alto
+settings-ui = Aspetto dei menu
+ui-dark = Scuri
+ui-light = Chiari
 theme-classic = Verde classico
 theme-wood = Legno
 theme-dark = Scuro
@@ -259,6 +262,18 @@ analysis-left-book = Uscita dal libro delle aperture alla mossa { $number } ({ $
 analysis-black-ahead = nero in vantaggio
 analysis-white-ahead = bianco in vantaggio
 analysis-mistakes = Errori (pedine perse rispetto alla mossa migliore)
+analysis-line = La linea del motore da qui: { $moves }
+what-if-hint = Gioca un'altra mossa sul tavoliere per vedere che cosa avrebbe dato; la partita resta com'era.
+what-if-title = Un'altra linea dalla mossa { $number }
+what-if-move = { $number }. { $square } ({ $player ->
+    [black] nero
+   *[white] bianco
+}): { $loss ->
+    [0] la mossa migliore, { $value }
+   *[other] { $value }, { $loss } sotto la migliore, { $best }
+}
+what-if-scoring = valutazione…
+what-if-back = Torna alla partita
 analysis-mistake = { $number }. { $square } ({ $player ->
     [black] nero
    *[white] bianco

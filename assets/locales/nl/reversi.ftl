@@ -103,6 +103,9 @@ settings-board = Bord
 settings-view = Weergave (V)
 view-3d = 3D
 view-flat = Plat, van bovenaf
+settings-ui = Menu's
+ui-dark = Donker
+ui-light = Licht
 theme-classic = Klassiek groen
 theme-wood = Hout
 theme-dark = Donker
@@ -259,6 +262,18 @@ analysis-left-book = Uit het openingsboek bij zet { $number } ({ $square }).
 analysis-black-ahead = zwart staat voor
 analysis-white-ahead = wit staat voor
 analysis-mistakes = Fouten (stenen verloren ten opzichte van de beste zet)
+analysis-line = De lijn van de computer vanaf hier: { $moves }
+what-if-hint = Speel een andere zet op het bord om te zien wat die had opgeleverd; de partij blijft zoals ze was.
+what-if-title = Een andere lijn vanaf zet { $number }
+what-if-move = { $number }. { $square } ({ $player ->
+    [black] zwart
+   *[white] wit
+}): { $loss ->
+    [0] de beste zet, { $value }
+   *[other] { $value }, { $loss } onder de beste, { $best }
+}
+what-if-scoring = bezig met beoordelen…
+what-if-back = Terug naar de partij
 analysis-mistake = { $number }. { $square } ({ $player ->
     [black] zwart
    *[white] wit

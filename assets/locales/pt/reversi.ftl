@@ -103,6 +103,9 @@ settings-board = Tabuleiro
 settings-view = Visão (V)
 view-3d = 3D
 view-flat = Plana, de cima
+settings-ui = Aparência dos menus
+ui-dark = Escuros
+ui-light = Claros
 theme-classic = Verde clássico
 theme-wood = Madeira
 theme-dark = Escuro
@@ -259,6 +262,18 @@ analysis-left-book = Saiu do livro de aberturas na jogada { $number } ({ $square
 analysis-black-ahead = preto à frente
 analysis-white-ahead = branco à frente
 analysis-mistakes = Erros (discos perdidos em relação à melhor jogada)
+analysis-line = A linha do computador a partir daqui: { $moves }
+what-if-hint = Faça outra jogada no tabuleiro para ver o que ela teria dado; a partida continua como estava.
+what-if-title = Outra linha a partir da jogada { $number }
+what-if-move = { $number }. { $square } ({ $player ->
+    [black] preto
+   *[white] branco
+}): { $loss ->
+    [0] a melhor jogada, { $value }
+   *[other] { $value }, { $loss } abaixo da melhor, { $best }
+}
+what-if-scoring = avaliando…
+what-if-back = Voltar à partida
 analysis-mistake = { $number }. { $square } ({ $player ->
     [black] preto
    *[white] branco
@@ -405,7 +420,7 @@ lesson-9-1 = Nenhum dos dois pode jogar. Qual é o placar final, Preto–Branco?
 lesson-9-1-not = Não é { $score }: conte de novo e lembre que o quadrado vazio vai para o vencedor.
 lesson-9-1-done = 41–23: o Preto tem 40 discos e o Branco 23, e o quadrado vazio vai para o vencedor, o Preto.
 lesson-10-title = Uma primeira estratégia
-lesson-10-intro = Os cantos a1, h1, a8 e h8 nunca podem ser cercados: um disco ali fica para sempre. Os quadrados na diagonal ao lado dos cantos são os quadrados X, os vizinhos ao longo da borda são os quadrados C; jogar neles cedo costuma entregar o canto ao oponente. E ter mais discos no começo não é melhor: bons jogadores mantêm poucos discos e muitas jogadas possíveis até o fim.
+lesson-10-intro = Os cantos a1, h1, a8 e h8 nunca podem ser cercados: um disco ali fica para sempre. Os quadrados na diagonal ao lado dos cantos são os quadrados X, os vizinhos ao longo da borda são os quadrados C; jogar neles cedo costuma entregar o canto ao oponente. E ter mais discos no começo não é melhor: bons jogadores mantêm poucos discos e muitas jogadas legais até o fim.
 lesson-10-1 = Clique nos quatro quadrados X.
 lesson-10-1-done = b2, g2, b7 e g7: cada uma fica na diagonal ao lado de um canto.
 lesson-10-2 = O Preto joga: ocupe o canto.
@@ -432,12 +447,12 @@ lesson-12-1-done = A lição conta como concluída quando a partida terminar.
 ## Aprender a vencer: estratégia, cada afirmação conferida pelo motor
 
 lesson-13-title = Mobilidade
-lesson-13-intro = Os bons jogadores contam jogadas, não discos. Quem tem mais jogadas para escolher pode esperar por uma boa; quem tem poucas logo terá de fazer uma ruim. Pegar muitos discos costuma dar novas jogadas ao adversário: procure deixar a ele o menor número de respostas possível.
+lesson-13-intro = Os bons jogadores contam jogadas, não discos. Quem tem mais jogadas para escolher pode esperar por uma boa; quem tem poucas logo terá de fazer uma ruim. Pegar muitos discos costuma dar novas jogadas ao oponente: procure deixar a ele o menor número de respostas possível.
 lesson-13-1 = Preto joga e tem dez jogadas. Faça a que deixa ao Branco menos respostas.
 lesson-13-1-not = { $square } deixa ao Branco mais respostas. Conte as jogadas do Branco depois de cada uma das suas.
 lesson-13-1-done = c7 deixa ao Branco 11 respostas; qualquer outra jogada deixa 13 ou mais. O motor concorda: com 12 jogadas de profundidade, c7 é a melhor jogada do Preto.
 lesson-14-title = Fronteira e jogadas silenciosas
-lesson-14-intro = Um disco ao lado de um quadrado vazio é um disco de fronteira: dá ao adversário algo para cercar e um quadrado onde jogar. Uma jogada silenciosa vira só discos já rodeados, e assim não abre nada de novo para o adversário.
+lesson-14-intro = Um disco ao lado de um quadrado vazio é um disco de fronteira: dá ao oponente algo para cercar e um quadrado onde jogar. Uma jogada silenciosa vira só discos já rodeados, e assim não abre nada de novo para o oponente.
 lesson-14-1 = Preto joga. Encontre a jogada silenciosa: a única que não vira nenhum disco ao lado de um quadrado vazio.
 lesson-14-1-not = { $square } vira um disco ao lado de um quadrado vazio: um novo disco de fronteira para o Branco usar.
 lesson-14-1-done = e8 vira só discos de dentro. Com 12 jogadas de profundidade, é a melhor jogada do Preto por mais de dois discos.
@@ -457,17 +472,17 @@ lesson-17-1 = Preto joga. Clique em cada disco preto que nunca poderá ser virad
 lesson-17-1-not = { $square } ainda pode ser virado por alguma sequência de jogadas.
 lesson-17-1-done = De h1 a h6: o canto h1 e a borda contínua que desce dele. Qualquer outro disco preto ainda pode ser virado: os testes jogam todas as continuações possíveis para conferir.
 lesson-18-title = Paredes: menos discos, mais jogadas
-lesson-18-intro = Pegar muitos discos no meio da partida costuma construir uma parede: uma longa linha de discos seus ao lado de quadrados vazios. Uma parede dá ao adversário jogadas ao longo dela e deixa poucas para você. O Branco construiu uma aqui. Os bons jogadores muitas vezes viram um só disco.
+lesson-18-intro = Pegar muitos discos no meio da partida costuma construir uma parede: uma longa linha de discos seus ao lado de quadrados vazios. Uma parede dá ao oponente jogadas ao longo dela e deixa poucas para você. O Branco construiu uma aqui. Os bons jogadores muitas vezes viram um só disco.
 lesson-18-1 = Preto joga. d2 viraria cinco discos. Encontre a melhor jogada: ela vira só um.
 lesson-18-1-not = { $square } não é a melhor jogada aqui. Procure uma jogada que vire um disco e não crie nova fronteira.
 lesson-18-1-done = d7 vira um disco e, com 12 jogadas de profundidade, é mais de cinco discos melhor do que qualquer outra jogada. d2, que vira cinco, é mais de oito discos pior do que d7: construiria a parede do próprio Preto.
 lesson-19-title = Cantos e quadrados X, de novo
-lesson-19-intro = Um quadrado X (b2, g2, b7, g7) é perigoso enquanto o canto dele estiver vazio: um disco ali pode entregar o canto ao adversário. Quando o canto já é seu, o quadrado X é um quadrado como outro qualquer, e muitas vezes bom.
+lesson-19-intro = Um quadrado X (b2, g2, b7, g7) é perigoso enquanto o canto dele estiver vazio: um disco ali pode entregar o canto ao oponente. Quando o canto já é seu, o quadrado X é um quadrado como outro qualquer, e muitas vezes bom.
 lesson-19-1 = Branco joga, e o canto a1 é do Branco. Encontre a melhor jogada do Branco.
 lesson-19-1-not = { $square } não é a melhor jogada do Branco. Que quadrado X o Branco pode ocupar sem risco?
 lesson-19-1-done = b2: com o canto a1 do Branco, o quadrado X não pode entregá-lo. Com 12 jogadas de profundidade, b2 é a melhor jogada do Branco por mais de cinco discos.
 lesson-20-title = Um primeiro final
-lesson-20-intro = Com poucos quadrados vazios dá para contar até o fim: experimente cada jogada, encontre a melhor resposta do adversário e conte os discos. O solucionador faz exatamente isso, para cada jogada. Aqui você segue a linha dele até o último quadrado.
+lesson-20-intro = Com poucos quadrados vazios dá para contar até o fim: experimente cada jogada, encontre a melhor resposta do oponente e conte os discos. O solucionador faz exatamente isso, para cada jogada. Aqui você segue a linha dele até o último quadrado.
 lesson-20-1 = Preto joga, quatro quadrados vazios. Só uma jogada vence: faça-a.
 lesson-20-1-not = { $square } perde com o melhor jogo. Conte o que o Branco pode retomar na resposta.
 lesson-20-1-done = a1, o canto: a única jogada que vence.
@@ -482,12 +497,12 @@ lesson-20-5 = Qual é o placar final?
 lesson-20-5-not = Não é { $score }: conte as duas cores de novo.
 lesson-20-5-done = 34–30: o Preto vence por quatro, exatamente o placar que o solucionador deu a a1 no início.
 lesson-21-title = Bordas: a cunha
-lesson-21-intro = Uma borda é forte enquanto se mantém inteira. Um único quadrado vazio entre dois discos de borda do adversário é uma brecha: um disco posto ali não pode ser retomado ao longo da borda, parte essa borda em duas e muitas vezes abre caminho para um canto.
+lesson-21-intro = Uma borda é forte enquanto se mantém inteira. Um único quadrado vazio entre dois discos de borda do oponente é uma brecha: um disco posto ali não pode ser retomado ao longo da borda, parte essa borda em duas e muitas vezes abre caminho para um canto.
 lesson-21-1 = Branco joga. Encontre a cunha: um quadrado vazio de borda entre dois discos pretos. Aqui é a melhor jogada do Branco.
 lesson-21-1-not = { $square } não é a cunha. Procure nas bordas um quadrado vazio entre dois discos pretos.
 lesson-21-1-done = a5 parte a borda do Preto, e o Preto não pode retomá-lo ao longo da borda. Com 12 jogadas de profundidade, é a melhor jogada do Branco por mais de dez discos.
 lesson-22-title = Tempo: jogadas para ganhar tempo
-lesson-22-intro = No fim da partida os dois lados ficam sem jogadas seguras, e quem fica sem elas primeiro tem de ceder algo: um canto, uma borda, a última jogada. Uma jogada para ganhar tempo é uma jogada segura que muda pouco: vira poucos discos, não dá nada de novo ao adversário e devolve a vez. Faça uma, e é o adversário quem terá de fazer a jogada ruim.
+lesson-22-intro = No fim da partida os dois lados ficam sem jogadas seguras, e quem fica sem elas primeiro tem de ceder algo: um canto, uma borda, a última jogada. Uma jogada para ganhar tempo é uma jogada segura que muda pouco: vira poucos discos, não dá nada de novo ao oponente e devolve a vez. Faça uma, e é o oponente quem terá de fazer a jogada ruim.
 lesson-22-1 = Preto joga, oito jogadas e nenhum canto entre elas. Encontre a jogada para ganhar tempo: ela vira só dois discos, e depois dela toda jogada do Branco dá um canto ao Preto.
 lesson-22-1-not = { $square } não é a jogada para ganhar tempo. Procure uma jogada que vire poucos discos e deixe ao Branco só jogadas ruins.
 lesson-22-1-done = b3 vira só dois discos, e toda jogada do Branco agora dá um canto ao Preto. a4 deixa o Branco igualmente mal, mas vira seis discos. Com 12 jogadas de profundidade, b3 é a melhor jogada do Preto por quase oito discos.
@@ -542,7 +557,7 @@ online-waiting-return = Esperando { $name } voltar: { $seconds } s antes de a pa
 online-over-resigned = { $player ->
     [black] Preto
    *[white] Branco
-} vence: o adversário desistiu
+} vence: o oponente desistiu
 online-over-time = { $player ->
     [black] Preto
    *[white] Branco
@@ -550,7 +565,7 @@ online-over-time = { $player ->
 online-over-abandoned = { $player ->
     [black] Preto
    *[white] Branco
-} vence: o adversário não voltou
+} vence: o oponente não voltou
 online-take-back-asked = { $name } pede para anular a última jogada
 online-accept = Aceitar
 online-refuse = Recusar

@@ -31,12 +31,6 @@ impl Analysis {
     /// lost discs against the best move): `game` is on the analysed line, its next move the one
     /// reviewed. Walking back through an analysed game shows what should have been played.
     pub fn mistake_here(&self, game: &Game) -> Option<&MoveReview> {
-        let line = self.line.as_ref()?;
-        let here = game.history().len();
-        let on_line = line.start() == game.start() && line.history().starts_with(game.history());
-        if !on_line || here >= line.history().len() {
-            return None;
-        }
         self.review_here(game).filter(|r| r.loss > 0)
     }
 

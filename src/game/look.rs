@@ -166,6 +166,23 @@ fn planar_uv(at: Vec3, normal: Vec3, along_z: bool) -> [f32; 2] {
     [a / WOOD_REPEAT, b / WOOD_REPEAT]
 }
 
+/// A triangle list of these vertices.
+fn triangles(
+    positions: Vec<[f32; 3]>,
+    normals: Vec<[f32; 3]>,
+    uvs: Vec<[f32; 2]>,
+    indices: Vec<u32>,
+) -> Mesh {
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+    .with_inserted_indices(Indices::U32(indices))
+}
+
 /// A mesh of flat quads (each four corners counter-clockwise seen from outside, and whether its
 /// grain runs along z), with one normal per quad and planar texture coordinates from `origin` +
 /// the corner.
@@ -181,14 +198,7 @@ fn quads_mesh(quads: &[([Vec3; 4], bool)], origin: Vec3) -> Mesh {
         }
         indices.extend([first, first + 1, first + 2, first, first + 2, first + 3]);
     }
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
-    .with_inserted_indices(Indices::U32(indices))
+    triangles(positions, normals, uvs, indices)
 }
 
 /// Where in the texture a square's tile starts, in texture repeats: spread so that neighbouring
@@ -322,14 +332,7 @@ pub fn disc_half(radius: f32, thickness: f32, bevel: f32, segments: u32, up: boo
             }
         }
     }
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
-    .with_inserted_indices(Indices::U32(indices))
+    triangles(positions, normals, uvs, indices)
 }
 
 #[cfg(test)]

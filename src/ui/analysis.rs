@@ -247,7 +247,7 @@ fn analysis_contents(ui: &mut egui::Ui, texts: &Texts, shown: &Shown) -> Option<
                 painter.text(
                     egui::pos2(plot.right() + 4.0, y),
                     egui::Align2::LEFT_CENTER,
-                    scale_label(discs),
+                    super::words::signed_discs(discs),
                     small.clone(),
                     faint,
                 );
@@ -405,15 +405,6 @@ fn left_the_book(line: &Game) -> Option<(usize, crate::rules::Square)> {
 const SCALE_WIDTH: f32 = 30.0;
 const NUMBERS_HEIGHT: f32 = 16.0;
 
-/// A line of the disc scale: "+16", "0", "−16" (Black ahead above the middle).
-fn scale_label(discs: i32) -> String {
-    match discs.signum() {
-        1 => format!("+{discs}"),
-        -1 => format!("−{}", -discs),
-        _ => "0".to_string(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -426,8 +417,8 @@ mod tests {
         assert_eq!(graph_range([-6400].into_iter()), 64);
         assert_eq!(graph_range([9000].into_iter()), 64);
         assert_eq!(graph_range(std::iter::empty()), 8);
-        assert_eq!(scale_label(16), "+16");
-        assert_eq!(scale_label(-8), "−8");
-        assert_eq!(scale_label(0), "0");
+        assert_eq!(super::super::words::signed_discs(16), "+16");
+        assert_eq!(super::super::words::signed_discs(-8), "−8");
+        assert_eq!(super::super::words::signed_discs(0), "0");
     }
 }

@@ -16,7 +16,6 @@ use bevy_egui::{
 use crate::audio::UiClick;
 use crate::game::GameSystems;
 use crate::game::board::BoardCamera;
-use crate::game::theme::UiMode;
 use crate::i18n::{Language, Texts};
 use crate::input::PointerOverUi;
 
@@ -27,6 +26,7 @@ pub mod explorer;
 pub mod game_over;
 pub mod hud;
 pub mod lessons;
+pub mod looks;
 pub mod main_menu;
 pub mod navigation;
 pub mod on_board;
@@ -34,6 +34,7 @@ pub mod online;
 pub mod past_games;
 pub mod practice;
 pub mod puzzles;
+pub use looks::ink;
 pub mod record;
 pub mod review;
 pub mod save_notice;
@@ -199,72 +200,6 @@ pub fn show_language(
 /// targets near the platforms' guidance of 44, with radio buttons and checkboxes to match.
 const TOUCH_HEIGHT: f32 = 40.0;
 
-/// The menus' and panels' look: egui's dark or light one; the high-contrast theme also makes every
-/// text white (black on light panels) and every widget's outline strong.
-pub fn visuals(mode: UiMode, theme: crate::game::theme::Theme) -> egui::Visuals {
-    let mut visuals = match mode {
-        UiMode::Dark => egui::Visuals::dark(),
-        UiMode::Light => egui::Visuals::light(),
-    };
-    if theme == crate::game::theme::Theme::HighContrast {
-        let ink = match mode {
-            UiMode::Dark => egui::Color32::WHITE,
-            UiMode::Light => egui::Color32::BLACK,
-        };
-        visuals.override_text_color = Some(ink);
-        let strong = egui::Stroke::new(1.5, ink);
-        visuals.widgets.inactive.bg_stroke = strong;
-        visuals.widgets.noninteractive.bg_stroke = strong;
-        visuals.window_stroke = strong;
-    }
-    visuals
-}
-
-/// A colour for text on the panels: `colour` itself on dark panels; on light ones darkened until
-/// it reads, at WCAG's 4.5:1 against the panel.
-pub fn ink(ui: &egui::Ui, colour: egui::Color32) -> egui::Color32 {
-    let visuals = ui.visuals();
-    if visuals.dark_mode {
-        colour
-    } else {
-        readable_on(colour, visuals.panel_fill)
-    }
-}
-
-/// WCAG's contrast ratio of two colours.
-pub fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
-    let luminance = |c: egui::Color32| {
-        let channel = |v: u8| {
-            let v = v as f32 / 255.0;
-            if v <= 0.04045 {
-                v / 12.92
-            } else {
-                ((v + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
-    };
-    let (x, y) = (luminance(a), luminance(b));
-    (x.max(y) + 0.05) / (x.min(y) + 0.05)
-}
-
-/// `colour` darkened in steps, keeping its hue, until it has 4.5:1 against the light `background`.
-fn readable_on(colour: egui::Color32, background: egui::Color32) -> egui::Color32 {
-    let mut shade = colour;
-    let mut factor = 1.0_f32;
-    while contrast(shade, background) < 4.5 && factor > 0.05 {
-        factor *= 0.9;
-        let dim = |v: u8| (v as f32 * factor).round() as u8;
-        shade = egui::Color32::from_rgba_unmultiplied(
-            dim(colour.r()),
-            dim(colour.g()),
-            dim(colour.b()),
-            colour.a(),
-        );
-    }
-    shade
-}
-
 /// The text size setting is egui's zoom: every menu, panel and dialog grows with it. The menus
 /// are dark or light, as the settings say. In a portrait window every menu and dialog gets
 /// touch-sized widgets.
@@ -296,7 +231,7 @@ fn apply_look(mut contexts: EguiContexts, settings: Res<crate::game::GameSetting
             }
         });
     }
-    let wanted = visuals(settings.ui_mode, settings.theme);
+    let wanted = looks::visuals(settings.ui_mode, settings.theme);
     if ctx.global_style().visuals != wanted {
         ctx.all_styles_mut(|style| style.visuals = wanted.clone());
     }
@@ -599,55 +534,5 @@ mod tests {
         // Square windows are portrait too: the panel beside the board would leave it too narrow.
         assert!(panel_in(800.0, 800.0).height > 0.0);
         assert!(panel_in(1000.0, 800.0).width > 0.0);
-    }
-
-    #[test]
-    fn coloured_words_read_on_light_panels_and_the_light_look_is_light() {
-        let light = visuals(UiMode::Light, crate::game::theme::Theme::Classic);
-        let dark = visuals(UiMode::Dark, crate::game::theme::Theme::Classic);
-        assert!(!light.dark_mode && dark.dark_mode);
-        assert!(contrast(light.text_color(), light.panel_fill) >= 4.5);
-        // Every colour the panels write words in: found, wrong, hint, fine, missed, marked,
-        // the book's gold, errors.
-        let colours = [
-            on_board::FOUND,
-            on_board::WRONG,
-            on_board::HINT,
-            egui::Color32::from_rgb(255, 210, 90),
-            egui::Color32::from_rgb(255, 170, 40),
-            egui::Color32::from_rgb(255, 230, 90),
-            egui::Color32::from_rgb(230, 185, 60),
-            egui::Color32::from_rgb(240, 120, 100),
-            egui::Color32::from_rgb(240, 90, 80),
-        ];
-        for colour in colours {
-            let shade = readable_on(colour, light.panel_fill);
-            assert!(
-                contrast(shade, light.panel_fill) >= 4.5,
-                "{colour:?} as {shade:?}"
-            );
-            // Darkened, not changed into another hue: the strongest channel stays the strongest.
-            let strongest = |c: egui::Color32| {
-                let v = [c.r(), c.g(), c.b()];
-                (0..3).max_by_key(|&i| v[i]).unwrap()
-            };
-            assert_eq!(strongest(shade), strongest(colour), "{colour:?}");
-            // On dark panels the colours are as they are, and read there.
-            assert!(
-                contrast(colour, dark.panel_fill) >= 4.5,
-                "{colour:?} on dark"
-            );
-        }
-    }
-
-    #[test]
-    fn high_contrast_writes_black_on_light_panels_and_white_on_dark() {
-        use crate::game::theme::Theme;
-        let light = visuals(UiMode::Light, Theme::HighContrast);
-        let dark = visuals(UiMode::Dark, Theme::HighContrast);
-        assert_eq!(light.override_text_color, Some(egui::Color32::BLACK));
-        assert_eq!(dark.override_text_color, Some(egui::Color32::WHITE));
-        assert!(contrast(egui::Color32::BLACK, light.panel_fill) >= 15.0);
-        assert_eq!(visuals(UiMode::Dark, Theme::Wood).override_text_color, None);
     }
 }

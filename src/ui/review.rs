@@ -178,18 +178,9 @@ fn move_words(texts: &Texts, number: usize, square: Square, review: &MoveReview)
         square = square.to_string(),
         player = super::words::key(review.player),
         loss = loss,
-        value = signed(value),
+        value = super::words::signed_discs(value),
         best = review.best.to_string()
     )
-}
-
-/// A whole number of discs with its sign: "+2", "0", "−3".
-fn signed(discs: i32) -> String {
-    match discs.signum() {
-        1 => format!("+{discs}"),
-        -1 => format!("−{}", -discs),
-        _ => "0".to_string(),
-    }
 }
 
 #[cfg(test)]
@@ -214,8 +205,6 @@ mod tests {
         // A line that goes wrong (e5 is taken) stops there.
         assert_eq!(ghosts(&start, &squares("f5 e5 c3"), GHOSTS).len(), 1);
         assert_eq!(line_words(&start, &squares("f5 d6 c3")), "f5 d6 c3");
-        assert_eq!(signed(3), "+3");
-        assert_eq!(signed(-2), "−2");
     }
 
     #[test]

@@ -11,6 +11,15 @@ use crate::rules::{IllegalMove, Outcome};
 use crate::tr;
 
 /// A player as a message argument: `black` or `white`.
+/// A whole number of discs with its sign: "+16", "0", "−8" (a true minus sign).
+pub fn signed_discs(discs: i32) -> String {
+    match discs.signum() {
+        1 => format!("+{discs}"),
+        -1 => format!("−{}", -discs),
+        _ => "0".to_string(),
+    }
+}
+
 pub fn key(player: Player) -> &'static str {
     match player {
         Player::Black => "black",

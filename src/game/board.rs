@@ -287,7 +287,9 @@ fn spawn_scene(
         Transform::from_xyz(-4.0, 12.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
     // A dim light from the other side, without shadows: the sides the sun leaves in shade (the
-    // frame's far bevels, the discs' rims) keep their shape.
+    // frame's far bevels, the discs' rims) keep their shape. Not in the browser, whose WebGL2
+    // drew the board far too dark with it.
+    #[cfg(not(target_arch = "wasm32"))]
     commands.spawn((
         Name::new("Fill light"),
         DirectionalLight {

@@ -28,6 +28,7 @@ pub mod practice;
 pub mod puzzle;
 pub mod theme;
 pub mod turn;
+pub mod what_if;
 
 /// The turn flow's systems: new games, the history, then placements (a lesson judges the
 /// learner's tries before them).
@@ -410,7 +411,7 @@ pub fn plugin(app: &mut App) {
             (puzzle::plugin, practice::plugin),
             online::plugin,
             lobby::plugin,
-            analysis::plugin,
+            (analysis::plugin, what_if::plugin),
             theme::plugin,
         ));
 }

@@ -13,7 +13,7 @@ use super::{
     PlaceRequested, Requester, Reviewing, TurnFlow,
 };
 use crate::ai::jobs::{Job, PlacedMove, Report};
-use crate::rules::Move;
+use crate::rules::{Move, Square};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -26,9 +26,13 @@ pub fn plugin(app: &mut App) {
     .add_systems(Update, review_what_if.in_set(GameSystems::View));
 }
 
-/// The reviews of an explored line's moves in flight (dropping it cancels them).
+/// The reviews of some of an explored line's moves in flight: which moves (their index in the
+/// game and square) and the job (dropping it cancels them).
 #[derive(Component)]
-struct WhatIfRun(Computation);
+struct WhatIfRun {
+    moves: Vec<(usize, Square)>,
+    job: Computation,
+}
 
 /// A player's move in a position the game went on from, while stepping through it, explores
 /// another line: the game is put aside first. A new game or a loaded one ends the exploring.
@@ -86,8 +90,9 @@ fn leave_what_if(
     *what_if = WhatIf::default();
 }
 
-/// Scores the explored line's moves: when the line changes, its moves not yet reviewed are
-/// reviewed (those of moves taken back are dropped).
+/// Scores the explored line's moves: when the line changes, its moves neither reviewed nor being
+/// reviewed are sent for review; the reviews of moves taken back are dropped, and so are the runs
+/// reviewing them (a run whose moves all stand goes on).
 fn review_what_if(
     mut commands: Commands,
     game: Res<CurrentGame>,
@@ -102,18 +107,25 @@ fn review_what_if(
         *seen = None;
         return;
     };
+    let mut finished = Vec::new();
     for (entity, run) in &runs {
-        for report in run.0.reports() {
+        for report in run.job.reports() {
             match report {
+                // A review counts for the move the run was asked about, if it still stands.
                 Report::Review(review) => {
-                    if let Some(Move::Play(square)) = game.0.history().get(review.index) {
-                        what_if.reviews.push((*square, review));
+                    if let Some(&Move::Play(square)) = game.0.history().get(review.index)
+                        && run.moves.contains(&(review.index, square))
+                    {
+                        what_if.reviews.push((square, review));
                     }
                 }
-                Report::Done | Report::Failed(_) => commands.entity(entity).despawn(),
+                Report::Done | Report::Failed(_) => finished.push(entity),
                 Report::Placed(_) | Report::VariantHints { .. } => {}
             }
         }
+    }
+    for &entity in &finished {
+        commands.entity(entity).despawn();
     }
     if seen.as_deref() == Some(game.0.history()) {
         return;
@@ -123,17 +135,32 @@ fn review_what_if(
     what_if.reviews.retain(|(square, review)| {
         review.index >= branch && history.get(review.index) == Some(&Move::Play(*square))
     });
+    let stands = |&(index, square): &(usize, Square)| {
+        index >= branch && history.get(index) == Some(&Move::Play(square))
+    };
+    let mut running = Vec::new();
+    for (entity, run) in runs.iter().filter(|(entity, _)| !finished.contains(entity)) {
+        if run.moves.iter().all(stands) {
+            running.extend_from_slice(&run.moves);
+        } else {
+            commands.entity(entity).despawn();
+        }
+    }
     let wanted: Vec<PlacedMove> = placed_moves(&game.0)
         .into_iter()
-        .filter(|p| p.index >= branch && what_if.review_of(p.index, p.square).is_none())
+        .filter(|p| {
+            p.index >= branch
+                && what_if.review_of(p.index, p.square).is_none()
+                && !running.contains(&(p.index, p.square))
+        })
         .collect();
-    for (run, _) in &runs {
-        commands.entity(run).despawn();
-    }
     if !wanted.is_empty() {
         commands.spawn((
             Name::new("What-if review"),
-            WhatIfRun(Computation::start(Job::Review { moves: wanted })),
+            WhatIfRun {
+                moves: wanted.iter().map(|p| (p.index, p.square)).collect(),
+                job: Computation::start(Job::Review { moves: wanted }),
+            },
         ));
     }
 }

@@ -193,3 +193,78 @@ fn stepping_through_a_game_against_the_ai_leaves_its_moves_alone() {
         "the AI moves once the game is no longer stepped through"
     );
 }
+
+/// The runs scoring an explored line's moves, by entity.
+fn what_if_runs(app: &mut App) -> Vec<Entity> {
+    let mut runs = app.world_mut().query::<(Entity, &Name)>();
+    runs.iter(app.world())
+        .filter(|(_, name)| name.as_str() == "What-if review")
+        .map(|(entity, _)| entity)
+        .collect()
+}
+
+#[test]
+fn a_move_being_scored_keeps_its_run_when_the_line_goes_on() {
+    let mut app = analysed("f5d6c3d3c4f4f6f3e6e7");
+    // Moves land at once: the reply can come while the first move is still being scored.
+    app.world_mut()
+        .resource_mut::<GameSettings>()
+        .animation_speed = 0.0;
+    app.world_mut().resource_mut::<Reviewing>().0 = true;
+    app.world_mut()
+        .write_message(reversi::game::JumpRequested { plays: 3 });
+    settle(&mut app);
+    let other = rules(&app)
+        .position()
+        .legal_squares()
+        .into_iter()
+        .find(|&s| s != sq("d3"))
+        .unwrap();
+    place(&mut app, other);
+    app.update();
+    app.update();
+    let first = what_if_runs(&mut app);
+    assert_eq!(first.len(), 1, "one run scores the explored move");
+    // The reply comes before that score (a search of a few milliseconds to a few hundred): the
+    // run goes on and a second one scores only the reply.
+    let reply = rules(&app).position().legal_squares()[0];
+    place(&mut app, reply);
+    app.update();
+    app.update();
+    assert_eq!(rules(&app).history().len(), 5);
+    if what_if(&app).review_of(3, other).is_none() {
+        let runs = what_if_runs(&mut app);
+        assert!(
+            runs.contains(&first[0]),
+            "the first run cancelled: {runs:?}"
+        );
+        assert_eq!(runs.len(), 2);
+    }
+    let scored = run_until(&mut app, Duration::from_secs(60), |app| {
+        what_if(app).review_of(3, other).is_some() && what_if(app).review_of(4, reply).is_some()
+    });
+    assert!(scored, "both moves scored");
+    assert_eq!(what_if(&app).reviews.len(), 2, "each scored once");
+    // Taking a move back while it is scored ends its run, not the earlier move's score.
+    app.world_mut().write_message(reversi::game::UndoRequested);
+    settle(&mut app);
+    let another = rules(&app)
+        .position()
+        .legal_squares()
+        .into_iter()
+        .find(|&s| s != reply)
+        .unwrap_or(reply);
+    place(&mut app, another);
+    app.update();
+    app.update();
+    app.world_mut().write_message(reversi::game::UndoRequested);
+    app.update();
+    app.update();
+    assert!(
+        what_if_runs(&mut app).is_empty(),
+        "the taken-back move's run ended"
+    );
+    assert!(what_if(&app).review_of(3, other).is_some());
+    assert!(what_if(&app).review_of(4, reply).is_none());
+    assert!(what_if(&app).review_of(4, another).is_none());
+}

@@ -3,6 +3,7 @@
 //! the grid follow its outline), the lights and the camera that keeps the whole board in view.
 
 use bevy::light::NotShadowCaster;
+use bevy::pbr::MAX_DIRECTIONAL_LIGHTS;
 use bevy::prelude::*;
 
 use super::look::{bevelled_box, frame_ring, shifted_uvs, tile_offset};
@@ -273,8 +274,13 @@ fn spawn_scene(
         grid: themed_material(Tint::Grid, 0.9, 0.5),
         felt: themed_material(Tint::Felt, 0.95, 0.2),
     });
+    // A dim light from the other side, without shadows: the sides the sun leaves in shade (the
+    // frame's far bevels, the discs' rims) keep their shape. Where the renderer draws a single
+    // directional light (WebGL2: Bevy's `MAX_DIRECTIONAL_LIGHTS` is 1 there) it would draw the
+    // shadowless fill light instead of the sun, so there a brighter ambient light stands in.
+    let fill_light = MAX_DIRECTIONAL_LIGHTS > 1;
     commands.insert_resource(GlobalAmbientLight {
-        brightness: 350.0,
+        brightness: if fill_light { 350.0 } else { 600.0 },
         ..default()
     });
     commands.spawn((
@@ -286,19 +292,17 @@ fn spawn_scene(
         },
         Transform::from_xyz(-4.0, 12.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
-    // A dim light from the other side, without shadows: the sides the sun leaves in shade (the
-    // frame's far bevels, the discs' rims) keep their shape. Not in the browser, whose WebGL2
-    // drew the board far too dark with it.
-    #[cfg(not(target_arch = "wasm32"))]
-    commands.spawn((
-        Name::new("Fill light"),
-        DirectionalLight {
-            illuminance: 2_500.0,
-            shadow_maps_enabled: false,
-            ..default()
-        },
-        Transform::from_xyz(6.0, 8.0, -5.0).looking_at(Vec3::ZERO, Vec3::Y),
-    ));
+    if fill_light {
+        commands.spawn((
+            Name::new("Fill light"),
+            DirectionalLight {
+                illuminance: 2_500.0,
+                shadow_maps_enabled: false,
+                ..default()
+            },
+            Transform::from_xyz(6.0, 8.0, -5.0).looking_at(Vec3::ZERO, Vec3::Y),
+        ));
+    }
     commands.spawn((
         Name::new("Board camera"),
         BoardCamera,

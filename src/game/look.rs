@@ -25,13 +25,9 @@ pub struct LookTextures {
     pub felt: Handle<Image>,
 }
 
-/// Makes the textures, where the app renders images (headless tests do not). The browser's
-/// WebGL2 drew the textured board far too dark: there the surfaces stay plain colours.
+/// Makes the textures, where the app renders images (headless tests do not).
 pub fn make_textures(mut commands: Commands, images: Option<ResMut<Assets<Image>>>) {
     let Some(mut images) = images else { return };
-    if cfg!(target_arch = "wasm32") {
-        return;
-    }
     commands.insert_resource(LookTextures {
         wood: images.add(texture(WOOD_PIXELS, wood_grain(WOOD_PIXELS))),
         felt: images.add(texture(FELT_PIXELS, felt(FELT_PIXELS))),

@@ -121,7 +121,8 @@ pub struct Cli {
     pub analysis: bool,
 
     /// Watch the computer play itself for SECONDS with every animation on, then print the frame
-    /// times (median, 95th percentile, slowest) and exit: how smoothly this build draws here.
+    /// times (median, 95th percentile, slowest) and, on Linux, each thread's processor time a
+    /// frame, and exit: how smoothly this build draws here, and the game's own share of a frame.
     #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u32).range(1..=600))]
     pub frame_times: Option<u32>,
 

@@ -109,6 +109,8 @@ pub const TITLE: &str = "Reversi";
 /// Frame at which `--screenshot` captures, or plays the scripted last move: the scene needs ~20
 /// frames on software renderers.
 const WARM_UP_FRAMES: u32 = 40;
+/// Frames after which a screenshot not yet captured is asked for again.
+const RECAPTURE_FRAMES: u32 = 50;
 /// Game time per frame in screenshot mode, so captures are the same however slow the renderer.
 const SCREENSHOT_FRAME_TIME: Duration = Duration::from_millis(20);
 
@@ -466,7 +468,8 @@ struct ScreenshotTo {
 }
 
 /// At a fixed frame, capture the window, save it, then quit; a scripted review's frames count
-/// from when it is done.
+/// from when it is done. A capture that has not come [`RECAPTURE_FRAMES`] later (a frame the
+/// window lost) is asked for again.
 fn take_screenshot(
     mut commands: Commands,
     mut frame: Local<u32>,
@@ -477,7 +480,7 @@ fn take_screenshot(
         return;
     }
     *frame += 1;
-    if *frame == target.frame {
+    if *frame >= target.frame && (*frame - target.frame).is_multiple_of(RECAPTURE_FRAMES) {
         commands
             .spawn(Screenshot::primary_window())
             .observe(save_to_disk(target.path.clone()))

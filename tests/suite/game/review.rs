@@ -22,6 +22,22 @@ fn analysed(transcript: &str) -> App {
     app
 }
 
+/// Steps through the game to the position after `plays` placed moves and gives a legal move
+/// there other than the game's own.
+fn step_to_and_pick_another(app: &mut App, plays: usize) -> Square {
+    app.world_mut().resource_mut::<Reviewing>().0 = true;
+    app.world_mut()
+        .write_message(reversi::game::JumpRequested { plays });
+    settle(app);
+    let own = rules(app).redo_stack().last().copied();
+    rules(app)
+        .position()
+        .legal_squares()
+        .into_iter()
+        .find(|&s| own != Some(Move::Play(s)))
+        .expect("another legal move")
+}
+
 fn what_if(app: &App) -> WhatIf {
     app.world().resource::<WhatIf>().clone()
 }
@@ -144,16 +160,7 @@ fn another_line_from_a_move_of_the_game_is_scored_and_the_game_comes_back_as_it_
 #[test]
 fn a_new_game_ends_an_explored_line_without_bringing_the_old_game_back() {
     let mut app = analysed("f5d6c3d3c4f4");
-    app.world_mut().resource_mut::<Reviewing>().0 = true;
-    app.world_mut()
-        .write_message(reversi::game::JumpRequested { plays: 2 });
-    settle(&mut app);
-    let other = rules(&app)
-        .position()
-        .legal_squares()
-        .into_iter()
-        .find(|&s| s != sq("c3"))
-        .unwrap();
+    let other = step_to_and_pick_another(&mut app, 2);
     place(&mut app, other);
     settle(&mut app);
     assert!(what_if(&app).active());
@@ -210,16 +217,7 @@ fn a_move_being_scored_keeps_its_run_when_the_line_goes_on() {
     app.world_mut()
         .resource_mut::<GameSettings>()
         .animation_speed = 0.0;
-    app.world_mut().resource_mut::<Reviewing>().0 = true;
-    app.world_mut()
-        .write_message(reversi::game::JumpRequested { plays: 3 });
-    settle(&mut app);
-    let other = rules(&app)
-        .position()
-        .legal_squares()
-        .into_iter()
-        .find(|&s| s != sq("d3"))
-        .unwrap();
+    let other = step_to_and_pick_another(&mut app, 3);
     place(&mut app, other);
     app.update();
     app.update();

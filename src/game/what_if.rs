@@ -132,12 +132,13 @@ fn review_what_if(
     }
     *seen = Some(game.0.history().to_vec());
     let history = game.0.history();
-    what_if.reviews.retain(|(square, review)| {
-        review.index >= branch && history.get(review.index) == Some(&Move::Play(*square))
-    });
+    // A move of the line still played where it was.
     let stands = |&(index, square): &(usize, Square)| {
         index >= branch && history.get(index) == Some(&Move::Play(square))
     };
+    what_if
+        .reviews
+        .retain(|(square, review)| stands(&(review.index, *square)));
     let mut running = Vec::new();
     for (entity, run) in runs.iter().filter(|(entity, _)| !finished.contains(entity)) {
         if run.moves.iter().all(stands) {

@@ -417,8 +417,5 @@ mod tests {
         assert_eq!(graph_range([-6400].into_iter()), 64);
         assert_eq!(graph_range([9000].into_iter()), 64);
         assert_eq!(graph_range(std::iter::empty()), 8);
-        assert_eq!(super::super::words::signed_discs(16), "+16");
-        assert_eq!(super::super::words::signed_discs(-8), "−8");
-        assert_eq!(super::super::words::signed_discs(0), "0");
     }
 }

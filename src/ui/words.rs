@@ -10,7 +10,6 @@ use crate::rules::{GgfProblem, Goal, NotationError, Opening, Player, Shape, Squa
 use crate::rules::{IllegalMove, Outcome};
 use crate::tr;
 
-/// A player as a message argument: `black` or `white`.
 /// A whole number of discs with its sign: "+16", "0", "−8" (a true minus sign).
 pub fn signed_discs(discs: i32) -> String {
     match discs.signum() {
@@ -20,6 +19,7 @@ pub fn signed_discs(discs: i32) -> String {
     }
 }
 
+/// A player as a message argument: `black` or `white`.
 pub fn key(player: Player) -> &'static str {
     match player {
         Player::Black => "black",
@@ -374,6 +374,13 @@ mod tests {
 
     fn en() -> Texts {
         Texts::new(Language::English)
+    }
+
+    #[test]
+    fn signed_discs_carry_a_plus_or_a_true_minus() {
+        assert_eq!(signed_discs(16), "+16");
+        assert_eq!(signed_discs(-8), "−8");
+        assert_eq!(signed_discs(0), "0");
     }
 
     #[test]

@@ -236,6 +236,65 @@ pub enum Command {
         #[command(flatten)]
         variant: VariantArgs,
     },
+    /// A tournament of engines (levels, stand-ins for a new player, GTP and NBoard programs): a
+    /// round robin, a gauntlet or a Swiss tournament from the balanced openings, games side by
+    /// side on threads, scored as the rule books score them (points, then the Brightwell quotient,
+    /// the disc count and the games among the players level); the standings after each round,
+    /// then the standings, the crosstable and each engine's Elo; every game in a GGF file. The
+    /// tournament's file is written after each game, and a tournament started again with the same
+    /// settings goes on where it stopped. A program that crashes, answers an error or an illegal
+    /// move, or does not answer in time loses that game by default (completed by the engine,
+    /// recorded by the rule) and the tournament goes on (docs/tournaments.md).
+    Tournament {
+        /// The engines, two or more: levels (Beginner … Maximum), random, greedy or fewest, or
+        /// programs: gtp:COMMAND or nboard:COMMAND (see `match`).
+        #[arg(required = true, num_args = 2..)]
+        engines: Vec<String>,
+        /// How the engines meet.
+        #[arg(long, value_enum, default_value = "round-robin")]
+        format: crate::cli::tournament::Format,
+        /// The openings each pairing of a round robin or gauntlet plays, each with both colours.
+        #[arg(long, default_value_t = 1, value_parser = at_least_one)]
+        openings: usize,
+        /// The rounds of a Swiss tournament (one game a pairing a round).
+        #[arg(long, value_parser = at_least_one)]
+        rounds: Option<usize>,
+        /// Games played side by side (each level then searches on one thread).
+        #[arg(long, default_value_t = 1, value_parser = at_least_one)]
+        threads: usize,
+        /// At most this many milliseconds a move for the levels (besides their own limits).
+        #[arg(long, value_name = "MS")]
+        time_ms: Option<u64>,
+        /// Seed for the levels' random choices and the openings on boards other than 8×8.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The tournament's file: written after each game, and gone on with when it exists.
+        #[arg(long, value_name = "FILE")]
+        out: std::path::PathBuf,
+        /// The games as GGF records, one a line (default: the tournament's file with .ggf).
+        #[arg(long, value_name = "FILE")]
+        ggf: Option<std::path::PathBuf>,
+        /// The tie-breaks after the points: woc (the World Othello Championship's: the
+        /// Brightwell quotient, then the disc count) or discs (the disc count first).
+        #[arg(long, default_value = "woc")]
+        tie_breaks: crate::rules::tournament::TieBreaks,
+        /// The level that completes a game lost by default, playing both sides.
+        #[arg(long, value_name = "LEVEL", default_value = "advanced")]
+        complete_with: crate::ai::Level,
+        /// The midgame depth an NBoard program is set to (`set depth`).
+        #[arg(long, value_name = "DEPTH", default_value_t = crate::cli::NBOARD_DEPTH)]
+        nboard_depth: u32,
+        /// How long a program may take to answer one command before it loses the game on time.
+        #[arg(
+            long,
+            value_name = "SECONDS",
+            default_value_t = crate::protocol::gtp_client::DEFAULT_TIMEOUT.as_secs_f64(),
+            value_parser = positive_seconds
+        )]
+        gtp_timeout_s: f64,
+        #[command(flatten)]
+        variant: VariantArgs,
+    },
     /// Find balanced openings for `match`: random games of a few moves whose full-width search
     /// scores them near even, no two the same position or mirror images; prints one a line
     /// (transcript, evaluation for black). `match` plays the list in src/cli/match-openings.txt,

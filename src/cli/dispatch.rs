@@ -187,6 +187,84 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
                 score.seconds[1]
             ))
         }
+        Command::Tournament {
+            engines,
+            format,
+            openings,
+            rounds,
+            threads,
+            time_ms,
+            seed,
+            out,
+            ggf,
+            tie_breaks,
+            complete_with,
+            nboard_depth,
+            gtp_timeout_s,
+            variant,
+        } => {
+            let variant = variant.variant()?;
+            let engines = engines
+                .into_iter()
+                .map(|text| {
+                    let contender = match text.parse::<cli::Contender>()? {
+                        cli::Contender::Program {
+                            protocol, command, ..
+                        } => cli::Contender::Program {
+                            protocol: match protocol {
+                                cli::Protocol::NBoard { .. } => cli::Protocol::NBoard {
+                                    depth: nboard_depth,
+                                },
+                                gtp => gtp,
+                            },
+                            command,
+                            timeout: std::time::Duration::from_secs_f64(gtp_timeout_s),
+                        },
+                        other => other,
+                    };
+                    Ok((text, contender))
+                })
+                .collect::<Result<Vec<_>, String>>()?;
+            if rounds.is_some() != (format == cli::tournament::Format::Swiss) {
+                return Err(Failure::from(
+                    "--rounds goes with --format swiss, and only with it (a round robin and a \
+                     gauntlet play --openings)"
+                        .to_string(),
+                ));
+            }
+            let ggf = ggf.unwrap_or_else(|| out.with_extension("ggf"));
+            if ggf == out {
+                return Err(Failure::from(format!(
+                    "--ggf {} is the tournament's own file",
+                    ggf.display()
+                )));
+            }
+            let spec = cli::tournament::Spec {
+                plan: cli::tournament::Plan {
+                    format,
+                    players: engines.len(),
+                    openings,
+                    swiss_rounds: rounds.unwrap_or(0),
+                },
+                engines,
+                seed,
+                variant,
+                budget: time_ms.map(std::time::Duration::from_millis),
+                tie_breaks,
+                completion: complete_with,
+                threads,
+                file: out,
+                ggf,
+            };
+            let report = cli::tournament::run_tournament(&spec, |line| println!("{line}"));
+            print(report.map_err(|stop| match stop {
+                cli::tournament::Stop::Input(why) => Failure::from(format!("tournament: {why}")),
+                cli::tournament::Stop::Run(why) => Failure {
+                    line: format!("reversi tournament: {why}"),
+                    code: 1,
+                },
+            })?)
+        }
         Command::Selfplay {
             games,
             seed,

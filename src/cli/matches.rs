@@ -113,7 +113,7 @@ impl std::str::FromStr for Contender {
 }
 
 /// A side of a match while it is played.
-enum Side {
+pub(super) enum Side {
     Level(crate::ai::Level, Tuning),
     Newcomer(crate::ai::Newcomer),
     Gtp(gtp::Client),
@@ -121,7 +121,41 @@ enum Side {
 }
 
 impl Side {
-    fn name(&self) -> String {
+    /// A side ready to play `contender` on `variant`: a level tuned by `tuning`, or the program
+    /// started.
+    pub(super) fn start(
+        contender: Contender,
+        tuning: Tuning,
+        variant: Variant,
+    ) -> Result<Side, String> {
+        if matches!(contender, Contender::Program { .. }) && variant != Variant::STANDARD {
+            return Err(format!(
+                "other programs (GTP, NBoard) play standard 8×8 Othello only, not {variant}"
+            ));
+        }
+        if tuning != Tuning::default() && !front::played_by_standard_engine(variant) {
+            return Err(format!(
+                "--first-eval, --first-selective, --first-threads and their --second- forms tune \
+                 the 8×8 engine, which does not play {variant}"
+            ));
+        }
+        Ok(match contender {
+            Contender::Level(level) => Side::Level(level, tuning),
+            Contender::Newcomer(newcomer) => Side::Newcomer(newcomer),
+            Contender::Program {
+                protocol: Protocol::Gtp,
+                command,
+                timeout,
+            } => Side::Gtp(gtp::Client::start(&command, timeout)?),
+            Contender::Program {
+                protocol: Protocol::NBoard { depth },
+                command,
+                timeout,
+            } => Side::NBoard(nboard::Client::start(&command, depth, timeout)?),
+        })
+    }
+
+    pub(super) fn name(&self) -> String {
         match self {
             Side::Level(level, _) => level.to_string(),
             Side::Newcomer(newcomer) => newcomer.name().to_string(),
@@ -208,33 +242,7 @@ pub fn play_match(
     budget: Option<std::time::Duration>,
     mut progress: impl FnMut(&str),
 ) -> Result<(MatchScore, [String; 2]), String> {
-    let side = |contender: Contender, tuning: Tuning| -> Result<Side, String> {
-        if matches!(contender, Contender::Program { .. }) && variant != Variant::STANDARD {
-            return Err(format!(
-                "other programs (GTP, NBoard) play standard 8×8 Othello only, not {variant}"
-            ));
-        }
-        if tuning != Tuning::default() && !front::played_by_standard_engine(variant) {
-            return Err(format!(
-                "--first-eval, --first-selective, --first-threads and their --second- forms tune \
-                 the 8×8 engine, which does not play {variant}"
-            ));
-        }
-        Ok(match contender {
-            Contender::Level(level) => Side::Level(level, tuning),
-            Contender::Newcomer(newcomer) => Side::Newcomer(newcomer),
-            Contender::Program {
-                protocol: Protocol::Gtp,
-                command,
-                timeout,
-            } => Side::Gtp(gtp::Client::start(&command, timeout)?),
-            Contender::Program {
-                protocol: Protocol::NBoard { depth },
-                command,
-                timeout,
-            } => Side::NBoard(nboard::Client::start(&command, depth, timeout)?),
-        })
-    };
+    let side = |contender, tuning| Side::start(contender, tuning, variant);
     let mut sides = [side(first, first_tuning)?, side(second, second_tuning)?];
     let names = [sides[0].name(), sides[1].name()];
     let mut score = MatchScore::default();
@@ -249,66 +257,21 @@ pub fn play_match(
         } else {
             Player::White
         };
-        // The programs start each game from the start and hear the opening's moves.
-        let mut game = Game::new(variant);
-        for side in &mut sides {
-            if let Side::Gtp(client) = side {
-                client.new_game()?;
-            }
-        }
-        for &m in opening.history() {
-            if let Move::Play(square) = m {
-                let player = game.to_move();
-                game.play(square).expect("the openings are legal");
-                for side in &mut sides {
-                    side.hear(player, square)?;
-                }
-            }
-        }
-        while !game.is_over() {
-            let player = game.to_move();
-            let mover = usize::from(player != first_plays);
-            let started = Instant::now();
-            let move_seed = seed
-                .wrapping_mul(31)
-                .wrapping_add((index * 100 + game.history().len()) as u64);
-            let position = game.position();
-            let square = match &mut sides[mover] {
-                Side::Level(level, tuning) => {
-                    let cancel = Arc::new(AtomicBool::new(false));
-                    front::choose_move_with(&position, *level, move_seed, cancel, budget, *tuning)
-                        .expect("a side to move that is not passing has a move")
-                }
-                Side::Newcomer(newcomer) => newcomer
-                    .choose(&position, move_seed)
-                    .expect("a side to move that is not passing has a move"),
-                program @ (Side::Gtp(_) | Side::NBoard(_)) => {
-                    let played = match program {
-                        Side::Gtp(client) => client.genmove(player)?,
-                        Side::NBoard(client) => client.choose(&game)?,
-                        _ => unreachable!("programs only"),
-                    };
-                    match played
-                        .map(Square::from_sq)
-                        .filter(|&s| position.is_legal(s))
-                    {
-                        Some(square) => square,
-                        None => {
-                            return Err(format!(
-                                "game {}: {} answered {} for {player}, not a legal move after {}",
-                                index + 1,
-                                names[mover],
-                                played.map_or("pass".to_string(), |s| s.to_string()),
-                                notation::transcript(&game)
-                            ));
-                        }
-                    }
-                }
-            };
-            score.seconds[mover] += started.elapsed().as_secs_f64();
-            game.play(square).expect("checked legal");
-            sides[1 - mover].hear(player, square)?;
-        }
+        let game = play_game(
+            &mut sides,
+            &opening,
+            first_plays,
+            GameSeed { seed, index },
+            budget,
+            &mut score.seconds,
+        )
+        .map_err(|stopped| {
+            format!(
+                "game {}: {}",
+                index + 1,
+                stopped.why.replace("{player}", &names[stopped.side])
+            )
+        })?;
         let outcome = game.outcome().expect("over");
         let (black, white) = outcome.written_score(variant);
         let (margin, mine, theirs) = match first_plays {
@@ -325,4 +288,111 @@ pub fn play_match(
         ));
     }
     Ok((score, names))
+}
+
+/// What makes a game's moves reproducible: the match's seed and the game's number in it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct GameSeed {
+    pub seed: u64,
+    pub index: usize,
+}
+
+/// Why a game stopped before its end: the side (0 or 1) whose program failed, what it said
+/// (`{player}` standing for the side's name), whether it was a wait past the program's time, and
+/// the game as far as it went.
+pub(super) struct Stopped {
+    pub side: usize,
+    pub why: String,
+    pub timed_out: bool,
+    pub game: Game,
+}
+
+/// Plays one game of `sides` from `opening` (its moves told to the programs), `sides[0]` with
+/// `first_plays`, each level within `budget` a move; adds each side's thinking time to `seconds`.
+/// A program that cannot be told a move, answers an error or a move that is not legal, or does
+/// not answer in time stops the game ([`Stopped`]).
+pub(super) fn play_game(
+    sides: &mut [Side; 2],
+    opening: &Game,
+    first_plays: Player,
+    GameSeed { seed, index }: GameSeed,
+    budget: Option<std::time::Duration>,
+    seconds: &mut [f64; 2],
+) -> Result<Game, Box<Stopped>> {
+    let variant = opening.variant();
+    // The programs start each game from the start and hear the opening's moves.
+    let mut game = Game::new(variant);
+    let stop = |side: usize, why: String, timed_out: bool, game: &Game| {
+        Box::new(Stopped {
+            side,
+            why,
+            timed_out,
+            game: game.clone(),
+        })
+    };
+    for (i, side) in sides.iter_mut().enumerate() {
+        if let Side::Gtp(client) = side {
+            client.new_game().map_err(|e| stop(i, e, false, &game))?;
+        }
+    }
+    for &m in opening.history() {
+        if let Move::Play(square) = m {
+            let player = game.to_move();
+            game.play(square).expect("the openings are legal");
+            for (i, side) in sides.iter_mut().enumerate() {
+                side.hear(player, square)
+                    .map_err(|e| stop(i, e, false, &game))?;
+            }
+        }
+    }
+    while !game.is_over() {
+        let player = game.to_move();
+        let mover = usize::from(player != first_plays);
+        let started = Instant::now();
+        let move_seed = seed
+            .wrapping_mul(31)
+            .wrapping_add((index * 100 + game.history().len()) as u64);
+        let position = game.position();
+        let square = match &mut sides[mover] {
+            Side::Level(level, tuning) => {
+                let cancel = Arc::new(AtomicBool::new(false));
+                front::choose_move_with(&position, *level, move_seed, cancel, budget, *tuning)
+                    .expect("a side to move that is not passing has a move")
+            }
+            Side::Newcomer(newcomer) => newcomer
+                .choose(&position, move_seed)
+                .expect("a side to move that is not passing has a move"),
+            program @ (Side::Gtp(_) | Side::NBoard(_)) => {
+                let (played, timeout) = match program {
+                    Side::Gtp(client) => (client.genmove(player), client.timeout()),
+                    Side::NBoard(client) => (client.choose(&game), client.timeout()),
+                    _ => unreachable!("programs only"),
+                };
+                let played = played.map_err(|e| {
+                    let timed_out = started.elapsed() >= timeout;
+                    stop(mover, e, timed_out, &game)
+                })?;
+                match played
+                    .map(Square::from_sq)
+                    .filter(|&s| position.is_legal(s))
+                {
+                    Some(square) => square,
+                    None => {
+                        let why = format!(
+                            "{{player}} answered {} for {player}, not a legal move after {}",
+                            played.map_or("pass".to_string(), |s| s.to_string()),
+                            notation::transcript(&game)
+                        );
+                        return Err(stop(mover, why, false, &game));
+                    }
+                }
+            }
+        };
+        seconds[mover] += started.elapsed().as_secs_f64();
+        game.play(square).expect("checked legal");
+        sides[1 - mover]
+            .hear(player, square)
+            .map_err(|e| stop(1 - mover, e, false, &game))?;
+    }
+    Ok(game)
 }

@@ -12,6 +12,7 @@ mod mpc;
 mod openings;
 pub mod puzzles;
 mod solve;
+pub mod tournament;
 mod training;
 mod values;
 pub mod variant_args;

@@ -62,6 +62,11 @@ impl Client {
     }
 
     /// The program's name and version, as it gave them.
+    /// The longest wait for an answer.
+    pub fn timeout(&self) -> Duration {
+        self.program.timeout()
+    }
+
     pub fn name(&self) -> &str {
         &self.name
     }

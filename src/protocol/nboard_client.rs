@@ -50,6 +50,11 @@ impl Client {
     }
 
     /// The program's name, as it gave it.
+    /// The longest wait for an answer.
+    pub fn timeout(&self) -> Duration {
+        self.program.timeout()
+    }
+
     pub fn name(&self) -> &str {
         &self.name
     }

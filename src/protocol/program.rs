@@ -105,6 +105,11 @@ impl Program {
             })
     }
 
+    /// The longest wait for an answer.
+    pub fn timeout(&self) -> Duration {
+        self.timeout
+    }
+
     /// When an answer sent for now is due at the latest.
     pub fn deadline(&self) -> Instant {
         Instant::now() + self.timeout

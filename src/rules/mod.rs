@@ -17,6 +17,7 @@ pub mod position;
 pub mod score;
 pub mod shape;
 pub mod square;
+pub mod tournament;
 pub mod variant;
 pub mod wthor;
 #[cfg(target_arch = "x86_64")]

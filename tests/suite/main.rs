@@ -19,4 +19,5 @@ mod puzzles;
 mod rules;
 mod save;
 mod shapes;
+mod tournament;
 mod variants;

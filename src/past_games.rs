@@ -8,9 +8,11 @@
 
 use std::path::Path;
 
+use crate::ai::Level;
 use crate::rules::notation::{GgfProperties, GgfProperty};
 use crate::rules::notation::{ggf, parse_ggf};
-use crate::rules::{Game, Player};
+use crate::rules::tournament::rating::{Rating, performance};
+use crate::rules::{Game, Player, Variant};
 use crate::save::{KeyValue, Refused};
 
 /// The file's name in the config directory.
@@ -259,6 +261,40 @@ impl GamesKept {
         self.games().next().is_some_and(|newest| {
             newest.game.start() == game.start() && newest.game.history() == game.history()
         })
+    }
+
+    /// The results of a person on this device against the engine's levels, on standard 8×8
+    /// Othello (the board the levels' ratings were measured on): each game's level and the
+    /// person's score (1, ½ or 0). Games between two people, two levels or online are left out.
+    pub fn against_levels(&self) -> Vec<(Level, f64)> {
+        self.games()
+            .filter(|past| past.game.variant() == Variant::STANDARD)
+            .filter_map(|past| {
+                let level = |name: &str| name.parse::<Level>().ok();
+                let (person, level) = match (past.black.as_str(), past.white.as_str()) {
+                    ("", white) => (Player::Black, level(white)?),
+                    (black, "") => (Player::White, level(black)?),
+                    _ => return None,
+                };
+                let score = match past.winner() {
+                    None => 0.5,
+                    Some(winner) if winner == person => 1.0,
+                    Some(_) => 0.0,
+                };
+                Some((level, score))
+            })
+            .collect()
+    }
+
+    /// The rating of the person on this device from [`GamesKept::against_levels`] (the levels
+    /// rated by [`Level::rating`]) and the number of games it rests on; `None` without a game.
+    pub fn rating_against_levels(&self) -> Option<(Rating, usize)> {
+        let games: Vec<(f64, f64)> = self
+            .against_levels()
+            .into_iter()
+            .map(|(level, score)| (level.rating(), score))
+            .collect();
+        (!games.is_empty()).then(|| (performance(&games), games.len()))
     }
 
     /// Adds a finished game as the newest, dropping the oldest past [`KEEP`].
@@ -543,5 +579,45 @@ mod tests {
         assert_eq!(load_from(&map).games().count(), 1);
         let full = Map(RefCell::default(), true);
         assert!(store_to(&full, "x").is_err());
+    }
+
+    #[test]
+    fn the_rating_counts_a_person_against_a_level_on_8x8_only() {
+        let mut game = Game::new(Variant::STANDARD);
+        for cell in ["f5", "d6", "c3"] {
+            game.play(cell.parse().unwrap()).unwrap();
+        }
+        let past = |black: &str, white: &str, ending| PastGame {
+            game: game.clone(),
+            black: black.into(),
+            white: white.into(),
+            ended_at: 0,
+            ending,
+        };
+        let mut kept = GamesKept::default();
+        assert_eq!(kept.rating_against_levels(), None);
+        // Won against Novice as Black (White resigned), lost on time against Expert as White.
+        kept.add(&past("", "Novice", Ending::Resigned(Player::White)));
+        kept.add(&past("Expert", "", Ending::Time(Player::White)));
+        // Not the person's results against a level: two people, two levels, online names, 6×6.
+        kept.add(&past("", "", Ending::Resigned(Player::White)));
+        kept.add(&past("Expert", "Novice", Ending::Resigned(Player::White)));
+        kept.add(&past("Ana", "Bruno", Ending::Resigned(Player::White)));
+        kept.add(&PastGame {
+            game: finished_6x6(),
+            ..past("", "Beginner", Ending::Board)
+        });
+        assert_eq!(
+            kept.against_levels(),
+            [(Level::Expert, 0.0), (Level::Novice, 1.0)]
+        );
+        let (rating, games) = kept.rating_against_levels().unwrap();
+        assert_eq!(games, 2);
+        // Half the points against Novice and Expert: between them, with a wide interval.
+        assert!(
+            rating.elo > Level::Novice.rating() && rating.elo < Level::Expert.rating(),
+            "{rating:?}"
+        );
+        assert!(rating.error > 200.0, "{rating:?}");
     }
 }

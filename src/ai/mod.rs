@@ -13,6 +13,7 @@ pub mod endgame;
 pub mod eval;
 pub mod front;
 pub mod jobs;
+pub mod ladder;
 pub mod move_list;
 pub mod parallel;
 pub mod pattern;

@@ -88,6 +88,7 @@ fn past_games_window(
             } else {
                 ui.label(tr!(texts, "past-count", count = games.len()));
             }
+            rating_line(ui, texts, &past.kept);
             if let Some(GamesStore::Dir(dir)) = &past.store {
                 ui.label(
                     egui::RichText::new(tr!(
@@ -145,6 +146,34 @@ fn past_games_window(
         act.next_dialog.set(Dialog::None);
     }
     Ok(())
+}
+
+/// The player's rating against the levels (from their games against them on 8×8), or how to get
+/// one; and the levels' scale.
+fn rating_line(ui: &mut egui::Ui, texts: &Texts, kept: &crate::past_games::GamesKept) {
+    match kept.rating_against_levels() {
+        Some((rating, count)) => {
+            ui.label(tr!(
+                texts,
+                "past-rating",
+                rating = format!("{:.0}", rating.elo),
+                error = format!("{:.0}", rating.error),
+                count = count
+            ));
+        }
+        None => {
+            ui.label(tr!(texts, "past-rating-none"));
+        }
+    }
+    ui.label(
+        egui::RichText::new(tr!(
+            texts,
+            "past-rating-scale",
+            beginner = format!("{:.0}", Level::Beginner.rating()),
+            maximum = format!("{:.0}", Level::Maximum.rating())
+        ))
+        .weak(),
+    );
 }
 
 /// Seconds the local time is ahead of UTC at `secs` since 1970: the machine's time zone on the

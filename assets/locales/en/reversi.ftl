@@ -619,6 +619,12 @@ past-count = { $count ->
    *[other] { $count } finished games, the newest first.
 }
 past-file = Kept in { $path } (a GGF file that other Othello programs read too).
+past-rating = { $count ->
+    [one] Your rating against the AI's levels: { $rating } ± { $error }, from one game on the 8×8 board (95 % interval).
+   *[other] Your rating against the AI's levels: { $rating } ± { $error }, from { $count } games on the 8×8 board (95 % interval).
+}
+past-rating-none = Play the AI on the 8×8 board for a rating against its levels.
+past-rating-scale = Each level's rating comes from games between the levels: Beginner { $beginner }, Maximum { $maximum }.
 past-not-written = The games could not be written: { $error }
 past-players = { $black } – { $white }
 # When a game ended, in UTC: the day as 2026-11-26, the time as 09:31.

@@ -612,6 +612,12 @@ past-count = { $count ->
    *[other] { $count } partite finite, le più recenti per prime.
 }
 past-file = Salvate in { $path } (un file GGF che leggono anche altri programmi di Othello).
+past-rating = { $count ->
+    [one] Il tuo punteggio Elo contro i livelli dell'IA: { $rating } ± { $error }, da una partita sul tavoliere 8×8 (intervallo al 95 %).
+   *[other] Il tuo punteggio Elo contro i livelli dell'IA: { $rating } ± { $error }, da { $count } partite sul tavoliere 8×8 (intervallo al 95 %).
+}
+past-rating-none = Gioca contro l'IA sul tavoliere 8×8 per avere un punteggio Elo contro i suoi livelli.
+past-rating-scale = Il punteggio di ogni livello viene dalle partite tra i livelli: Principiante { $beginner }, Massimo { $maximum }.
 past-not-written = Non è stato possibile scrivere le partite: { $error }
 past-players = { $black } – { $white }
 # When a game ended, in UTC: the day as 2026-11-26, the time as 09:31.

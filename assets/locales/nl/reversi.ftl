@@ -612,6 +612,12 @@ past-count = { $count ->
    *[other] { $count } uitgespeelde partijen, de nieuwste eerst.
 }
 past-file = Bewaard in { $path } (een GGF-bestand dat ook andere Othello-programma's lezen).
+past-rating = { $count ->
+    [one] Je rating tegen de niveaus van de AI: { $rating } ± { $error }, uit één partij op het bord van 8×8 (95 %-interval).
+   *[other] Je rating tegen de niveaus van de AI: { $rating } ± { $error }, uit { $count } partijen op het bord van 8×8 (95 %-interval).
+}
+past-rating-none = Speel tegen de AI op het bord van 8×8 voor een rating tegen de niveaus van de AI.
+past-rating-scale = De rating van elk niveau komt uit partijen tussen de niveaus: Beginner { $beginner }, Maximaal { $maximum }.
 past-not-written = De partijen konden niet worden opgeslagen: { $error }
 past-players = { $black } – { $white }
 # When a game ended, in UTC: the day as 2026-11-26, the time as 09:31.

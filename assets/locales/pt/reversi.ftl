@@ -612,6 +612,12 @@ past-count = { $count ->
    *[other] { $count } partidas terminadas, as mais recentes primeiro.
 }
 past-file = Salvas em { $path } (um arquivo GGF que outros programas de Othello também leem).
+past-rating = { $count ->
+    [one] Seu rating contra os níveis da IA: { $rating } ± { $error }, de uma partida no tabuleiro 8×8 (intervalo de 95 %).
+   *[other] Seu rating contra os níveis da IA: { $rating } ± { $error }, de { $count } partidas no tabuleiro 8×8 (intervalo de 95 %).
+}
+past-rating-none = Jogue contra a IA no tabuleiro 8×8 para ter um rating contra os níveis dela.
+past-rating-scale = O rating de cada nível vem de partidas entre os níveis: Iniciante { $beginner }, Máximo { $maximum }.
 past-not-written = Não foi possível gravar as partidas: { $error }
 past-players = { $black } – { $white }
 # When a game ended, in UTC: the day as 2026-11-26, the time as 09:31.

@@ -64,6 +64,8 @@ pub struct Options {
     pub server: Option<String>,
     /// Open the list of past games at once.
     pub past_games: bool,
+    /// Open the tournament window at once, with these players filled in (names and levels).
+    pub tournament: Option<String>,
     /// Open the analysis window at once.
     pub analysis: bool,
     /// Watch the computer play itself for this many seconds, then print the frame times and exit.
@@ -160,7 +162,11 @@ pub fn run(options: Options) -> Result<(), String> {
             past.kept = crate::save::config_dir()
                 .map_or_else(Default::default, |dir| crate::past_games::load(&dir));
         }
+        // The tournament on this device lives there too.
+        let tournaments =
+            crate::game::tournament::Tournaments::for_run(save_dir.as_ref(), scripted.is_some());
         app.insert_resource(past)
+            .insert_resource(tournaments)
             .insert_resource(crate::autosave::SaveDir(save_dir))
             .insert_resource(SettingsOverride {
                 theme: options.theme,
@@ -205,6 +211,9 @@ pub fn run(options: Options) -> Result<(), String> {
         }
         if options.past_games {
             app.insert_state(crate::ui::Dialog::PastGames);
+        }
+        if let Some(players) = &options.tournament {
+            crate::ui::tournament::open_at_start(&mut app, players);
         }
         if options.analysis {
             app.insert_resource(crate::ui::analysis::AnalysisOpen(true))

@@ -14,6 +14,7 @@ pub mod rules;
 pub mod save;
 #[cfg(feature = "server")]
 pub mod server;
+pub mod tournament;
 
 #[cfg(feature = "game")]
 pub mod app;

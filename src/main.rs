@@ -40,6 +40,7 @@ fn main() -> ExitCode {
                 join: cli.join,
                 server: cli.server,
                 games: cli.games,
+                tournament: cli.tournament,
                 analysis: cli.analysis,
                 frame_times: cli.frame_times,
                 review_at: cli.review_at.map(|plays| (plays, cli.what_if)),
@@ -112,6 +113,7 @@ fn reversi_options(
             .transpose()?,
         server: look.server,
         past_games: look.games,
+        tournament: look.tournament,
         analysis: look.analysis,
         frame_times: look.frame_times,
         review_at: look.review_at,
@@ -166,6 +168,8 @@ struct Look {
     server: Option<String>,
     /// `--games`.
     games: bool,
+    /// `--tournament`.
+    tournament: Option<String>,
     /// `--analysis`.
     analysis: bool,
     /// `--frame-times`.

@@ -13,7 +13,7 @@ use super::endgame::Probe;
 use super::scores::{MoveScore, SearchResult};
 use super::variant;
 use super::{Engine, Level, LevelSettings, Limits, Tuning};
-use crate::rules::{Board, Goal, Move, Position, Square, Variant};
+use crate::rules::{Board, Game, Goal, Move, Position, Square, Variant};
 
 /// Whether the 8×8 engine plays `variant`'s games: the 8×8 square where most discs win (a classic
 /// game once its four placements are made).
@@ -76,6 +76,20 @@ pub fn choose_move_with(
         }
         Kernel::Generic(position) => variant::choose_move(position, level, seed, cancel, budget),
     }
+}
+
+/// `game` played on to its end by `level` on both sides (each move seeded by `seed` and the ply):
+/// how a game lost by default is completed for its recorded score.
+pub fn play_out(game: &Game, level: Level, seed: u64) -> Game {
+    let mut completed = game.clone();
+    while !completed.is_over() {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let ply_seed = seed.wrapping_add(completed.history().len() as u64);
+        let square = choose_move(&completed.position(), level, ply_seed, cancel, None)
+            .expect("a side to move that is not passing has a move");
+        completed.play(square).expect("the engine's move is legal");
+    }
+    completed
 }
 
 /// What `level` does on `variant`'s games, as the levels' settings say it: the 8×8 engine's own

@@ -115,6 +115,11 @@ pub struct Cli {
     #[arg(long)]
     pub games: bool,
 
+    /// Open the tournament window at once; with PLAYERS (names and levels, separated by commas,
+    /// e.g. "Ana,Bruno,expert"), a tournament not yet started has them filled in.
+    #[arg(long, value_name = "PLAYERS", num_args = 0..=1, default_missing_value = "")]
+    pub tournament: Option<String>,
+
     /// Open the analysis under the board at once and analyse the game (with --moves: that game,
     /// move by move).
     #[arg(long)]

@@ -51,10 +51,11 @@ fn wanted_position(
 /// other position.
 fn manage_hint_search(
     mut commands: Commands,
-    (settings, coaching, online): (
+    (settings, coaching, online, tournaments): (
         Res<GameSettings>,
         super::puzzle::Coaching,
         Res<super::online::Online>,
+        Res<super::tournament::Tournaments>,
     ),
     phase: Res<Phase>,
     game: Res<CurrentGame>,
@@ -63,8 +64,9 @@ fn manage_hint_search(
     mut hints: ResMut<Hints>,
 ) {
     // A lesson or a puzzle gives its own hints (a lesson step may ask for these numbers); an
-    // online game between two people none.
-    let shown = coaching.numbers() || settings.show_hints && !coaching.active() && !online.active();
+    // online game between two people none, nor a tournament game.
+    let shown = coaching.numbers()
+        || settings.show_hints && !coaching.active() && !online.active() && !tournaments.live();
     let wanted = wanted_position(shown, *phase, &game, &generation);
     let mut running = false;
     for (entity, search) in &searches {

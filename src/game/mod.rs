@@ -27,6 +27,7 @@ pub mod past_games;
 pub mod practice;
 pub mod puzzle;
 pub mod theme;
+pub mod tournament;
 pub mod turn;
 pub mod what_if;
 
@@ -368,6 +369,11 @@ pub enum GameSystems {
     Phase,
 }
 
+/// Where a finished game is added to the past games: after the turn, before a tournament records
+/// it (which then no longer counts it as being played, nor names its players).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct KeepFinished;
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<CurrentGame>()
         .init_resource::<Generation>()
@@ -408,7 +414,7 @@ pub fn plugin(app: &mut App) {
             past_games::plugin,
             clock::plugin,
             lesson::plugin,
-            (puzzle::plugin, practice::plugin),
+            (puzzle::plugin, practice::plugin, tournament::plugin),
             online::plugin,
             lobby::plugin,
             (analysis::plugin, what_if::plugin),

@@ -10,6 +10,7 @@ use super::clock::TimeForfeit;
 use super::lesson::{NewestLost, newest_lost};
 use super::online::Online;
 use super::puzzle::Coaching;
+use super::tournament::Tournaments;
 use super::{Controller, CurrentGame, GameEnded, GameSystems, MatchSettings};
 use crate::net::{Colour, EndReason, Status};
 use crate::past_games::{Ending, GamesKept, GamesStore, PastGame};
@@ -51,7 +52,12 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<PastGames>()
         .init_resource::<NewestLost>()
         .add_systems(First, keep_newest_lost)
-        .add_systems(Update, record_endings.after(GameSystems::Turn));
+        .add_systems(
+            Update,
+            record_endings
+                .in_set(super::KeepFinished)
+                .after(GameSystems::Turn),
+        );
 }
 
 /// The lessons' review of the learner's newest lost game follows the games kept.
@@ -79,7 +85,7 @@ fn local_name(controller: Controller) -> String {
 fn record_endings(
     (mut ended, mut forfeits): (MessageReader<GameEnded>, MessageReader<TimeForfeit>),
     (game, players): (Res<CurrentGame>, Res<MatchSettings>),
-    (coaching, online): (Coaching, Res<Online>),
+    (coaching, online, tournaments): (Coaching, Res<Online>, Res<Tournaments>),
     mut past: ResMut<PastGames>,
 ) {
     let board_end = ended.read().count() > 0;
@@ -120,7 +126,11 @@ fn record_endings(
             };
             (name(Colour::Black), name(Colour::White))
         }
-        None => (local_name(players.black), local_name(players.white)),
+        // A tournament's game under its players' names; else the levels'.
+        None => tournaments
+            .names()
+            .filter(|_| tournaments.live())
+            .unwrap_or_else(|| (local_name(players.black), local_name(players.white))),
     };
     past.add(PastGame {
         game: game.0.clone(),

@@ -202,7 +202,12 @@ fn walk_history(
     mut redos: MessageReader<RedoRequested>,
     mut game: ResMut<CurrentGame>,
     mut generation: ResMut<Generation>,
-    (players, online, coaching): (Res<MatchSettings>, Res<Online>, Coaching),
+    (players, online, coaching, tournaments): (
+        Res<MatchSettings>,
+        Res<Online>,
+        Coaching,
+        Res<super::tournament::Tournaments>,
+    ),
     mut rewound: MessageWriter<BoardRewound>,
     mut jumps: MessageReader<JumpRequested>,
 ) {
@@ -210,8 +215,13 @@ fn walk_history(
     let redo_count = redos.read().count();
     let jump = jumps.read().last().copied();
     // Online, the server's game is the game: a take-back is asked of the opponent instead. A
-    // lesson or a puzzle judges tries on the board it put up, which stays put.
-    if undo_count + redo_count == 0 && jump.is_none() || online.active() || coaching.active() {
+    // lesson or a puzzle judges tries on the board it put up, which stays put; a tournament game
+    // is played without take-backs.
+    if undo_count + redo_count == 0 && jump.is_none()
+        || online.active()
+        || coaching.active()
+        || tournaments.live()
+    {
         return;
     }
     let from = game.0.position();

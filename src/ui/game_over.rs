@@ -55,6 +55,7 @@ struct GameOverActions<'w> {
     next_dialog: ResMut<'w, NextState<Dialog>>,
     dismissed: ResMut<'w, GameOverDismissed>,
     focus_first: ResMut<'w, FocusFirst>,
+    tournaments: Res<'w, crate::game::tournament::Tournaments>,
 }
 
 fn game_over_dialog(
@@ -119,6 +120,26 @@ fn game_over_dialog(
     } else {
         return Ok(());
     };
+    // A tournament's game: its score as recorded (a game lost on time by the rule), and the way
+    // back to the tournament instead of a rematch.
+    let recorded = act
+        .tournaments
+        .playing
+        .filter(|p| p.recorded)
+        .and_then(|p| {
+            let t = act.tournaments.current.as_ref()?;
+            t.played.iter().rev().find(|g| (g.black, g.white) == p.pair)
+        })
+        .map(|g| g.score);
+    let mut lines = lines;
+    if let Some(score) = recorded {
+        lines.push(tr!(
+            texts,
+            "tournament-recorded",
+            black = score.black,
+            white = score.white
+        ));
+    }
     egui::Window::new(tr!(texts, "over-title"))
         .id(egui::Id::new("game-over"))
         .collapsible(false)
@@ -138,12 +159,19 @@ fn game_over_dialog(
                         ui.label(line);
                     }
                     ui.add_space(8.0);
-                    let rematch = menu_button(ui, &tr!(texts, "over-rematch"), &mut act.clicks);
+                    let first = if recorded.is_some() {
+                        menu_button(ui, &tr!(texts, "tournament-back"), &mut act.clicks)
+                    } else {
+                        menu_button(ui, &tr!(texts, "over-rematch"), &mut act.clicks)
+                    };
                     if act.focus_first.0 {
-                        rematch.request_focus();
+                        first.request_focus();
                         act.focus_first.0 = false;
                     }
-                    if rematch.clicked() {
+                    if first.clicked() && recorded.is_some() {
+                        act.dismissed.0 = true;
+                        act.next_dialog.set(Dialog::Tournament);
+                    } else if first.clicked() {
                         act.new_game.write(NewGameRequested(*players));
                         act.dismissed.0 = false;
                     }

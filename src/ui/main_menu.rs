@@ -166,7 +166,7 @@ const MENU_BUTTON_ROWS_HEIGHT: f32 = 90.0;
 /// Time controls offered in the menu, in minutes per player.
 const CLOCK_CHOICES: [u32; 7] = [1, 3, 5, 10, 15, 20, 30];
 
-fn clock_picker(ui: &mut egui::Ui, texts: &Texts, minutes: &mut Option<u32>) {
+pub fn clock_picker(ui: &mut egui::Ui, texts: &Texts, minutes: &mut Option<u32>) {
     let text = |m: Option<u32>| match m {
         None => tr!(texts, "menu-no-clock"),
         Some(m) => tr!(texts, "menu-clock-minutes", minutes = m),
@@ -216,6 +216,7 @@ struct MenuActions<'w> {
     lessons_done: Res<'w, crate::game::lesson::LessonsDone>,
     puzzles_solved: Res<'w, crate::game::puzzle::PuzzlesSolved>,
     openings_learned: Res<'w, crate::game::practice::OpeningsLearned>,
+    tournaments: Res<'w, crate::game::tournament::Tournaments>,
 }
 
 fn main_menu(
@@ -386,6 +387,23 @@ fn main_menu(
                 if menu_button(ui, &practice, &mut act.clicks).clicked() {
                     act.next_dialog.set(Dialog::Practice);
                     act.focus_first.0 = true;
+                }
+                let tournament = match act
+                    .tournaments
+                    .current
+                    .as_ref()
+                    .map(|t| (t.current_round(), t.rounds()))
+                {
+                    Some((Some(round), rounds)) => tr!(
+                        texts,
+                        "menu-tournament-round",
+                        round = round.number + 1,
+                        rounds = rounds
+                    ),
+                    _ => tr!(texts, "menu-tournament"),
+                };
+                if menu_button(ui, &tournament, &mut act.clicks).clicked() {
+                    act.next_dialog.set(Dialog::Tournament);
                 }
                 if menu_button(ui, &tr!(texts, "menu-online"), &mut act.clicks).clicked() {
                     act.next_dialog.set(Dialog::Online);

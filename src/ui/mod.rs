@@ -39,6 +39,7 @@ pub mod record;
 pub mod review;
 pub mod save_notice;
 pub mod settings;
+pub mod tournament;
 pub mod words;
 
 pub use on_board::OnScreen;
@@ -81,6 +82,8 @@ pub enum Dialog {
     Puzzles,
     /// Opening practice: the openings and the colour.
     Practice,
+    /// A tournament on this device: its setting up, rounds and standings.
+    Tournament,
 }
 
 /// The room the side panel takes, in egui points, as last drawn: its width on the window's right
@@ -180,7 +183,7 @@ pub fn plugin(app: &mut App) {
             online::plugin,
             past_games::plugin,
             puzzles::plugin,
-            (practice::plugin, explorer::plugin),
+            (practice::plugin, explorer::plugin, tournament::plugin),
         ));
 }
 

@@ -107,7 +107,8 @@ fn menu_intents(
                 | Dialog::Online
                 | Dialog::PastGames
                 | Dialog::Puzzles
-                | Dialog::Practice => next_dialog.set(Dialog::None),
+                | Dialog::Practice
+                | Dialog::Tournament => next_dialog.set(Dialog::None),
                 Dialog::None
                     if matches!(**screen, Screen::Lesson | Screen::Puzzle | Screen::Practice) =>
                 {

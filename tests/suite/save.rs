@@ -584,3 +584,46 @@ impl Page {
         self.items.borrow_mut().insert(key.into(), value.into());
     }
 }
+
+/// The past games' rating: a person's results against the levels, on 8×8 only.
+#[test]
+fn the_past_games_rate_a_person_against_the_levels_on_8x8_only() {
+    use reversi::past_games::{Ending, GamesKept, PastGame};
+    use reversi::rules::{Game, Player};
+    let mut game = Game::new(Variant::STANDARD);
+    for cell in ["f5", "d6", "c3"] {
+        game.play(cell.parse().unwrap()).unwrap();
+    }
+    let past = |black: &str, white: &str, ending| PastGame {
+        game: game.clone(),
+        black: black.into(),
+        white: white.into(),
+        ended_at: 0,
+        ending,
+    };
+    let mut kept = GamesKept::default();
+    assert_eq!(kept.rating_against_levels(), None);
+    // Won against Novice as Black (White resigned), lost on time against Expert as White.
+    kept.add(&past("", "Novice", Ending::Resigned(Player::White)));
+    kept.add(&past("Expert", "", Ending::Time(Player::White)));
+    // Not the person's results against a level: two people, two levels, online names, 6×6.
+    kept.add(&past("", "", Ending::Resigned(Player::White)));
+    kept.add(&past("Expert", "Novice", Ending::Resigned(Player::White)));
+    kept.add(&past("Ana", "Bruno", Ending::Resigned(Player::White)));
+    kept.add(&PastGame {
+        game: random_game(Variant::parse(6, "othello").unwrap(), 3, 200, 0),
+        ..past("", "Beginner", Ending::Board)
+    });
+    assert_eq!(
+        kept.against_levels(),
+        [(Level::Expert, 0.0), (Level::Novice, 1.0)]
+    );
+    let (rating, games) = kept.rating_against_levels().unwrap();
+    assert_eq!(games, 2);
+    // Half the points against Novice and Expert: between them, with a wide interval.
+    assert!(
+        rating.elo > Level::Novice.rating() && rating.elo < Level::Expert.rating(),
+        "{rating:?}"
+    );
+    assert!(rating.error > 200.0, "{rating:?}");
+}

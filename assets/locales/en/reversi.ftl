@@ -95,6 +95,8 @@ menu-clock-minutes = { $minutes } min per player
 menu-start = Start
 menu-resume = Resume
 menu-online = Play a friend
+menu-tournament = Tournament
+menu-tournament-round = Tournament (round { $round } of { $rounds })
 menu-past-games = Past games
 menu-settings = Settings
 menu-quit = Quit
@@ -636,6 +638,55 @@ past-copy = GGF
 past-copy-hint = Copy this game as a GGF record.
 past-copy-all = Copy every game (GGF)
 past-close = Close
+tournament-title = Tournament
+tournament-not-kept = The tournament could not be kept or read: { $error }
+tournament-intro = People at this device and the AI's levels play each other in a round robin or a Swiss tournament, scored as in tournament play: a win is a point, a draw half a point, and players level on points are split by the Brightwell quotient, then by their discs.
+tournament-board = Board: { $board }, { $rules } (as chosen in the main menu).
+tournament-players = { $count ->
+    [0] No players yet: add two or more.
+    [one] One player: add one more at least.
+   *[other] { $count } players
+}
+tournament-remove = Take out of the tournament
+tournament-name-hint = A player's name
+tournament-add-person = Add this player
+tournament-add-level = Add this AI level
+tournament-round-robin = Round robin
+tournament-swiss = Swiss
+tournament-rounds-label = { $count ->
+    [one] round
+   *[other] rounds
+}
+tournament-round-robin-about = Everyone plays everyone once; with an odd number of players, one rests each round.
+tournament-swiss-about = Each round pairs players on the same score who have not met yet; with an odd number of players, one has a bye, which counts as a win.
+tournament-need-players = A tournament takes from 2 to { $most } players.
+tournament-same-name = Two players are called { $name }: give each a name of their own.
+tournament-no-name = Every player needs a name.
+tournament-too-many-rounds = That is more rounds than the players can play without meeting twice.
+tournament-round = Round { $round } of { $rounds }
+tournament-being-played = Being played
+tournament-play = Play
+tournament-rests = { $player } rests this round.
+tournament-bye = { $player } has a bye this round, which counts as a win.
+tournament-over = { $count ->
+    [one] The tournament is over: { $winner } wins it.
+   *[other] The tournament is over: { $winner } share first place.
+}
+tournament-crosstable = Crosstable
+tournament-tie-breaks = Points (a win 1, a draw ½), then the Brightwell quotient, BQ (the player's discs plus 6 × the opponents' points), then the discs, then the games between the players still level.
+tournament-place = Place
+tournament-player = Player
+tournament-points = Points
+tournament-games = Games
+tournament-discs = Discs
+tournament-bq = BQ
+tournament-start = Start the tournament
+tournament-copy-standings = Copy the standings
+tournament-copy-games = Copy the games (GGF)
+tournament-end = End the tournament
+tournament-end-sure = End it? Click once more
+tournament-recorded = Recorded for the tournament: { $black }–{ $white }.
+tournament-back = Back to the tournament
 
 ## Board shapes
 shape-name = { $shape ->

@@ -88,6 +88,8 @@ menu-clock-minutes = { $minutes } min a giocatore
 menu-start = Inizia
 menu-resume = Riprendi
 menu-online = Gioca con un amico
+menu-tournament = Torneo
+menu-tournament-round = Torneo (turno { $round } di { $rounds })
 menu-past-games = Partite giocate
 menu-settings = Impostazioni
 menu-quit = Esci
@@ -629,6 +631,55 @@ past-copy = GGF
 past-copy-hint = Copia questa partita come partita GGF.
 past-copy-all = Copia tutte le partite (GGF)
 past-close = Chiudi
+tournament-title = Torneo
+tournament-not-kept = Non è stato possibile salvare o leggere il torneo: { $error }
+tournament-intro = Le persone a questo dispositivo e i livelli dell'IA si affrontano in un girone all'italiana o in un torneo a sistema svizzero, con il punteggio dei tornei: la vittoria vale un punto, la patta mezzo punto, e chi è pari in punti viene separato dal quoziente Brightwell, poi dalle pedine.
+tournament-board = Tavoliere: { $board }, { $rules } (come scelto nel menu principale).
+tournament-players = { $count ->
+    [0] Ancora nessun giocatore: aggiungine due o più.
+    [one] Un giocatore: aggiungine almeno un altro.
+   *[other] { $count } giocatori
+}
+tournament-remove = Togli dal torneo
+tournament-name-hint = Il nome di un giocatore
+tournament-add-person = Aggiungi questo giocatore
+tournament-add-level = Aggiungi questo livello dell'IA
+tournament-round-robin = Girone all'italiana
+tournament-swiss = Sistema svizzero
+tournament-rounds-label = { $count ->
+    [one] turno
+   *[other] turni
+}
+tournament-round-robin-about = Ognuno gioca una volta contro ciascun altro; con un numero dispari di giocatori, uno riposa a ogni turno.
+tournament-swiss-about = Ogni turno abbina giocatori con lo stesso punteggio che non si sono ancora affrontati; con un numero dispari di giocatori, uno ha il bye, che vale una vittoria.
+tournament-need-players = Un torneo va da 2 a { $most } giocatori.
+tournament-same-name = Due giocatori si chiamano { $name }: dai a ciascuno un nome suo.
+tournament-no-name = Ogni giocatore ha bisogno di un nome.
+tournament-too-many-rounds = Sono più turni di quanti i giocatori ne possano giocare senza incontrarsi due volte.
+tournament-round = Turno { $round } di { $rounds }
+tournament-being-played = In corso
+tournament-play = Gioca
+tournament-rests = { $player } riposa in questo turno.
+tournament-bye = { $player } ha il bye in questo turno, che vale una vittoria.
+tournament-over = { $count ->
+    [one] Il torneo è finito: lo vince { $winner }.
+   *[other] Il torneo è finito: { $winner } sono primi a pari merito.
+}
+tournament-crosstable = Tabellone
+tournament-tie-breaks = Punti (vittoria 1, patta ½), poi il quoziente Brightwell, BQ (le pedine del giocatore più 6 × i punti degli avversari), poi le pedine, poi le partite tra i giocatori ancora pari.
+tournament-place = Pos.
+tournament-player = Giocatore
+tournament-points = Punti
+tournament-games = Partite
+tournament-discs = Pedine
+tournament-bq = BQ
+tournament-start = Inizia il torneo
+tournament-copy-standings = Copia la classifica
+tournament-copy-games = Copia le partite (GGF)
+tournament-end = Chiudi il torneo
+tournament-end-sure = Chiuderlo davvero? Clicca di nuovo
+tournament-recorded = Registrata per il torneo: { $black }–{ $white }.
+tournament-back = Torna al torneo
 
 ## Forme del tavoliere
 shape-name = { $shape ->

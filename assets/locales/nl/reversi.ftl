@@ -88,6 +88,8 @@ menu-clock-minutes = { $minutes } min per speler
 menu-start = Beginnen
 menu-resume = Verder spelen
 menu-online = Speel tegen een vriend
+menu-tournament = Toernooi
+menu-tournament-round = Toernooi (ronde { $round } van { $rounds })
 menu-past-games = Gespeelde partijen
 menu-settings = Instellingen
 menu-quit = Afsluiten
@@ -629,6 +631,55 @@ past-copy = GGF
 past-copy-hint = Kopieer deze partij als GGF.
 past-copy-all = Kopieer alle partijen (GGF)
 past-close = Sluiten
+tournament-title = Toernooi
+tournament-not-kept = Het toernooi kon niet worden bewaard of gelezen: { $error }
+tournament-intro = Mensen aan dit apparaat en de niveaus van de AI spelen tegen elkaar in een halve competitie of een toernooi volgens het Zwitsers systeem, geteld zoals op toernooien: een winst is een punt, gelijkspel een half punt, en wie gelijk staat in punten wordt gescheiden door het Brightwell-quotiënt en daarna door de stenen.
+tournament-board = Bord: { $board }, { $rules } (zoals gekozen in het hoofdmenu).
+tournament-players = { $count ->
+    [0] Nog geen spelers: voeg er twee of meer toe.
+    [one] Eén speler: voeg er minstens nog één toe.
+   *[other] { $count } spelers
+}
+tournament-remove = Uit het toernooi halen
+tournament-name-hint = De naam van een speler
+tournament-add-person = Deze speler toevoegen
+tournament-add-level = Dit niveau van de AI toevoegen
+tournament-round-robin = Halve competitie
+tournament-swiss = Zwitsers systeem
+tournament-rounds-label = { $count ->
+    [one] ronde
+   *[other] rondes
+}
+tournament-round-robin-about = Iedereen speelt één keer tegen iedereen; bij een oneven aantal spelers rust er elke ronde één.
+tournament-swiss-about = Elke ronde koppelt spelers met evenveel punten die nog niet tegen elkaar speelden; bij een oneven aantal spelers krijgt er één een bye, die telt als winst.
+tournament-need-players = Een toernooi heeft 2 tot { $most } spelers.
+tournament-same-name = Twee spelers heten { $name }: geef ieder een eigen naam.
+tournament-no-name = Elke speler heeft een naam nodig.
+tournament-too-many-rounds = Dat zijn meer rondes dan de spelers kunnen spelen zonder elkaar twee keer te treffen.
+tournament-round = Ronde { $round } van { $rounds }
+tournament-being-played = Wordt gespeeld
+tournament-play = Spelen
+tournament-rests = { $player } rust deze ronde.
+tournament-bye = { $player } heeft deze ronde een bye, die telt als winst.
+tournament-over = { $count ->
+    [one] Het toernooi is voorbij: { $winner } wint.
+   *[other] Het toernooi is voorbij: { $winner } delen de eerste plaats.
+}
+tournament-crosstable = Kruistabel
+tournament-tie-breaks = Punten (winst 1, gelijkspel ½), dan het Brightwell-quotiënt, BQ (de stenen van de speler plus 6 × de punten van de tegenstanders), dan de stenen, dan de partijen tussen de spelers die nog gelijk staan.
+tournament-place = Pl.
+tournament-player = Speler
+tournament-points = Punten
+tournament-games = Partijen
+tournament-discs = Stenen
+tournament-bq = BQ
+tournament-start = Het toernooi beginnen
+tournament-copy-standings = De stand kopiëren
+tournament-copy-games = De partijen kopiëren (GGF)
+tournament-end = Het toernooi beëindigen
+tournament-end-sure = Echt beëindigen? Klik nog een keer
+tournament-recorded = Genoteerd voor het toernooi: { $black }–{ $white }.
+tournament-back = Terug naar het toernooi
 
 ## Bordvormen
 shape-name = { $shape ->

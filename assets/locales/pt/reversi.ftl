@@ -88,6 +88,8 @@ menu-clock-minutes = { $minutes } min por jogador
 menu-start = Começar
 menu-resume = Continuar
 menu-online = Jogar com um amigo
+menu-tournament = Torneio
+menu-tournament-round = Torneio (rodada { $round } de { $rounds })
 menu-past-games = Partidas jogadas
 menu-settings = Configurações
 menu-quit = Sair
@@ -629,6 +631,55 @@ past-copy = GGF
 past-copy-hint = Copiar esta partida como registro GGF.
 past-copy-all = Copiar todas as partidas (GGF)
 past-close = Fechar
+tournament-title = Torneio
+tournament-not-kept = Não foi possível gravar ou ler o torneio: { $error }
+tournament-intro = Pessoas neste aparelho e os níveis da IA se enfrentam num torneio todos contra todos ou no sistema suíço, pontuado como nos torneios: a vitória vale um ponto, o empate meio ponto, e quem fica empatado em pontos é desempatado pelo quociente de Brightwell e depois pelos discos.
+tournament-board = Tabuleiro: { $board }, { $rules } (como escolhido no menu principal).
+tournament-players = { $count ->
+    [0] Nenhum jogador ainda: adicione dois ou mais.
+    [one] Um jogador: adicione pelo menos mais um.
+   *[other] { $count } jogadores
+}
+tournament-remove = Tirar do torneio
+tournament-name-hint = O nome de um jogador
+tournament-add-person = Adicionar este jogador
+tournament-add-level = Adicionar este nível da IA
+tournament-round-robin = Todos contra todos
+tournament-swiss = Sistema suíço
+tournament-rounds-label = { $count ->
+    [one] rodada
+   *[other] rodadas
+}
+tournament-round-robin-about = Cada jogador enfrenta cada um dos outros uma vez; com um número ímpar de jogadores, um folga em cada rodada.
+tournament-swiss-about = Cada rodada junta jogadores com a mesma pontuação que ainda não se enfrentaram; com um número ímpar de jogadores, um fica de folga, o que vale uma vitória.
+tournament-need-players = Um torneio tem de 2 a { $most } jogadores.
+tournament-same-name = Dois jogadores se chamam { $name }: dê a cada um um nome próprio.
+tournament-no-name = Todo jogador precisa de um nome.
+tournament-too-many-rounds = São mais rodadas do que os jogadores podem jogar sem se enfrentar duas vezes.
+tournament-round = Rodada { $round } de { $rounds }
+tournament-being-played = Em andamento
+tournament-play = Jogar
+tournament-rests = { $player } folga nesta rodada.
+tournament-bye = { $player } fica de folga nesta rodada, o que vale uma vitória.
+tournament-over = { $count ->
+    [one] O torneio terminou: { $winner } vence o torneio.
+   *[other] O torneio terminou: { $winner } dividem o primeiro lugar.
+}
+tournament-crosstable = Tabela de confrontos
+tournament-tie-breaks = Pontos (vitória 1, empate ½), depois o quociente de Brightwell, BQ (os discos do jogador mais 6 × os pontos dos oponentes), depois os discos, depois as partidas entre os jogadores ainda empatados.
+tournament-place = Pos.
+tournament-player = Jogador
+tournament-points = Pontos
+tournament-games = Partidas
+tournament-discs = Discos
+tournament-bq = BQ
+tournament-start = Começar o torneio
+tournament-copy-standings = Copiar a classificação
+tournament-copy-games = Copiar as partidas (GGF)
+tournament-end = Encerrar o torneio
+tournament-end-sure = Encerrar mesmo? Clique mais uma vez
+tournament-recorded = Registrado no torneio: { $black }–{ $white }.
+tournament-back = Voltar ao torneio
 
 ## Formas do tabuleiro
 shape-name = { $shape ->

@@ -18,7 +18,7 @@ use std::collections::{BTreeMap, VecDeque};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::{Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 use crate::ai::{Level, Tuning, front};
@@ -384,7 +384,7 @@ fn play_slot(spec: &Spec, labels: &[String], slot: Slot, sides: &mut [Option<Sid
             } else {
                 Player::White
             };
-            let completed = complete(
+            let completed = front::play_out(
                 &stopped.game,
                 spec.completion,
                 spec.seed ^ slot.number as u64,
@@ -413,20 +413,6 @@ fn play_slot(spec: &Spec, labels: &[String], slot: Slot, sides: &mut [Option<Sid
         completed,
         seconds,
     }
-}
-
-/// `game` played to its end by `level` on both sides.
-fn complete(game: &Game, level: Level, seed: u64) -> Game {
-    let mut completed = game.clone();
-    while !completed.is_over() {
-        let cancel = Arc::new(AtomicBool::new(false));
-        let position = completed.position();
-        let square =
-            front::choose_move_with(&position, level, seed, cancel, None, Tuning::default())
-                .expect("a side to move that is not passing has a move");
-        completed.play(square).expect("the engine's move is legal");
-    }
-    completed
 }
 
 /// Writes every game finished so far to the spec's GGF file, in the schedule's order.

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use super::{Ending, Format, Record, Spec};
-use crate::rules::notation::ggf as ggf_moves;
+use crate::rules::notation::ggf_record;
 use crate::rules::tournament::rating::{Outcome, ratings};
 use crate::rules::tournament::{GameResult, Results, TieBreaks, points_text, standings};
 use crate::rules::{Player, Variant, notation};
@@ -272,9 +272,6 @@ fn crosstable(results: &Results, labels: &[String], order: &[usize]) -> String {
 /// A game as a GGF record: the players' names, the recorded result (Black's margin; `:t` for a
 /// game lost on time, `:r` for one lost by a program's fault) and the moves played.
 pub fn ggf(record: &Record, labels: &[String]) -> String {
-    let moves = ggf_moves(&record.game);
-    let head = "(;GM[Othello]PC[Reversi]";
-    let rest = moves.strip_prefix(head).unwrap_or(&moves);
     let margin = record.score.black as i64 - record.score.white as i64;
     let margin = match record.game.variant().goal {
         crate::rules::Goal::MostDiscs => margin,
@@ -285,14 +282,10 @@ pub fn ggf(record: &Record, labels: &[String]) -> String {
         Ending::Default { on_time: true, .. } => ":t",
         Ending::Default { on_time: false, .. } => ":r",
     };
-    format!(
-        "{head}PB[{}]PW[{}]RE[{margin:+}.000{suffix}]{rest}",
-        escape(&labels[record.black]),
-        escape(&labels[record.white])
+    ggf_record(
+        &record.game,
+        &labels[record.black],
+        &labels[record.white],
+        &format!("{margin:+}.000{suffix}"),
     )
-}
-
-/// A GGF property's value: `]` and `\` escaped.
-fn escape(text: &str) -> String {
-    text.replace('\\', "\\\\").replace(']', "\\]")
 }

@@ -403,6 +403,21 @@ pub fn ggf(game: &Game) -> String {
     text
 }
 
+/// A GGF record of `game` with its players' names and its result (`RE`, e.g. `+16.000` or
+/// `-2.000:t`) before its type and board; `]` and `\` in the values escaped.
+pub fn ggf_record(game: &Game, black: &str, white: &str, result: &str) -> String {
+    let moves = ggf(game);
+    let head = "(;GM[Othello]PC[Reversi]";
+    let rest = moves.strip_prefix(head).unwrap_or(&moves);
+    let escape = |text: &str| text.replace('\\', "\\\\").replace(']', "\\]");
+    format!(
+        "{head}PB[{}]PW[{}]RE[{}]{rest}",
+        escape(black),
+        escape(white),
+        escape(result)
+    )
+}
+
 /// Reads a GGF record, a board string or a transcript of `variant` (a GGF record says its own
 /// variant; a board string its own size), whichever `text` is.
 pub fn parse_any(text: &str, variant: Variant) -> Result<Game, NotationError> {

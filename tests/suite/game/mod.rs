@@ -19,6 +19,7 @@ mod puzzles;
 mod review;
 mod saves;
 mod screens;
+mod tournament;
 
 use common::RandomPlay;
 use std::time::{Duration, Instant};

@@ -615,8 +615,8 @@ past-count = { $count ->
 }
 past-file = Salvas em { $path } (um arquivo GGF que outros programas de Othello também leem).
 past-rating = { $count ->
-    [one] Seu rating contra os níveis da IA: { $rating } ± { $error }, de uma partida no tabuleiro 8×8 (intervalo de 95 %).
-   *[other] Seu rating contra os níveis da IA: { $rating } ± { $error }, de { $count } partidas no tabuleiro 8×8 (intervalo de 95 %).
+    [one] Seu rating contra os níveis da IA: { $rating } ± { $error }, de uma partida no tabuleiro 8×8 (intervalo de 95%).
+   *[other] Seu rating contra os níveis da IA: { $rating } ± { $error }, de { $count } partidas no tabuleiro 8×8 (intervalo de 95%).
 }
 past-rating-none = Jogue contra a IA no tabuleiro 8×8 para ter um rating contra os níveis dela.
 past-rating-scale = O rating de cada nível vem de partidas entre os níveis: Iniciante { $beginner }, Máximo { $maximum }.

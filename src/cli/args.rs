@@ -221,18 +221,8 @@ pub enum Command {
         /// Every game from the start position (the levels' book choices vary them), not the openings.
         #[arg(long)]
         from_start: bool,
-        /// The midgame search depth an NBoard program (nboard:COMMAND) is set to (`set depth`).
-        #[arg(long, value_name = "DEPTH", default_value_t = crate::cli::NBOARD_DEPTH)]
-        nboard_depth: u32,
-        /// How long a program (gtp:COMMAND or nboard:COMMAND) may take to answer one command before
-        /// the match stops.
-        #[arg(
-            long,
-            value_name = "SECONDS",
-            default_value_t = crate::protocol::gtp_client::DEFAULT_TIMEOUT.as_secs_f64(),
-            value_parser = positive_seconds
-        )]
-        gtp_timeout_s: f64,
+        #[command(flatten)]
+        programs: ProgramArgs,
         #[command(flatten)]
         variant: VariantArgs,
     },
@@ -281,17 +271,8 @@ pub enum Command {
         /// The level that completes a game lost by default, playing both sides.
         #[arg(long, value_name = "LEVEL", default_value = "advanced")]
         complete_with: crate::ai::Level,
-        /// The midgame depth an NBoard program is set to (`set depth`).
-        #[arg(long, value_name = "DEPTH", default_value_t = crate::cli::NBOARD_DEPTH)]
-        nboard_depth: u32,
-        /// How long a program may take to answer one command before it loses the game on time.
-        #[arg(
-            long,
-            value_name = "SECONDS",
-            default_value_t = crate::protocol::gtp_client::DEFAULT_TIMEOUT.as_secs_f64(),
-            value_parser = positive_seconds
-        )]
-        gtp_timeout_s: f64,
+        #[command(flatten)]
+        programs: ProgramArgs,
         #[command(flatten)]
         variant: VariantArgs,
     },
@@ -498,6 +479,45 @@ pub enum Command {
         #[arg(long, default_value_t = 16.0)]
         pull: f64,
     },
+}
+
+/// How other programs (gtp:COMMAND, nboard:COMMAND) are spoken to in `match` and `tournament`.
+#[derive(clap::Args, Clone, Copy, Debug)]
+pub struct ProgramArgs {
+    /// The midgame search depth an NBoard program (nboard:COMMAND) is set to (`set depth`).
+    #[arg(long, value_name = "DEPTH", default_value_t = crate::cli::NBOARD_DEPTH)]
+    pub nboard_depth: u32,
+    /// How long a program may take to answer one command: past it a match stops, and in a
+    /// tournament the program loses that game on time.
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value_t = crate::protocol::gtp_client::DEFAULT_TIMEOUT.as_secs_f64(),
+        value_parser = positive_seconds
+    )]
+    pub gtp_timeout_s: f64,
+}
+
+impl ProgramArgs {
+    /// `side` with these settings where it is a program (a level or stand-in as it is).
+    pub fn apply(self, side: crate::cli::Contender) -> crate::cli::Contender {
+        use crate::cli::{Contender, Protocol};
+        match side {
+            Contender::Program {
+                protocol, command, ..
+            } => Contender::Program {
+                protocol: match protocol {
+                    Protocol::NBoard { .. } => Protocol::NBoard {
+                        depth: self.nboard_depth,
+                    },
+                    gtp => gtp,
+                },
+                command,
+                timeout: std::time::Duration::from_secs_f64(self.gtp_timeout_s),
+            },
+            other => other,
+        }
+    }
 }
 
 /// A thread count: a whole number from 1 up.

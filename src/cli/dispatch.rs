@@ -113,27 +113,11 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             no_book,
             book_within,
             from_start,
-            gtp_timeout_s,
-            nboard_depth,
+            programs,
             variant,
         } => {
             let variant = variant.variant()?;
-            let program = |side| match side {
-                cli::Contender::Program {
-                    protocol, command, ..
-                } => cli::Contender::Program {
-                    protocol: match protocol {
-                        cli::Protocol::NBoard { .. } => cli::Protocol::NBoard {
-                            depth: nboard_depth,
-                        },
-                        gtp => gtp,
-                    },
-                    command,
-                    timeout: std::time::Duration::from_secs_f64(gtp_timeout_s),
-                },
-                other => other,
-            };
-            let (first, second) = (program(first), program(second));
+            let (first, second) = (programs.apply(first), programs.apply(second));
             let off = |side| no_book.is_some_and(|off| off == cli::BookOff::Both || off == side);
             let tuning = |evaluator, selective, threads, side| ai::Tuning {
                 evaluator,
@@ -199,29 +183,14 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             ggf,
             tie_breaks,
             complete_with,
-            nboard_depth,
-            gtp_timeout_s,
+            programs,
             variant,
         } => {
             let variant = variant.variant()?;
             let engines = engines
                 .into_iter()
                 .map(|text| {
-                    let contender = match text.parse::<cli::Contender>()? {
-                        cli::Contender::Program {
-                            protocol, command, ..
-                        } => cli::Contender::Program {
-                            protocol: match protocol {
-                                cli::Protocol::NBoard { .. } => cli::Protocol::NBoard {
-                                    depth: nboard_depth,
-                                },
-                                gtp => gtp,
-                            },
-                            command,
-                            timeout: std::time::Duration::from_secs_f64(gtp_timeout_s),
-                        },
-                        other => other,
-                    };
+                    let contender = programs.apply(text.parse::<cli::Contender>()?);
                     Ok((text, contender))
                 })
                 .collect::<Result<Vec<_>, String>>()?;

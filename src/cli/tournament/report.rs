@@ -98,12 +98,7 @@ pub fn final_report(
     done: &BTreeMap<usize, Record>,
 ) -> String {
     let plan = spec.plan;
-    let width = labels
-        .iter()
-        .map(|l| l.chars().count())
-        .max()
-        .unwrap_or(6)
-        .max(6);
+    let width = name_width(labels);
     let order = match spec.tie_breaks {
         TieBreaks::Woc => "Brightwell quotient, discs, games among the level",
         TieBreaks::Discs => "discs, Brightwell quotient, games among the level",
@@ -212,6 +207,16 @@ pub fn final_report(
     out
 }
 
+/// The width of the engines' names column: the longest name, at least 6 characters.
+fn name_width(labels: &[String]) -> usize {
+    labels
+        .iter()
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(6)
+        .max(6)
+}
+
 /// "1 opening", "3 openings".
 fn openings(n: usize) -> String {
     if n == 1 {
@@ -224,12 +229,7 @@ fn openings(n: usize) -> String {
 /// The crosstable: each row the points its engine scored against each other engine (over their
 /// games), in the standings' order.
 fn crosstable(results: &Results, labels: &[String], order: &[usize]) -> String {
-    let width = labels
-        .iter()
-        .map(|l| l.chars().count())
-        .max()
-        .unwrap_or(6)
-        .max(6);
+    let width = name_width(labels);
     let mut halves = vec![vec![0u32; labels.len()]; labels.len()];
     let mut games = vec![vec![0u32; labels.len()]; labels.len()];
     for g in &results.games {

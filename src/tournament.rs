@@ -82,6 +82,9 @@ pub struct Tournament {
     pub clock_minutes: Option<u32>,
     pub variant: Variant,
     pub played: Vec<Played>,
+    /// The game of the current round on the board (Black's and White's players), kept so that a
+    /// game resumed after a restart still counts for the tournament.
+    pub in_play: Option<(usize, usize)>,
 }
 
 /// The round being played.
@@ -129,6 +132,7 @@ impl Tournament {
             clock_minutes,
             variant,
             played: Vec::new(),
+            in_play: None,
         })
     }
 
@@ -238,6 +242,7 @@ impl Tournament {
             ));
         }
         let score = score_of(&game, defaulted.as_ref())?;
+        self.in_play = None;
         self.played.push(Played {
             round: round.number,
             black,
@@ -314,6 +319,9 @@ impl Tournament {
             }
             text.push('\n');
         }
+        if let Some((black, white)) = self.in_play {
+            text.push_str(&format!("playing: {} {}\n", black + 1, white + 1));
+        }
         text
     }
 
@@ -329,6 +337,7 @@ impl Tournament {
         let (mut format, mut clock, mut variant) = (None, None, None);
         let mut entrants = Vec::new();
         let mut games = Vec::new();
+        let mut in_play = None;
         for (index, line) in lines {
             let at = |why: String| format!("line {}: {why}", index + 1);
             let (key, value) = line
@@ -356,6 +365,16 @@ impl Tournament {
                 "person" => entrants.push(Entrant::Person(value.to_string())),
                 "level" => entrants.push(Entrant::Level(value.parse().map_err(at)?)),
                 "game" => games.push((index + 1, value)),
+                "playing" => {
+                    let pair = value.split_once(' ').and_then(|(b, w)| {
+                        Some((
+                            b.parse::<usize>().ok()?.checked_sub(1)?,
+                            w.parse::<usize>().ok()?.checked_sub(1)?,
+                        ))
+                    });
+                    in_play =
+                        Some(pair.ok_or_else(|| at(format!("'{value}' is not two players")))?);
+                }
                 _ => return Err(at(format!("'{key}' is not a setting"))),
             }
         }
@@ -388,6 +407,19 @@ impl Tournament {
             if tournament.played.last().map(|p| p.score) != Some(score) {
                 return Err(at("the score written is not the game's".into()));
             }
+        }
+        // The game on the board must be one of the round still to play.
+        if let Some(pair) = in_play {
+            let pending = tournament.current_round().is_some_and(|round| {
+                round
+                    .games
+                    .iter()
+                    .any(|&(p, score)| p == pair && score.is_none())
+            });
+            if !pending {
+                return Err("the game it says is being played is not one still to play".into());
+            }
+            tournament.in_play = Some(pair);
         }
         Ok(tournament)
     }

@@ -46,11 +46,20 @@ impl Tournaments {
             Some(Err(why)) => (None, Some(why)),
             None => (None, None),
         };
+        // A game of it left on the board: the saved game resumed at start is that game.
+        let playing = current
+            .as_ref()
+            .and_then(|t| t.in_play)
+            .map(|pair| Playing {
+                pair,
+                recorded: false,
+                starting: false,
+            });
         Tournaments {
             store,
             current,
             error,
-            playing: None,
+            playing,
         }
     }
 
@@ -94,7 +103,8 @@ impl Tournaments {
     /// Starts the game of `pair` in the current round: the settings it is played with (a person
     /// at this device, or the level), to be asked for with a [`NewGameRequested`].
     pub fn start(&mut self, pair: (usize, usize)) -> Option<MatchSettings> {
-        let t = self.current.as_ref()?;
+        let t = self.current.as_mut()?;
+        t.in_play = Some(pair);
         let controller = |i: usize| match t.entrants[i] {
             Entrant::Person(_) => Controller::Human,
             Entrant::Level(level) => Controller::Ai(level),
@@ -112,6 +122,7 @@ impl Tournaments {
             recorded: false,
             starting: true,
         });
+        self.keep();
         Some(settings)
     }
 }
@@ -132,7 +143,14 @@ fn follow_new_games(mut requests: MessageReader<NewGameRequested>, mut t: ResMut
     for _ in requests.read() {
         match &mut t.playing {
             Some(playing) if playing.starting => playing.starting = false,
-            Some(_) => t.playing = None,
+            Some(_) => {
+                t.playing = None;
+                if let Some(current) = t.current.as_mut()
+                    && current.in_play.take().is_some()
+                {
+                    t.keep();
+                }
+            }
             None => {}
         }
     }

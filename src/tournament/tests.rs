@@ -237,3 +237,23 @@ fn a_tournament_needs_two_to_sixteen_named_players_and_rounds_they_can_play() {
     let many: Vec<Entrant> = (0..17).map(|i| person(&format!("P{i}"))).collect();
     assert_eq!(new(many, Format::RoundRobin), Err(SetupError::Entrants(17)));
 }
+
+#[test]
+fn the_game_on_the_board_is_kept_until_it_is_recorded() {
+    let mut t = club();
+    let ((b, w), _) = t.current_round().unwrap().games[0];
+    t.in_play = Some((b, w));
+    let text = t.to_text();
+    assert!(
+        text.contains(&format!("playing: {} {}\n", b + 1, w + 1)),
+        "{text}"
+    );
+    assert_eq!(Tournament::from_text(&text).unwrap(), t);
+    t.record((b, w), finished(0), None).unwrap();
+    assert_eq!(t.in_play, None);
+    assert!(!t.to_text().contains("playing:"));
+    // A game in play that is no game still to play is refused.
+    let error = Tournament::from_text(&(t.to_text() + &format!("playing: {} {}\n", b + 1, w + 1)))
+        .unwrap_err();
+    assert!(error.contains("not one still to play"), "{error}");
+}

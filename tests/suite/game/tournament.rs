@@ -77,6 +77,10 @@ fn a_tournament_game_is_played_without_take_backs_and_recorded_under_the_players
     };
     let tournaments = app.world().resource::<Tournaments>();
     assert!(tournaments.live());
+    // The game on the board is kept with the tournament: a restart goes on with it as its game.
+    let again = Tournaments::new(Some(Store::Dir(dir.clone())));
+    assert_eq!(again.playing.map(|p| p.pair), Some(pair));
+    assert!(again.live());
     // Black wipes White out in nine moves; an undo halfway changes nothing.
     let script = parse_transcript("f5d6c5f4e7f6g5e6e3").unwrap();
     for (i, m) in script.history().iter().enumerate() {

@@ -43,9 +43,9 @@ pub enum BookCommand {
         /// A transcript such as f5d6c3 (default: the start).
         #[arg(default_value = "")]
         moves: String,
-        /// The book file.
+        /// The book file (default: the book built into the game).
         #[arg(long, value_name = "FILE")]
-        book: PathBuf,
+        book: Option<PathBuf>,
     },
     /// Learn from finished games (a GGF file, or transcripts one a line): every position they pass
     /// through to PLIES plies is added, scored at the book's depth, and the values backed up again.
@@ -84,7 +84,8 @@ pub enum BookCommand {
     /// Compare SAMPLE positions' book values with fresh searches at the book's depth: the mean and
     /// largest difference, for all and for those whose every move is a search score.
     Check {
-        book: PathBuf,
+        /// The book file (default: the book built into the game).
+        book: Option<PathBuf>,
         #[arg(long, default_value_t = 200)]
         sample: usize,
         #[arg(long, default_value_t = 1)]
@@ -94,7 +95,8 @@ pub enum BookCommand {
     },
     /// Write a book as text: one position a line (board, side to move, value, best move left out).
     Export {
-        book: PathBuf,
+        /// The book file (default: the book built into the game).
+        book: Option<PathBuf>,
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
     },
@@ -127,7 +129,7 @@ pub fn run(command: BookCommand) -> Result<(), String> {
             run_build(&config, &out)
         }
         BookCommand::Show { moves, book } => {
-            let book = read(&book)?;
+            let book = read_or_shipped(book.as_deref())?;
             let game = notation::parse_transcript(&moves, Variant::STANDARD)
                 .map_err(|e| format!("{moves}: {e}"))?;
             let board = game
@@ -210,14 +212,14 @@ pub fn run(command: BookCommand) -> Result<(), String> {
             seed,
             threads,
         } => {
-            let book = read(&book)?;
+            let book = read_or_shipped(book.as_deref())?;
             let threads = threads.unwrap_or_else(crate::ai::parallel::cores).max(1);
             let checked = check(&book, sample, seed, threads);
             println!("{checked}");
             Ok(())
         }
         BookCommand::Export { book, out } => {
-            let book = read(&book)?;
+            let book = read_or_shipped(book.as_deref())?;
             std::fs::write(&out, book.to_text()).map_err(|e| format!("{}: {e}", out.display()))
         }
         BookCommand::Import { text, out } => {
@@ -237,6 +239,16 @@ fn shown(moves: &str) -> &str {
 pub fn read(path: &Path) -> Result<Book, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     Book::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The book in `path`, or the book built into the game where no path is given.
+fn read_or_shipped(path: Option<&Path>) -> Result<Book, String> {
+    match path {
+        Some(path) => read(path),
+        None => crate::ai::book::shipped()
+            .cloned()
+            .ok_or_else(|| "this build has no book of its own: give --book FILE".to_string()),
+    }
 }
 
 /// The build, resumed from `OUT.partial` (positions already scored, one a line), appending each

@@ -162,3 +162,25 @@ fn a_book_is_built_resumed_shown_exchanged_as_text_and_a_damaged_one_named() {
     assert!(Book::from_bytes(&whole[..whole.len() - 3]).is_err());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_book_commands_use_the_built_in_book_without_a_file() {
+    let shipped = reversi::ai::book::shipped().expect("the game's own book");
+    // `book show f5` names the built-in book's moves after f5, as with the file it is built from.
+    let (code, stdout, stderr) = run(&["book", "show", "f5"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let (_, from_file, _) = run(&["book", "show", "--book", "assets/book/book.bin", "f5"]);
+    assert_eq!(stdout, from_file);
+    assert!(
+        stdout.starts_with(&format!("{} positions", shipped.len())),
+        "{stdout}"
+    );
+    // Exported without a file: the built-in book's text.
+    let dir = std::env::temp_dir().join(format!("reversi-book-shipped-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = dir.join("book.txt");
+    let (code, _, stderr) = run(&["book", "export", "--out", text.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&text).unwrap(), shipped.to_text());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

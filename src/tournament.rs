@@ -259,11 +259,7 @@ impl Tournament {
     pub fn ggf(&self) -> String {
         let mut text = String::new();
         for p in &self.played {
-            let difference = p.score.black as i64 - p.score.white as i64;
-            let margin = match self.variant.goal {
-                crate::rules::Goal::MostDiscs => difference,
-                crate::rules::Goal::FewestDiscs => -difference,
-            };
+            let margin = GameResult::new(p.black, p.white, p.score, self.variant.goal).margin;
             let suffix = if p.defaulted.is_some() { ":t" } else { "" };
             text.push_str(&notation::ggf_record(
                 &p.game,

@@ -14,7 +14,7 @@ use crate::audio::UiClick;
 use crate::game::NewGameRequested;
 use crate::game::tournament::Tournaments;
 use crate::i18n::Texts;
-use crate::rules::tournament::{TieBreaks, points_text, standings};
+use crate::rules::tournament::{Results, TieBreaks, points_text, standings};
 use crate::tournament::{Entrant, Format, MOST_ENTRANTS, SetupError, Tournament};
 use crate::tr;
 
@@ -273,6 +273,8 @@ fn progress(
 ) -> Option<(usize, usize)> {
     let name = |i: usize| entrant_name(texts, &t.entrants[i]);
     let mut play = None;
+    // The results once a frame, for the heading, the standings and the crosstable.
+    let results = t.results();
     match t.current_round() {
         Some(round) => {
             ui.label(
@@ -321,7 +323,7 @@ fn progress(
             }
         }
         None => {
-            let table = standings(&t.results(), TieBreaks::Woc);
+            let table = standings(&results, TieBreaks::Woc);
             let winners: Vec<String> = table
                 .iter()
                 .filter(|s| s.place == 1)
@@ -339,17 +341,17 @@ fn progress(
         }
     }
     ui.separator();
-    standings_grid(ui, texts, t);
+    standings_grid(ui, texts, t, &results);
     egui::CollapsingHeader::new(tr!(texts, "tournament-crosstable"))
         .id_salt(egui::Id::new("tournament-crosstable"))
         .default_open(t.entrants.len() <= 8)
-        .show(ui, |ui| crosstable_grid(ui, texts, t));
+        .show(ui, |ui| crosstable_grid(ui, texts, t, &results));
     ui.label(egui::RichText::new(tr!(texts, "tournament-tie-breaks")).weak());
     play
 }
 
 /// The standings: place, player, points, games, discs and Brightwell quotient.
-fn standings_grid(ui: &mut egui::Ui, texts: &Texts, t: &Tournament) {
+fn standings_grid(ui: &mut egui::Ui, texts: &Texts, t: &Tournament, results: &Results) {
     egui::Grid::new("tournament-standings")
         .num_columns(6)
         .striped(true)
@@ -359,7 +361,7 @@ fn standings_grid(ui: &mut egui::Ui, texts: &Texts, t: &Tournament) {
                 ui.label(egui::RichText::new(head).strong());
             }
             ui.end_row();
-            for row in standings_rows(texts, t) {
+            for row in standings_rows(texts, t, results) {
                 for cell in row {
                     ui.label(cell);
                 }
@@ -381,8 +383,8 @@ fn heads(texts: &Texts) -> [String; 6] {
 }
 
 /// The standings' rows as text: place (`=` when shared), player, points, games, discs, quotient.
-pub fn standings_rows(texts: &Texts, t: &Tournament) -> Vec<[String; 6]> {
-    let table = standings(&t.results(), TieBreaks::Woc);
+pub fn standings_rows(texts: &Texts, t: &Tournament, results: &Results) -> Vec<[String; 6]> {
+    let table = standings(results, TieBreaks::Woc);
     let mut previous = 0;
     table
         .iter()
@@ -406,9 +408,8 @@ pub fn standings_rows(texts: &Texts, t: &Tournament) -> Vec<[String; 6]> {
 }
 
 /// Each player's points against each other player, in the standings' order.
-fn crosstable_grid(ui: &mut egui::Ui, texts: &Texts, t: &Tournament) {
-    let results = t.results();
-    let order: Vec<usize> = standings(&results, TieBreaks::Woc)
+fn crosstable_grid(ui: &mut egui::Ui, texts: &Texts, t: &Tournament, results: &Results) {
+    let order: Vec<usize> = standings(results, TieBreaks::Woc)
         .iter()
         .map(|s| s.player)
         .collect();
@@ -428,7 +429,7 @@ fn crosstable_grid(ui: &mut egui::Ui, texts: &Texts, t: &Tournament) {
                     entrant_name(texts, &t.entrants[p])
                 ));
                 for &q in &order {
-                    ui.label(cross_cell(&results, p, q));
+                    ui.label(cross_cell(results, p, q));
                 }
                 ui.end_row();
             }
@@ -436,30 +437,12 @@ fn crosstable_grid(ui: &mut egui::Ui, texts: &Texts, t: &Tournament) {
 }
 
 /// `p`'s points against `q` over their games ("1½"), "·" on the diagonal, empty if they have not met.
-fn cross_cell(results: &crate::rules::tournament::Results, p: usize, q: usize) -> String {
-    if p == q {
-        return "·".to_string();
+fn cross_cell(results: &Results, p: usize, q: usize) -> String {
+    match results.against(p, q) {
+        _ if p == q => "·".to_string(),
+        (_, 0) => String::new(),
+        (halves, _) => points_text(halves),
     }
-    let games: Vec<_> = results
-        .games
-        .iter()
-        .filter(|g| (g.black == p && g.white == q) || (g.black == q && g.white == p))
-        .collect();
-    if games.is_empty() {
-        return String::new();
-    }
-    let halves: u32 = games
-        .iter()
-        .map(|g| {
-            let sign = if g.black == p { 1 } else { -1 };
-            match (g.margin * sign).signum() {
-                1 => 2,
-                0 => 1,
-                _ => 0,
-            }
-        })
-        .sum();
-    points_text(halves)
 }
 
 /// The standings and crosstable as text, to copy.
@@ -467,12 +450,12 @@ fn standings_text(texts: &Texts, t: &Tournament) -> String {
     let mut text = format!("{}\n", tr!(texts, "tournament-title"));
     text.push_str(&heads(texts).join("\t"));
     text.push('\n');
-    for row in standings_rows(texts, t) {
+    let results = t.results();
+    for row in standings_rows(texts, t, &results) {
         text.push_str(&row.join("\t"));
         text.push('\n');
     }
     text.push_str(&format!("\n{}\n", tr!(texts, "tournament-crosstable")));
-    let results = t.results();
     let order: Vec<usize> = standings(&results, TieBreaks::Woc)
         .iter()
         .map(|s| s.player)

@@ -258,19 +258,17 @@ fn a_program_that_fails_loses_by_default_and_the_tournament_goes_on() {
     let illegal = script("Illegal", "printf \"= a1\\n\\n\"");
     let crashing = script("Crashing", "exit 1");
     let silent = script("Silent", "exec sleep 600");
-    let (code, out, err) = tournament(
-        &[
-            &illegal,
-            &crashing,
-            &silent,
-            "novice",
-            "--gtp-timeout-s",
-            "0.5",
-            "--threads",
-            "2",
-        ],
-        &file,
-    );
+    let args = [
+        illegal.as_str(),
+        &crashing,
+        &silent,
+        "novice",
+        "--gtp-timeout-s",
+        "0.5",
+        "--threads",
+        "2",
+    ];
+    let (code, out, err) = tournament(&args, &file);
     assert_eq!(code, Some(0), "{out}{err}");
     assert!(
         out.contains("Illegal loses by default (Illegal answered a1 for"),
@@ -307,19 +305,7 @@ fn a_program_that_fails_loses_by_default_and_the_tournament_goes_on() {
         );
     }
     // Each default's completion replays and gives the score written (read back on resuming).
-    let (code, out, err) = tournament(
-        &[
-            &illegal,
-            &crashing,
-            &silent,
-            "novice",
-            "--gtp-timeout-s",
-            "0.5",
-            "--threads",
-            "2",
-        ],
-        &file,
-    );
+    let (code, out, err) = tournament(&args, &file);
     assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("all 12 games were played"), "{out}");
     assert!(out.contains("12 games lost by default"), "{out}");

@@ -158,11 +158,7 @@ pub fn final_report(
         .map(|g| Outcome {
             first: g.black,
             second: g.white,
-            score: match g.margin.signum() {
-                1 => 1.0,
-                0 => 0.5,
-                _ => 0.0,
-            },
+            score: f64::from(g.half_points_of(g.black).expect("Black played it")) / 2.0,
         })
         .collect();
     let elo = ratings(labels.len(), &games);
@@ -230,19 +226,6 @@ fn openings(n: usize) -> String {
 /// games), in the standings' order.
 fn crosstable(results: &Results, labels: &[String], order: &[usize]) -> String {
     let width = name_width(labels);
-    let mut halves = vec![vec![0u32; labels.len()]; labels.len()];
-    let mut games = vec![vec![0u32; labels.len()]; labels.len()];
-    for g in &results.games {
-        let (b, w) = match g.margin.signum() {
-            1 => (2, 0),
-            0 => (1, 1),
-            _ => (0, 2),
-        };
-        halves[g.black][g.white] += b;
-        halves[g.white][g.black] += w;
-        games[g.black][g.white] += 1;
-        games[g.white][g.black] += 1;
-    }
     let cell = 7;
     let mut out = format!(
         "\nCrosstable (points/games against each)\n{:>3}  {:<width$}",
@@ -255,12 +238,13 @@ fn crosstable(results: &Results, labels: &[String], order: &[usize]) -> String {
     for (row, &p) in order.iter().enumerate() {
         out.push_str(&format!("{:>3}  {:<width$}", row + 1, labels[p]));
         for &q in order {
+            let (halves, games) = results.against(p, q);
             let text = if p == q {
                 "·".to_string()
-            } else if games[p][q] == 0 {
+            } else if games == 0 {
                 "".to_string()
             } else {
-                format!("{}/{}", points_text(halves[p][q]), games[p][q])
+                format!("{}/{}", points_text(halves), games)
             };
             out.push_str(&format!("  {text:>cell$}"));
         }
@@ -272,11 +256,7 @@ fn crosstable(results: &Results, labels: &[String], order: &[usize]) -> String {
 /// A game as a GGF record: the players' names, the recorded result (Black's margin; `:t` for a
 /// game lost on time, `:r` for one lost by a program's fault) and the moves played.
 pub fn ggf(record: &Record, labels: &[String]) -> String {
-    let margin = record.score.black as i64 - record.score.white as i64;
-    let margin = match record.game.variant().goal {
-        crate::rules::Goal::MostDiscs => margin,
-        crate::rules::Goal::FewestDiscs => -margin,
-    };
+    let margin = result_of(record, record.game.variant()).margin;
     let suffix = match &record.ending {
         Ending::Board => "",
         Ending::Default { on_time: true, .. } => ":t",

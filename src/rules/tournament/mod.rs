@@ -122,16 +122,19 @@ impl GameResult {
         } else {
             return None;
         };
-        let halves = match (self.margin * sign).signum() {
-            1 => 2,
-            0 => 1,
-            _ => 0,
-        };
+        let halves = halves_for(self.margin * sign);
         let discs = match goal {
             Goal::MostDiscs => mine,
             Goal::FewestDiscs => theirs,
         };
         Some((halves, discs))
+    }
+
+    /// The points `player` scored in this game, in halves (a win 2, a draw 1, a loss 0); `None`
+    /// when they did not play it.
+    pub fn half_points_of(&self, player: usize) -> Option<u32> {
+        self.for_player(player, Goal::MostDiscs)
+            .map(|(halves, _)| halves)
     }
 
     /// The other player of this game.
@@ -141,6 +144,15 @@ impl GameResult {
         } else {
             self.black
         }
+    }
+}
+
+/// Points in halves for a margin seen from a side: a win 2, a draw 1, a loss 0.
+fn halves_for(margin: i32) -> u32 {
+    match margin.signum() {
+        1 => 2,
+        0 => 1,
+        _ => 0,
     }
 }
 
@@ -171,36 +183,42 @@ impl Results {
 
     /// Each player's points in halves (a win 2, a draw 1, a bye 2).
     pub fn half_points(&self) -> Vec<u32> {
-        let mut halves = vec![0; self.players];
-        for game in &self.games {
-            for player in [game.black, game.white] {
-                halves[player] += game
-                    .for_player(player, self.goal)
-                    .expect("a player of it")
-                    .0;
-            }
-        }
-        for &player in &self.byes {
-            halves[player] += 2;
-        }
-        halves
+        self.totals().0
     }
 
     /// Each player's disc count: the discs of every game (see [`GameResult`]), a bye half the board.
     pub fn disc_counts(&self) -> Vec<u32> {
+        self.totals().1
+    }
+
+    /// Each player's points in halves and disc count, from one pass over the games and byes.
+    fn totals(&self) -> (Vec<u32>, Vec<u32>) {
+        let mut halves = vec![0; self.players];
         let mut discs = vec![0; self.players];
         for game in &self.games {
             for player in [game.black, game.white] {
-                discs[player] += game
-                    .for_player(player, self.goal)
-                    .expect("a player of it")
-                    .1;
+                let (h, d) = game.for_player(player, self.goal).expect("a player of it");
+                halves[player] += h;
+                discs[player] += d;
             }
         }
         for &player in &self.byes {
+            halves[player] += 2;
             discs[player] += self.squares / 2;
         }
-        discs
+        (halves, discs)
+    }
+
+    /// The points `p` scored against `q` over their games, in halves, and how many games they
+    /// played.
+    pub fn against(&self, p: usize, q: usize) -> (u32, usize) {
+        let games: Vec<&GameResult> = self
+            .games
+            .iter()
+            .filter(|g| (g.black == p && g.white == q) || (g.black == q && g.white == p))
+            .collect();
+        let halves = games.iter().filter_map(|g| g.half_points_of(p)).sum();
+        (halves, games.len())
     }
 
     /// The games `player` played, how many.
@@ -219,8 +237,12 @@ impl Results {
 /// own points. (Games against a player who withdrew count as byes there; a tournament here has no
 /// withdrawals.) Integers: points are counted in halves, 6 × ½ = 3.
 pub fn brightwell_quotients(results: &Results) -> Vec<u32> {
-    let halves = results.half_points();
-    let discs = results.disc_counts();
+    let (halves, discs) = results.totals();
+    quotients_of(results, &halves, &discs)
+}
+
+/// The quotients from the players' points in halves and disc counts.
+fn quotients_of(results: &Results, halves: &[u32], discs: &[u32]) -> Vec<u32> {
     let factor_per_half = BQ_FACTOR / 2;
     let mut quotients = vec![0; results.players];
     for (player, quotient) in quotients.iter_mut().enumerate() {
@@ -283,9 +305,8 @@ pub struct Standing {
 /// The standings: points, then the tie-breaks in `order`, then the points scored in the games
 /// among the players still level; players level on all of them share a place.
 pub fn standings(results: &Results, order: TieBreaks) -> Vec<Standing> {
-    let halves = results.half_points();
-    let discs = results.disc_counts();
-    let quotients = brightwell_quotients(results);
+    let (halves, discs) = results.totals();
+    let quotients = quotients_of(results, &halves, &discs);
     let key = |p: usize| match order {
         TieBreaks::Woc => (halves[p], quotients[p], discs[p]),
         TieBreaks::Discs => (halves[p], discs[p], quotients[p]),

@@ -287,13 +287,13 @@ fn slips_in(row: &str) -> Option<i32> {
     number.split_whitespace().next()?.parse().ok()
 }
 
-/// The levels tables of the README and of docs/engine.md say what each level's settings are:
+/// The levels tables of docs/playing.md and docs/engine.md say what each level's settings are:
 /// its depth, where it plays perfectly from and how far it slips.
 #[test]
 fn the_levels_tables_match_the_levels_settings() {
     use reversi::ai::Level;
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for page in ["README.md", "docs/engine.md"] {
+    for page in ["docs/playing.md", "docs/engine.md"] {
         let text = std::fs::read_to_string(root.join(page)).expect("the page");
         for level in Level::ALL {
             let settings = level.settings();

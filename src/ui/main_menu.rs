@@ -272,7 +272,7 @@ fn main_menu(
                             ui.radio_value(
                                 &mut choices.human,
                                 Player::White,
-                                words::player(texts, Player::White),
+                                tr!(texts, "menu-white"),
                             );
                         });
                         ui.horizontal(|ui| {

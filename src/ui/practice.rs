@@ -124,11 +124,11 @@ fn practice_list(
                 ui.label(tr!(texts, "practice-colour"));
                 for player in [Player::Black, Player::White] {
                     let chosen = colour.0 == player;
-                    if ui
-                        .selectable_label(chosen, words::player(texts, player))
-                        .clicked()
-                        && !chosen
-                    {
+                    let side = match player {
+                        Player::Black => tr!(texts, "menu-black"),
+                        Player::White => tr!(texts, "menu-white"),
+                    };
+                    if ui.selectable_label(chosen, side).clicked() && !chosen {
                         act.clicks.write(UiClick);
                         colour.0 = player;
                     }

@@ -373,6 +373,7 @@ fn puzzle_panel(
                         texts,
                         "puzzle-hint-regions",
                         regions = sizes.join(", "),
+                        number = sizes.len(),
                         count = holding
                     ))
                     .color(crate::ui::ink(ui, HINT)),

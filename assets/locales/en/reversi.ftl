@@ -63,6 +63,7 @@ level-description = { $selective ->
         } ahead
     }{ $endgame ->
         [0] {""}
+        [one] ; plays perfectly once 1 square is empty
        *[other] ; plays perfectly once { $endgame } squares are empty
     }; { $noise ->
         [0] always plays its best move
@@ -87,6 +88,8 @@ menu-two-players = Two players
 menu-ai-vs-ai = Watch AI vs AI
 menu-you-play = You play
 menu-black-first = Black (first)
+menu-black = Black
+menu-white = White
 menu-ai-level = AI level
 menu-two-players-note = Both sides play on this device, taking turns.
 menu-clock = Clock
@@ -242,7 +245,10 @@ ggf-wrong-turn = GGF, character { $at }: { $property }[{ $value }], but it is { 
    *[white] White's
 } turn
 ggf-board-size-missing = GGF, character { $at }: BO[…] does not start with the board size { $size }
-ggf-board-squares = GGF, character { $at }: BO[…] holds { $squares } squares, not the { $cells } of its { $size }×{ $size } board
+ggf-board-squares = GGF, character { $at }: BO[…] holds { $squares ->
+    [one] 1 square
+   *[other] { $squares } squares
+}, not the { $cells } of its { $size }×{ $size } board
 
 ## Board editor
 
@@ -479,7 +485,7 @@ lesson-17-title = Stable discs
 lesson-17-intro = A stable disc can never be turned again, whatever both sides play. A corner is stable, and so is an unbroken line of your discs along an edge that starts at a corner you hold. Stable discs are yours for good: they count at the end.
 lesson-17-1 = Black to move. Click every black disc that can never be turned.
 lesson-17-1-not = { $square } can still be turned by some line of play.
-lesson-17-1-done = h1 to h6: the corner h1 and the unbroken edge running down from it. Every other black disc can still be turned: the tests play out every possible continuation to check it.
+lesson-17-1-done = h1 to h6: the corner h1 and the unbroken edge running down from it. Every other black disc can still be turned: the program played out every possible continuation to check it.
 lesson-18-title = Walls: fewer discs, more moves
 lesson-18-intro = Taking many discs in the middle game usually builds a wall: a long line of your discs next to empty squares. A wall hands your opponent moves all along it and leaves you few of your own. White has built one here. Strong players often turn a single disc.
 lesson-18-1 = Black to move. d2 would turn five discs. Find the best move instead: it turns just one.
@@ -526,18 +532,27 @@ lesson-23-2 = Under the board is the analysis of a game { $player ->
 } lost. The orange cross at move { $number } is { $player ->
     [black] Black's
    *[white] White's
-} costliest move: { $square } lost about { $loss } discs. The board is back just before it. Find the better move.
+} costliest move: { $square } lost about { $loss ->
+    [one] 1 disc
+   *[other] { $loss } discs
+}. The board is back just before it. Find the better move.
 lesson-23-2-done = That is the move the analysis found. The graph shows where a game turned; the board shows what should have been played there.
 lesson-24-title = Review a game you lost
 lesson-24-intro = Every game you lose to the computer is kept. The quickest way to improve is to find the one move that cost you the most and see what you should have played. This lesson opens your newest lost game, analyses it, and puts the board back before your costliest move.
-lesson-24-1 = This is your game, analysed under the board. The orange cross at move { $number } is your costliest move: { $square } lost about { $loss } discs. Find the move you should have played.
+lesson-24-1 = This is your game, analysed under the board. The orange cross at move { $number } is your costliest move: { $square } lost about { $loss ->
+    [one] 1 disc
+   *[other] { $loss } discs
+}. Find the move you should have played.
 lesson-24-1-done = That is the move the analysis found. Open Past games and Analyse game after each game you lose: the largest cross is the lesson.
 lesson-review-not = { $square } is not the move the analysis found. Compare with the moves around it on the board: which one keeps your position?
 lesson-review-analysing = The game is being analysed…
 lesson-review-example = You have not lost a game to the computer yet, so here is one { $player ->
     [black] Black
    *[white] White
-} lost, analysed under the board. The orange cross at move { $number } is its costliest move: { $square } lost about { $loss } discs. The board is back just before it. Find the better move.
+} lost, analysed under the board. The orange cross at move { $number } is its costliest move: { $square } lost about { $loss ->
+    [one] 1 disc
+   *[other] { $loss } discs
+}. The board is back just before it. Find the better move.
 
 ## Play a friend (online)
 
@@ -716,15 +731,30 @@ shape-error-picture-size = a picture of a board needs n×n squares (16, 36, 49, 
 menu-puzzles = Puzzles ({ $solved }/{ $total })
 puzzles-title = Endgame puzzles
 puzzles-progress = { $solved } of { $total } puzzles solved. Each comes from a real game, and the solver has proved every move.
-puzzles-daily = Puzzle of the day: No. { $number } ({ $grade }, { $empties } empty squares)
+puzzles-daily = Puzzle of the day: No. { $number } ({ $grade }, { $empties ->
+    [one] 1 empty square
+   *[other] { $empties } empty squares
+})
 puzzles-easy = Easy
 puzzles-medium = Medium
 puzzles-hard = Hard
 puzzles-grade = { $grade }: { $solved } of { $total } solved
-puzzles-about = { $empties } empty squares; { $wrong } of { $moves } moves fall short
+puzzles-about = { $empties ->
+    [one] 1 empty square
+   *[other] { $empties } empty squares
+}; { $wrong } of { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} { $wrong ->
+    [one] falls short
+   *[other] fall short
+}
 puzzles-close = Close
 puzzle-heading = Puzzle { $number } of { $total }
-puzzle-about = { $grade } · { $empties } empty squares
+puzzle-about = { $grade } · { $empties ->
+    [one] 1 empty square
+   *[other] { $empties } empty squares
+}
 puzzle-of-the-day = puzzle of the day
 puzzle-task-win = { $side } to move. Only one move wins: find it.
 puzzle-task-draw = { $side } to move. No move wins, and only one draws: find it.
@@ -740,7 +770,13 @@ puzzle-short = { $square } { $result }. Look for a better move.
 puzzle-right-move = { $square } is the move! Now the final score with best play on both sides:
 puzzle-wrong-score = Not { $black }–{ $white }. Count again: the empty squares go to the winner.
 puzzle-solved = Solved: { $square } { $result }. The number on each square is that move's result for { $side }, in discs.
-puzzle-hint-regions = Hint: the empty squares form regions of { $regions } squares. The move is in the blue region, of { $count } squares. Who gets the last move in each region?
+puzzle-hint-regions = Hint: the empty squares form { $number ->
+    [one] one region
+   *[other] regions of { $regions } squares
+}. The move is in the blue region, of { $count ->
+    [one] 1 square
+   *[other] { $count } squares
+}. Who gets the last move in each region?
 puzzle-next = Next puzzle
 puzzle-hint = Hint
 puzzle-restart = Start again
@@ -757,7 +793,10 @@ explorer-book-moves = Book moves, in discs for { $player ->
 explorer-left-out = Best move outside the book: { $value }
 explorer-not-in-book = The opening book does not know this position.
 explorer-lines = Named lines from here:
-explorer-line = { $name }: { $square } next ({ $moves } moves in all)
+explorer-line = { $name }: { $square } next ({ $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} in all)
 explorer-more = …and { $count } more
 explorer-no-line = No named line goes on from here.
 explorer-legend = Click a move to play it. With hints on, the board frames the book's moves in gold with their book values.
@@ -786,8 +825,8 @@ practice-mistake = { $square } is a mistake of { $loss } { $loss ->
    *[other] discs
 }: the book's better move was { $best } ({ $value }).
 practice-unknown = { $square }: past the end of the book, not judged.
-practice-line-move = The { $line } goes on with { $square }.
-practice-done-learned = Line complete without a mistake: { $line } learned!
+practice-line-move = { $line }: the line goes on with { $square }.
+practice-done-learned = Line complete without a mistake. Opening learned: { $line }!
 practice-done-mistakes = Line complete with { $mistakes } { $mistakes ->
     [one] mistake
    *[other] mistakes
@@ -795,36 +834,7 @@ practice-done-mistakes = Line complete with { $mistakes } { $mistakes ->
 practice-again = Play the line again
 practice-other = Another opening
 practice-to-menu = Main menu
-## Opening names that other languages translate (the others are written alike everywhere).
+## The three basic openings, in each language's words; the catalogue's names (Tiger, Rose, Buffalo…) are written alike everywhere.
 opening-name-perpendicular = Perpendicular
 opening-name-parallel = Parallel
 opening-name-diagonal = Diagonal
-opening-name-tiger = Tiger
-opening-name-mainline-tiger = Mainline Tiger
-opening-name-leaders-tiger = Leader's Tiger
-opening-name-cat = Cat
-opening-name-no-cat = No-Cat
-opening-name-italian = Italian
-opening-name-swallow = Swallow
-opening-name-horse = Horse
-opening-name-rose = Rose
-opening-name-flat = Flat
-opening-name-rotating-flat = Rotating Flat
-opening-name-buffalo = Buffalo
-opening-name-hokuriku-buffalo = Hokuriku Buffalo
-opening-name-tanida-buffalo = Tanida Buffalo
-opening-name-maruoka-buffalo = Maruoka Buffalo
-opening-name-cow = Cow
-opening-name-chimney = Chimney
-opening-name-heath-chimney = Heath-Chimney
-opening-name-lollipop = Lollipop
-opening-name-raccoon-dog = Raccoon Dog
-opening-name-snake = Snake (Peasant)
-opening-name-pyramid = Pyramid
-opening-name-aircraft = Aircraft (Feldborg)
-opening-name-sailboat = Sailboat
-opening-name-bat = Bat (Cambridge)
-opening-name-heath-bat = Heath-Bat
-opening-name-semi-wing = Semi-Wing Variation
-opening-name-wing = Wing Variation
-opening-name-iwasaki = Iwasaki Variation

@@ -56,6 +56,7 @@ level-description = { $selective ->
         } avanti
     }{ $endgame ->
         [0] {""}
+        [one] ; gioca alla perfezione quando resta 1 casella vuota
        *[other] ; gioca alla perfezione quando restano { $endgame } caselle vuote
     }; { $noise ->
         [0] gioca sempre la sua mossa migliore
@@ -80,6 +81,8 @@ menu-two-players = Due giocatori
 menu-ai-vs-ai = Guarda computer contro computer
 menu-you-play = Giochi con il
 menu-black-first = Nero (muove per primo)
+menu-black = Nero
+menu-white = Bianco
 menu-ai-level = Livello del computer
 menu-two-players-note = Entrambi giocano su questo dispositivo, a turno.
 menu-clock = Orologio
@@ -118,7 +121,7 @@ settings-reduce-motion-tip = Nessuna animazione: le pedine posate compaiono e qu
 settings-animation-speed = Velocità delle animazioni
 settings-animation-off = spente
 settings-animation-factor = { $factor }×
-settings-show-legal = Mostra le mosse valide
+settings-show-legal = Mostra le mosse legali
 settings-ai-delay = Pausa prima delle mosse del computer (s)
 settings-done = Fatto
 
@@ -207,12 +210,12 @@ record-unreadable = Impossibile leggerla: { $reason }. La partita in corso non c
 ## Che cosa non va in una partita incollata
 
 notation-bad-token = “{ $token }” al carattere { $at } non è una casella (a1 … { $last }) né un passo
-notation-occupied = la mossa { $number } ({ $square }, carattere { $at }) non è valida: { $square } è già occupata
-notation-no-flips = la mossa { $number } ({ $square }, carattere { $at }) non è valida: { $square } non cattura nessuna pedina
-notation-outside-centre = la mossa { $number } ({ $square }, carattere { $at }) non è valida: { $square } non è una casella centrale (le prime quattro pedine vanno al centro)
-notation-off-board = la mossa { $number } ({ $square }, carattere { $at }) non è valida: { $square } non è sul tavoliere
-notation-game-over = la mossa { $number } ({ $square }, carattere { $at }) non è valida: la partita è finita
-notation-illegal-pass = la mossa { $number } (carattere { $at }) è un passo, ma chi muove ha una mossa valida
+notation-occupied = la mossa { $number } ({ $square }, carattere { $at }) non è legale: { $square } è già occupata
+notation-no-flips = la mossa { $number } ({ $square }, carattere { $at }) non è legale: { $square } non cattura nessuna pedina
+notation-outside-centre = la mossa { $number } ({ $square }, carattere { $at }) non è legale: { $square } non è una casella centrale (le prime quattro pedine vanno al centro)
+notation-off-board = la mossa { $number } ({ $square }, carattere { $at }) non è legale: { $square } non è sul tavoliere
+notation-game-over = la mossa { $number } ({ $square }, carattere { $at }) non è legale: la partita è finita
+notation-illegal-pass = la mossa { $number } (carattere { $at }) è un passo, ma chi muove ha una mossa legale
 notation-bad-board-char = “{ $char }” al carattere { $at } non è una casella (X * x nero, O 0 o bianco, - . vuota, # fuori dal tavoliere)
 notation-missing-side = manca chi muove dopo le caselle (X o O)
 notation-bad-side = “{ $text }” al carattere { $at } non indica chi muove (X/B/* nero, O/W bianco)
@@ -235,7 +238,10 @@ ggf-wrong-turn = GGF, carattere { $at }: { $property }[{ $value }], ma muove il 
    *[white] Bianco
 }
 ggf-board-size-missing = GGF, carattere { $at }: BO[…] non inizia con la misura del tavoliere { $size }
-ggf-board-squares = GGF, carattere { $at }: BO[…] ha { $squares } caselle, non le { $cells } del suo tavoliere { $size }×{ $size }
+ggf-board-squares = GGF, carattere { $at }: BO[…] ha { $squares ->
+    [one] 1 casella
+   *[other] { $squares } caselle
+}, non le { $cells } del suo tavoliere { $size }×{ $size }
 
 ## Editor del tavoliere
 
@@ -249,7 +255,7 @@ editor-clear = Svuota
 editor-counts = { $variant } · Nero { $black } · Bianco { $white } · Vuote { $empty }
 editor-play = Gioca da qui
 editor-empty-board = Impossibile giocare da questa posizione: il tavoliere è vuoto. Posa prima qualche pedina.
-editor-game-over = Impossibile giocare da questa posizione: nessuno dei due ha una mossa valida, quindi la partita sarebbe già finita.
+editor-game-over = Impossibile giocare da questa posizione: nessuno dei due ha una mossa legale, quindi la partita sarebbe già finita.
 editor-off = Fuori dal tavoliere
 editor-all-on = Tutte le caselle
 editor-bad-shape = Non si può giocare su questa forma: { $why }.
@@ -264,7 +270,7 @@ analysis-left-book = Uscita dal libro delle aperture alla mossa { $number } ({ $
 analysis-black-ahead = nero in vantaggio
 analysis-white-ahead = bianco in vantaggio
 analysis-mistakes = Errori (pedine perse rispetto alla mossa migliore)
-analysis-line = La linea del motore da qui: { $moves }
+analysis-line = La linea del computer da qui: { $moves }
 what-if-hint = Gioca un'altra mossa sul tavoliere per vedere che cosa avrebbe dato; la partita resta com'era.
 what-if-title = Un'altra linea dalla mossa { $number }
 what-if-move = { $number }. { $square } ({ $player ->
@@ -293,7 +299,7 @@ save-write-failed = Impossibile salvare la partita: { $error }
 ## Il tavoliere per i lettori di schermo
 
 cell-empty = { $square }, vuota
-cell-legal = { $square }, vuota, mossa valida
+cell-legal = { $square }, vuota, mossa legale
 cell-disc = { $square }, pedina { $player ->
     [black] nera
    *[white] bianca
@@ -322,7 +328,10 @@ menu-win = Impara a vincere ({ $done }/{ $total })
 lessons-title = Lezioni
 course-play = Impara a giocare
 course-win = Impara a vincere
-lessons-progress = { $done } lezioni completate su { $total }
+lessons-progress = { $done ->
+    [one] 1 lezione completata
+   *[other] { $done } lezioni completate
+} su { $total }
 lessons-open = Inizia
 lessons-again = Ripeti
 lessons-close = Chiudi
@@ -446,18 +455,18 @@ lesson-12-intro = Conosci tutte le regole. Gioca una partita contro il livello p
 lesson-12-1 = Pronto? Giochi con il Nero.
 lesson-12-1-done = La lezione conta come completata quando la partita finisce.
 
-## Impara a vincere: strategia, ogni affermazione controllata dal motore
+## Impara a vincere: strategia, ogni affermazione controllata dal computer
 
 lesson-13-title = Mobilità
 lesson-13-intro = I giocatori forti contano le mosse, non le pedine. Chi ha più mosse tra cui scegliere può aspettarne una buona; chi ne ha poche presto dovrà giocarne una cattiva. Catturare molte pedine spesso regala nuove mosse all'avversario: cerca di lasciargli meno risposte possibili.
-lesson-13-1 = Muove il Nero, con dieci mosse. Gioca quella che lascia al Bianco meno risposte.
+lesson-13-1 = Muove il Nero, che ha dieci mosse. Gioca quella che lascia al Bianco meno risposte.
 lesson-13-1-not = { $square } lascia al Bianco più risposte. Conta le mosse del Bianco dopo ciascuna delle tue.
-lesson-13-1-done = c7 lascia al Bianco 11 risposte; ogni altra mossa ne lascia 13 o più. Il motore è d'accordo: con 12 mosse di profondità, c7 è la mossa migliore del Nero.
-lesson-14-title = Frontiera e mosse silenziose
-lesson-14-intro = Una pedina accanto a una casella vuota è una pedina di frontiera: dà all'avversario qualcosa da catturare e una casella dove muovere. Una mossa silenziosa gira solo pedine già circondate, e così non apre niente di nuovo all'avversario.
-lesson-14-1 = Muove il Nero. Trova la mossa silenziosa: l'unica che non gira nessuna pedina accanto a una casella vuota.
+lesson-13-1-done = c7 lascia al Bianco 11 risposte; ogni altra mossa ne lascia 13 o più. Il computer è d'accordo: con 12 mosse di profondità, c7 è la mossa migliore del Nero.
+lesson-14-title = Frontiera e mosse tranquille
+lesson-14-intro = Una pedina accanto a una casella vuota è una pedina di frontiera: dà all'avversario qualcosa da catturare e una casella dove muovere. Una mossa tranquilla gira solo pedine già circondate, e così non apre niente di nuovo all'avversario.
+lesson-14-1 = Muove il Nero. Trova la mossa tranquilla: l'unica che non gira nessuna pedina accanto a una casella vuota.
 lesson-14-1-not = { $square } gira una pedina accanto a una casella vuota: una nuova pedina di frontiera per il Bianco.
-lesson-14-1-done = e8 gira solo pedine interne. Con 12 mosse di profondità è la mossa migliore del Nero, di più di due pedine.
+lesson-14-1-done = e8 gira solo pedine interne. Con 12 mosse di profondità è la mossa migliore del Nero, di oltre due pedine.
 lesson-15-title = Parità
 lesson-15-intro = Verso la fine le caselle vuote si dividono in regioni. L'ultima mossa in una regione vale di più: lì nessuno può rispondere, e le sue pedine restano. In una regione con un numero dispari di caselle chi vi muove per primo di solito muove anche per ultimo. Gioca prima nelle regioni dispari e lascia le pari per dopo.
 lesson-15-1 = Muove il Bianco. Le nove caselle vuote formano quattro regioni: quattro nell'angolo a1, due in f1 e g1, due in a8 e b8, e h7 da sola. Gioca nella regione dispari.
@@ -470,25 +479,25 @@ lesson-16-1-not = { $square } è una risposta legale, ma non la perpendicolare: 
 lesson-16-1-done = d6, l'apertura perpendicolare. Con 12 mosse di profondità è la risposta migliore del Bianco; viene poi la diagonale f6, e la parallela f4 è la più debole.
 lesson-17-title = Pedine stabili
 lesson-17-intro = Una pedina stabile non può più essere girata, qualunque cosa giochino i due. Un angolo è stabile, e lo è anche una fila continua di tue pedine lungo un bordo che parte da un angolo tuo. Le pedine stabili restano tue: contano alla fine.
-lesson-17-1 = Muove il Nero. Clicca ogni pedina nera che non potrà mai essere girata.
+lesson-17-1 = Muove il Nero. Clicca su ogni pedina nera che non potrà mai essere girata.
 lesson-17-1-not = { $square } può ancora essere girata da qualche sequenza di mosse.
-lesson-17-1-done = Da h1 a h6: l'angolo h1 e il bordo continuo che scende da lì. Ogni altra pedina nera può ancora essere girata: i test giocano ogni continuazione possibile per verificarlo.
+lesson-17-1-done = Da h1 a h6: l'angolo h1 e il bordo continuo che scende da lì. Ogni altra pedina nera può ancora essere girata: il programma lo ha verificato giocando ogni continuazione possibile.
 lesson-18-title = Muri: meno pedine, più mosse
 lesson-18-intro = Catturare molte pedine a metà partita di solito costruisce un muro: una lunga fila di tue pedine accanto a caselle vuote. Un muro regala all'avversario mosse lungo tutta la fila e te ne lascia poche. Qui il Bianco ne ha costruito uno. I giocatori forti spesso girano una sola pedina.
 lesson-18-1 = Muove il Nero. d2 girerebbe cinque pedine. Trova invece la mossa migliore: ne gira una sola.
 lesson-18-1-not = { $square } non è la mossa migliore qui. Cerca una mossa che giri una pedina e non crei nuova frontiera.
-lesson-18-1-done = d7 gira una pedina e, con 12 mosse di profondità, è meglio di ogni altra mossa di più di cinque pedine. d2, che ne gira cinque, è peggiore di d7 di più di otto pedine: costruirebbe il muro del Nero stesso.
+lesson-18-1-done = d7 gira una pedina e, con 12 mosse di profondità, è migliore di ogni altra mossa di oltre cinque pedine. d2, che ne gira cinque, è peggiore di d7 di oltre otto pedine: costruirebbe il muro del Nero stesso.
 lesson-19-title = Angoli e caselle X, di nuovo
 lesson-19-intro = Una casella X (b2, g2, b7, g7) è pericolosa finché il suo angolo è vuoto: una pedina lì può regalare l'angolo all'avversario. Quando l'angolo è già tuo, la casella X è una casella come le altre, e spesso buona.
 lesson-19-1 = Muove il Bianco, e l'angolo a1 è del Bianco. Trova la mossa migliore del Bianco.
 lesson-19-1-not = { $square } non è la mossa migliore del Bianco. Quale casella X può prendere il Bianco senza rischio?
-lesson-19-1-done = b2: con l'angolo a1 del Bianco, la casella X non può regalarlo. Con 12 mosse di profondità, b2 è la mossa migliore del Bianco di più di cinque pedine.
+lesson-19-1-done = b2: con l'angolo a1 del Bianco, la casella X non può regalarlo. Con 12 mosse di profondità, b2 è la mossa migliore del Bianco di oltre cinque pedine.
 lesson-20-title = Un primo finale
 lesson-20-intro = Con poche caselle vuote si può contare fino alla fine: prova ogni mossa, trova la risposta migliore dell'avversario e conta le pedine. Il risolutore fa proprio questo, per ogni mossa. Qui segui la sua linea fino all'ultima casella.
-lesson-20-1 = Muove il Nero, quattro caselle vuote. Una sola mossa vince: giocala.
-lesson-20-1-not = { $square } perde con il gioco migliore. Conta che cosa può riprendersi il Bianco in risposta.
+lesson-20-1 = Muove il Nero, e restano quattro caselle vuote. Una sola mossa vince: giocala.
+lesson-20-1-not = { $square } perde se entrambi giocano al meglio. Conta che cosa può riprendersi il Bianco in risposta.
 lesson-20-1-done = a1, l'angolo: l'unica mossa che vince.
-lesson-20-best-not = { $square } non è la mossa migliore qui: con il gioco migliore finisce peggio per chi la gioca.
+lesson-20-best-not = { $square } non è la mossa migliore qui: se entrambi giocano al meglio, finisce peggio per chi la gioca.
 lesson-20-2 = Ora gioca la risposta migliore del Bianco.
 lesson-20-2-done = b1: la migliore del Bianco.
 lesson-20-3 = Di nuovo il Nero: gioca la mossa migliore.
@@ -502,35 +511,44 @@ lesson-21-title = Bordi: il cuneo
 lesson-21-intro = Un bordo è forte finché resta compatto. Una sola casella vuota tra due pedine di bordo dell'avversario è una breccia: una pedina messa lì non può essere ripresa lungo il bordo, spezza quel bordo in due e spesso apre la strada verso un angolo.
 lesson-21-1 = Muove il Bianco. Trova il cuneo: una casella vuota di bordo tra due pedine nere. Qui è la mossa migliore del Bianco.
 lesson-21-1-not = { $square } non è il cuneo. Cerca lungo i bordi una casella vuota tra due pedine nere.
-lesson-21-1-done = a5 spezza il bordo del Nero, e il Nero non può riprenderla lungo il bordo. Con 12 mosse di profondità è la mossa migliore del Bianco di più di dieci pedine.
+lesson-21-1-done = a5 spezza il bordo del Nero, e il Nero non può riprenderla lungo il bordo. Con 12 mosse di profondità è la mossa migliore del Bianco di oltre dieci pedine.
 lesson-22-title = Tempo e mosse d'attesa
 lesson-22-intro = Verso la fine della partita entrambi restano senza mosse sicure, e chi le finisce per primo deve cedere qualcosa: un angolo, un bordo, l'ultima mossa. Una mossa d'attesa è una mossa sicura che cambia poco: gira poche pedine, non dà nulla di nuovo all'avversario e gli ripassa il turno. Giocane una, e sarà l'avversario a dover fare la mossa cattiva.
-lesson-22-1 = Muove il Nero, otto mosse e nessun angolo tra queste. Trova la mossa d'attesa: gira solo due pedine, e dopo di essa ogni mossa del Bianco dà un angolo al Nero.
+lesson-22-1 = Muove il Nero, che ha otto mosse e nessun angolo tra queste. Trova la mossa d'attesa: gira solo due pedine, e dopo di essa ogni mossa del Bianco dà un angolo al Nero.
 lesson-22-1-not = { $square } non è la mossa d'attesa. Cerca una mossa che giri poche pedine e lasci al Bianco solo mosse cattive.
 lesson-22-1-done = b3 gira solo due pedine, e ogni mossa del Bianco ora dà un angolo al Nero. a4 lascia il Bianco messo altrettanto male, ma gira sei pedine. Con 12 mosse di profondità b3 è la mossa migliore del Nero di quasi otto pedine.
 lesson-23-title = Leggere i suggerimenti e l'analisi
-lesson-23-intro = Con i suggerimenti attivi, il tavoliere mostra un numero su ogni mossa valida: la differenza finale di pedine che il computer prevede per chi muove dopo quella mossa, con il gioco migliore di entrambi. +4 vuol dire vincere di circa quattro pedine, −4 perdere di quattro; più alto è, meglio è. Un numero intero e sottolineato è esatto: il risolutore ha contato fino alla fine. Dopo una partita, l'analisi sotto il tavoliere disegna la partita come un grafico, mossa per mossa: sopra la linea di mezzo è avanti il Nero, sotto il Bianco, e una croce arancione segna un errore, una mossa che ha perso tre pedine o più rispetto alla migliore.
+lesson-23-intro = Con i suggerimenti attivi, il tavoliere mostra un numero su ogni mossa legale: la differenza finale di pedine che il computer prevede per chi muove dopo quella mossa, con il gioco migliore di entrambi. +4 vuol dire vincere di circa quattro pedine, −4 perdere di quattro; più alto è, meglio è. Un numero intero e sottolineato è esatto: il risolutore ha contato fino alla fine. Dopo una partita, l'analisi sotto il tavoliere disegna la partita come un grafico, mossa per mossa: sopra la linea di mezzo è avanti il Nero, sotto il Bianco, e una croce arancione segna un errore, una mossa che ha perso tre pedine o più rispetto alla migliore.
 lesson-23-1 = Muove il Bianco. I numeri sul tavoliere sono i suggerimenti del computer. c8 gira più pedine: guarda il suo numero. Gioca la mossa con il numero più alto.
 lesson-23-1-not = { $square } non ha il numero più alto. Confronta i numeri: il più alto è la mossa migliore.
-lesson-23-1-done = f3: il numero più alto, circa in parità. c8, che gira cinque pedine, ha il più basso: dà al Nero le mosse e gli angoli.
+lesson-23-1-done = f3: il numero più alto, vicino alla parità. c8, che gira cinque pedine, ha il più basso: dà al Nero le mosse e gli angoli.
 lesson-23-2 = Sotto il tavoliere c'è l'analisi di una partita che il { $player ->
     [black] Nero
    *[white] Bianco
-} ha perso. La croce arancione alla mossa { $number } è la mossa più cara del { $player ->
+} ha perso. La croce arancione alla mossa { $number } è la mossa più costosa del { $player ->
     [black] Nero
    *[white] Bianco
-}: { $square } ha perso circa { $loss } pedine. Il tavoliere è tornato appena prima. Trova la mossa migliore.
+}: { $square } ha perso circa { $loss ->
+    [one] 1 pedina
+   *[other] { $loss } pedine
+}. Il tavoliere è tornato alla posizione appena precedente. Trova la mossa migliore.
 lesson-23-2-done = È la mossa che ha trovato l'analisi. Il grafico mostra dove una partita è cambiata; il tavoliere mostra che cosa andava giocato lì.
 lesson-24-title = Rivedi una partita che hai perso
-lesson-24-intro = Ogni partita che perdi contro il computer viene conservata. Il modo più rapido per migliorare è trovare la mossa che ti è costata di più e vedere che cosa avresti dovuto giocare. Questa lezione apre la tua ultima partita persa, la analizza e riporta il tavoliere a prima della tua mossa più cara.
-lesson-24-1 = Questa è la tua partita, analizzata sotto il tavoliere. La croce arancione alla mossa { $number } è la tua mossa più cara: { $square } ha perso circa { $loss } pedine. Trova la mossa che avresti dovuto giocare.
+lesson-24-intro = Ogni partita che perdi contro il computer viene conservata. Il modo più rapido per migliorare è trovare la mossa che ti è costata di più e vedere che cosa avresti dovuto giocare. Questa lezione apre la tua ultima partita persa, la analizza e riporta il tavoliere a prima della tua mossa più costosa.
+lesson-24-1 = Questa è la tua partita, analizzata sotto il tavoliere. La croce arancione alla mossa { $number } è la tua mossa più costosa: { $square } ha perso circa { $loss ->
+    [one] 1 pedina
+   *[other] { $loss } pedine
+}. Trova la mossa che avresti dovuto giocare.
 lesson-24-1-done = È la mossa che ha trovato l'analisi. Dopo ogni partita persa apri Partite giocate e scegli Analizza la partita: la croce più grande è la lezione.
 lesson-review-not = { $square } non è la mossa che ha trovato l'analisi. Confronta con le mosse intorno: quale tiene la tua posizione?
 lesson-review-analysing = Analisi della partita in corso…
 lesson-review-example = Non hai ancora perso una partita contro il computer, quindi eccone una persa dal { $player ->
     [black] Nero
    *[white] Bianco
-}, analizzata sotto il tavoliere. La croce arancione alla mossa { $number } è la mossa più cara: { $square } ha perso circa { $loss } pedine. Il tavoliere è tornato appena prima. Trova la mossa migliore.
+}, analizzata sotto il tavoliere. La croce arancione alla mossa { $number } è la mossa più costosa: { $square } ha perso circa { $loss ->
+    [one] 1 pedina
+   *[other] { $loss } pedine
+}. Il tavoliere è tornato alla posizione appena precedente. Trova la mossa migliore.
 
 ## Play a friend (online)
 
@@ -708,16 +726,34 @@ shape-error-picture-size = il disegno di un tavoliere ha bisogno di n×n caselle
 
 menu-puzzles = Problemi ({ $solved }/{ $total })
 puzzles-title = Problemi di finale
-puzzles-progress = { $solved } problemi risolti su { $total }. Ognuno viene da una partita vera, e il risolutore ha dimostrato ogni mossa.
-puzzles-daily = Problema del giorno: n. { $number } ({ $grade }, { $empties } caselle vuote)
+puzzles-progress = { $solved ->
+    [one] 1 problema risolto
+   *[other] { $solved } problemi risolti
+} su { $total }. Ognuno viene da una partita vera, e il risolutore ha dimostrato ogni mossa.
+puzzles-daily = Problema del giorno: n. { $number } ({ $grade }, { $empties ->
+    [one] 1 casella vuota
+   *[other] { $empties } caselle vuote
+})
 puzzles-easy = Facile
 puzzles-medium = Medio
 puzzles-hard = Difficile
-puzzles-grade = { $grade }: { $solved } risolti su { $total }
-puzzles-about = { $empties } caselle vuote; { $wrong } mosse su { $moves } non bastano
+puzzles-grade = { $grade }: { $solved ->
+    [one] 1 risolto
+   *[other] { $solved } risolti
+} su { $total }
+puzzles-about = { $empties ->
+    [one] 1 casella vuota
+   *[other] { $empties } caselle vuote
+}; { $wrong ->
+    [one] 1 mossa su { $moves } non basta
+   *[other] { $wrong } mosse su { $moves } non bastano
+}
 puzzles-close = Chiudi
 puzzle-heading = Problema { $number } di { $total }
-puzzle-about = { $grade } · { $empties } caselle vuote
+puzzle-about = { $grade } · { $empties ->
+    [one] 1 casella vuota
+   *[other] { $empties } caselle vuote
+}
 puzzle-of-the-day = problema del giorno
 puzzle-task-win = Muove il { $side }. Una sola mossa vince: trovala.
 puzzle-task-draw = Muove il { $side }. Nessuna mossa vince, e una sola pareggia: trovala.
@@ -733,7 +769,13 @@ puzzle-short = { $square } { $result }. Cerca una mossa migliore.
 puzzle-right-move = { $square } è la mossa! Ora il punteggio finale con il gioco migliore di entrambi:
 puzzle-wrong-score = Non { $black }–{ $white }. Conta di nuovo: le caselle vuote vanno al vincitore.
 puzzle-solved = Risolto: { $square } { $result }. Il numero su ogni casella è il risultato di quella mossa per il { $side }, in pedine.
-puzzle-hint-regions = Suggerimento: le caselle vuote formano regioni di { $regions } caselle. La mossa è nella regione blu, di { $count } caselle. Chi fa l'ultima mossa in ogni regione?
+puzzle-hint-regions = Suggerimento: le caselle vuote formano { $number ->
+    [one] una sola regione
+   *[other] regioni di { $regions } caselle
+}. La mossa è nella regione blu, di { $count ->
+    [one] 1 casella
+   *[other] { $count } caselle
+}. Chi fa l'ultima mossa in ogni regione?
 puzzle-next = Problema successivo
 puzzle-hint = Suggerimento
 puzzle-restart = Ricomincia
@@ -750,7 +792,10 @@ explorer-book-moves = Mosse del libro, in pedine per il { $player ->
 explorer-left-out = Mossa migliore fuori dal libro: { $value }
 explorer-not-in-book = Il libro delle aperture non conosce questa posizione.
 explorer-lines = Linee con un nome da qui:
-explorer-line = { $name }: poi { $square } ({ $moves } mosse in tutto)
+explorer-line = { $name }: poi { $square } ({ $moves ->
+    [one] 1 mossa
+   *[other] { $moves } mosse
+} in tutto)
 explorer-more = …e altre { $count }
 explorer-no-line = Nessuna linea con un nome continua da qui.
 explorer-legend = Clicca una mossa per giocarla. Con i suggerimenti attivi, il tavoliere incornicia in oro le mosse del libro con i loro valori.
@@ -779,8 +824,8 @@ practice-mistake = { $square } è un errore di { $loss } { $loss ->
    *[other] pedine
 }: la mossa migliore del libro era { $best } ({ $value }).
 practice-unknown = { $square }: oltre la fine del libro, non giudicata.
-practice-line-move = La linea { $line } prosegue con { $square }.
-practice-done-learned = Linea completata senza errori: { $line } imparata!
+practice-line-move = { $line }: la linea prosegue con { $square }.
+practice-done-learned = Linea completata senza errori. Apertura imparata: { $line }!
 practice-done-mistakes = Linea completata con { $mistakes } { $mistakes ->
     [one] errore
    *[other] errori
@@ -788,36 +833,7 @@ practice-done-mistakes = Linea completata con { $mistakes } { $mistakes ->
 practice-again = Gioca di nuovo la linea
 practice-other = Un'altra apertura
 practice-to-menu = Menu principale
-## Opening names that other languages translate (the others are written alike everywhere).
+## The three basic openings, in each language's words; the catalogue's names (Tiger, Rose, Buffalo…) are written alike everywhere.
 opening-name-perpendicular = Perpendicolare
 opening-name-parallel = Parallela
 opening-name-diagonal = Diagonale
-opening-name-tiger = Tigre
-opening-name-mainline-tiger = Tigre, linea principale
-opening-name-leaders-tiger = Tigre di Leader
-opening-name-cat = Gatto
-opening-name-no-cat = Non-Gatto
-opening-name-italian = Italiana
-opening-name-swallow = Rondine
-opening-name-horse = Cavallo
-opening-name-rose = Rosa
-opening-name-flat = Piatta
-opening-name-rotating-flat = Piatta rotante
-opening-name-buffalo = Bufalo
-opening-name-hokuriku-buffalo = Bufalo Hokuriku
-opening-name-tanida-buffalo = Bufalo Tanida
-opening-name-maruoka-buffalo = Bufalo Maruoka
-opening-name-cow = Mucca
-opening-name-chimney = Camino
-opening-name-heath-chimney = Heath-Camino
-opening-name-lollipop = Lecca-lecca
-opening-name-raccoon-dog = Cane procione
-opening-name-snake = Serpente (Contadino)
-opening-name-pyramid = Piramide
-opening-name-aircraft = Aereo (Feldborg)
-opening-name-sailboat = Barca a vela
-opening-name-bat = Pipistrello (Cambridge)
-opening-name-heath-bat = Heath-Pipistrello
-opening-name-semi-wing = Variante semi-ala
-opening-name-wing = Variante ala
-opening-name-iwasaki = Variante Iwasaki

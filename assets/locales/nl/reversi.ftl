@@ -32,8 +32,8 @@ rules-othello = Othello
 rules-classic = Klassiek Reversi
 rules-anti = Anti-reversi
 rules-classic-anti = Klassiek anti-reversi
-rules-summary-othello = { rules-othello }: vier stenen bij de start, wie de meeste stenen heeft wint
-rules-summary-classic = { rules-classic }: de eerste vier stenen worden in het midden gezet, wie de meeste stenen heeft wint
+rules-summary-othello = { rules-othello }: vier stenen bij de start, wie de meeste stenen heeft, wint
+rules-summary-classic = { rules-classic }: de eerste vier stenen worden in het midden gezet, wie de meeste stenen heeft, wint
 rules-summary-anti = { rules-anti }: de zetten van Othello, wie de minste stenen heeft, wint
 rules-summary-classic-anti = { rules-classic-anti }: vrij zetten in het midden, wie de minste stenen heeft, wint
 variant-error-size = { $size } is geen bordgrootte (4, 6, 7, 8, 10, 12, 14 of 16)
@@ -56,6 +56,7 @@ level-description = { $selective ->
         } vooruit
     }{ $endgame ->
         [0] {""}
+        [one] ; speelt foutloos zodra er 1 leeg veld over is
        *[other] ; speelt foutloos zodra er { $endgame } lege velden over zijn
     }; { $noise ->
         [0] speelt altijd de beste zet
@@ -80,6 +81,8 @@ menu-two-players = Twee spelers
 menu-ai-vs-ai = Computer tegen computer
 menu-you-play = Je speelt met
 menu-black-first = Zwart (begint)
+menu-black = Zwart
+menu-white = Wit
 menu-ai-level = Niveau van de computer
 menu-two-players-note = Beide kanten spelen op dit apparaat, om beurten.
 menu-clock = Klok
@@ -235,7 +238,10 @@ ggf-wrong-turn = GGF, teken { $at }: { $property }[{ $value }], maar { $player -
    *[white] Wit
 } is aan zet
 ggf-board-size-missing = GGF, teken { $at }: BO[…] begint niet met de bordgrootte { $size }
-ggf-board-squares = GGF, teken { $at }: BO[…] heeft { $squares } velden, niet de { $cells } van zijn bord van { $size }×{ $size }
+ggf-board-squares = GGF, teken { $at }: BO[…] heeft { $squares ->
+    [one] 1 veld
+   *[other] { $squares } velden
+}, niet de { $cells } van zijn bord van { $size }×{ $size }
 
 ## Bordeditor
 
@@ -450,87 +456,96 @@ lesson-12-1-done = De les telt als voltooid zodra de partij is afgelopen.
 
 lesson-13-title = Mobiliteit
 lesson-13-intro = Sterke spelers tellen zetten, geen stenen. Wie veel zetten heeft, kan op een goede wachten; wie er weinig heeft, moet al snel een slechte doen. Veel stenen pakken geeft de tegenstander vaak nieuwe zetten: laat hem zo weinig mogelijk antwoorden over.
-lesson-13-1 = Zwart is aan zet en heeft tien zetten. Speel de zet die wit de minste antwoorden laat.
-lesson-13-1-not = { $square } laat wit meer antwoorden. Tel de zetten van wit na elk van jouw zetten.
-lesson-13-1-done = c7 laat wit 11 antwoorden; elke andere zet laat er 13 of meer. De engine is het ermee eens: 12 zetten diep is c7 de beste zet van zwart.
+lesson-13-1 = Zwart is aan zet en heeft tien zetten. Speel de zet die Wit de minste antwoorden laat.
+lesson-13-1-not = { $square } laat Wit meer antwoorden. Tel de zetten van Wit na elk van jouw zetten.
+lesson-13-1-done = c7 laat Wit 11 antwoorden; elke andere zet laat er 13 of meer. De engine is het ermee eens: 12 zetten diep is c7 de beste zet van Zwart.
 lesson-14-title = Grens en stille zetten
-lesson-14-intro = Een steen naast een leeg veld is een grenssteen: hij geeft de tegenstander iets om in te sluiten en een veld om op te zetten. Een stille zet draait alleen stenen die al omringd zijn, en opent zo niets nieuws voor de tegenstander.
-lesson-14-1 = Zwart is aan zet. Vind de stille zet: de enige die geen steen naast een leeg veld draait.
-lesson-14-1-not = { $square } draait een steen naast een leeg veld: een nieuwe grenssteen voor wit.
-lesson-14-1-done = e8 draait alleen binnenstenen. 12 zetten diep is het de beste zet van zwart, met meer dan twee stenen verschil.
+lesson-14-intro = Een steen naast een leeg veld is een grenssteen: hij geeft de tegenstander iets om in te sluiten en een veld om op te zetten. Een stille zet draait alleen stenen om die al omringd zijn, en opent zo niets nieuws voor de tegenstander.
+lesson-14-1 = Zwart is aan zet. Vind de stille zet: de enige die geen steen naast een leeg veld omdraait.
+lesson-14-1-not = { $square } draait een steen naast een leeg veld om: een nieuwe grenssteen voor Wit.
+lesson-14-1-done = e8 draait alleen binnenstenen om. 12 zetten diep is het de beste zet van Zwart, met meer dan twee stenen verschil.
 lesson-15-title = Pariteit
 lesson-15-intro = Tegen het einde vallen de lege velden uiteen in gebieden. De laatste zet in een gebied is het meest waard: daar kan niemand meer antwoorden, dus de stenen blijven. In een gebied met een oneven aantal velden doet wie er het eerst zet meestal ook de laatste zet. Speel eerst in de oneven gebieden en bewaar de even gebieden voor later.
 lesson-15-1 = Wit is aan zet. De negen lege velden vormen vier gebieden: vier in de hoek a1, twee op f1 en g1, twee op a8 en b8, en h7 alleen. Speel in het oneven gebied.
-lesson-15-1-not = { $square } ligt in een even gebied: daar eerst spelen geeft zwart er de laatste zet.
-lesson-15-1-done = h7 wint met 10 stenen bij het beste spel van beide kanten; elke andere zet verliest. De exacte oplosser bewijst het.
+lesson-15-1-not = { $square } ligt in een even gebied: daar eerst spelen geeft Zwart er de laatste zet.
+lesson-15-1-done = h7 wint met 10 stenen verschil bij het beste spel van beide kanten; elke andere zet verliest. De exacte oplosser bewijst het.
 lesson-16-title = De drie openingen
-lesson-16-intro = Na de eerste zet van zwart heeft wit drie antwoorden, en elk heeft een naam. Na f5: d6 is de loodrechte opening, f6 de diagonale en f4 de parallelle. Sterke spelers kiezen bijna altijd de loodrechte of de diagonale; de parallelle geeft zwart een makkelijke partij.
-lesson-16-1 = Zwart opende met f5. Speel de loodrechte opening voor wit.
+lesson-16-intro = Na de eerste zet van Zwart heeft Wit drie antwoorden, en elk heeft een naam. Na f5: d6 is de loodrechte opening, f6 de diagonale en f4 de parallelle. Sterke spelers kiezen bijna altijd de loodrechte of de diagonale; de parallelle geeft Zwart een makkelijke partij.
+lesson-16-1 = Zwart opende met f5. Speel de loodrechte opening voor Wit.
 lesson-16-1-not = { $square } is een geldig antwoord, maar niet het loodrechte: dat is d6.
-lesson-16-1-done = d6, de loodrechte opening. 12 zetten diep is het het beste antwoord van wit; daarna komt de diagonale f6, en de parallelle f4 is de zwakste.
+lesson-16-1-done = d6, de loodrechte opening. 12 zetten diep is het het beste antwoord van Wit; daarna komt de diagonale f6, en de parallelle f4 is de zwakste.
 lesson-17-title = Stabiele stenen
-lesson-17-intro = Een stabiele steen kan nooit meer gedraaid worden, wat beide kanten ook spelen. Een hoek is stabiel, en ook een ononderbroken rij van jouw stenen langs een rand die begint in een hoek van jou. Stabiele stenen blijven van jou: ze tellen aan het eind.
-lesson-17-1 = Zwart is aan zet. Klik elke zwarte steen die nooit meer gedraaid kan worden.
-lesson-17-1-not = { $square } kan nog gedraaid worden door een of andere reeks zetten.
-lesson-17-1-done = h1 tot h6: de hoek h1 en de ononderbroken rand die daaruit omlaag loopt. Elke andere zwarte steen kan nog gedraaid worden: de tests spelen elk mogelijk vervolg uit om het na te gaan.
+lesson-17-intro = Een stabiele steen kan nooit meer omgedraaid worden, wat beide kanten ook spelen. Een hoek is stabiel, en ook een ononderbroken rij van jouw stenen langs een rand die begint in een hoek van jou. Stabiele stenen blijven van jou: ze tellen aan het eind.
+lesson-17-1 = Zwart is aan zet. Klik op elke zwarte steen die nooit meer omgedraaid kan worden.
+lesson-17-1-not = { $square } kan nog omgedraaid worden door een of andere reeks zetten.
+lesson-17-1-done = h1 tot h6: de hoek h1 en de ononderbroken rand die daaruit omlaag loopt. Elke andere zwarte steen kan nog omgedraaid worden: het programma heeft het nagegaan door elk mogelijk vervolg uit te spelen.
 lesson-18-title = Muren: minder stenen, meer zetten
-lesson-18-intro = Veel stenen pakken in het middenspel bouwt meestal een muur: een lange rij van jouw stenen naast lege velden. Een muur geeft de tegenstander zetten langs de hele rij en laat jou er weinig over. Wit heeft er hier een gebouwd. Sterke spelers draaien vaak maar één steen.
-lesson-18-1 = Zwart is aan zet. d2 zou vijf stenen draaien. Vind liever de beste zet: die draait er maar één.
-lesson-18-1-not = { $square } is hier niet de beste zet. Zoek een zet die één steen draait en geen nieuwe grens maakt.
-lesson-18-1-done = d7 draait één steen en is, 12 zetten diep, meer dan vijf stenen beter dan elke andere zet. d2, dat er vijf draait, is meer dan acht stenen slechter dan d7: het zou de eigen muur van zwart bouwen.
+lesson-18-intro = Wie in het middenspel veel stenen pakt, bouwt meestal een muur: een lange rij van jouw stenen naast lege velden. Een muur geeft de tegenstander zetten langs de hele rij en laat jou er weinig over. Wit heeft er hier een gebouwd. Sterke spelers draaien vaak maar één steen om.
+lesson-18-1 = Zwart is aan zet. d2 zou vijf stenen omdraaien. Zoek in plaats daarvan de beste zet: die draait er maar één om.
+lesson-18-1-not = { $square } is hier niet de beste zet. Zoek een zet die één steen omdraait en geen nieuwe grens maakt.
+lesson-18-1-done = d7 draait één steen om en is, 12 zetten diep, meer dan vijf stenen beter dan elke andere zet. d2, dat er vijf omdraait, is meer dan acht stenen slechter dan d7: het zou de eigen muur van Zwart bouwen.
 lesson-19-title = Hoeken en X-velden, nog eens
 lesson-19-intro = Een X-veld (b2, g2, b7, g7) is gevaarlijk zolang de hoek ernaast leeg is: een steen daar kan de tegenstander de hoek geven. Heb je die hoek zelf al, dan is het X-veld een veld als elk ander, en vaak een goed.
-lesson-19-1 = Wit is aan zet, en de hoek a1 is van wit. Vind de beste zet van wit.
-lesson-19-1-not = { $square } is niet de beste zet van wit. Welk X-veld kan wit zonder gevaar nemen?
-lesson-19-1-done = b2: met de hoek a1 van wit kan het X-veld hem niet weggeven. 12 zetten diep is b2 de beste zet van wit, met meer dan vijf stenen verschil.
+lesson-19-1 = Wit is aan zet, en de hoek a1 is van Wit. Vind de beste zet van Wit.
+lesson-19-1-not = { $square } is niet de beste zet van Wit. Welk X-veld kan Wit zonder gevaar nemen?
+lesson-19-1-done = b2: met de hoek a1 van Wit kan het X-veld hem niet weggeven. 12 zetten diep is b2 de beste zet van Wit, met meer dan vijf stenen verschil.
 lesson-20-title = Een eerste eindspel
 lesson-20-intro = Met weinig lege velden kun je tot het einde tellen: probeer elke zet, zoek het beste antwoord van de tegenstander en tel de stenen. De oplosser doet precies dat, voor elke zet. Hier volg je zijn lijn tot het laatste veld.
-lesson-20-1 = Zwart is aan zet, vier lege velden. Maar één zet wint: speel hem.
-lesson-20-1-not = { $square } verliest bij het beste spel. Tel wat wit in antwoord kan terugpakken.
+lesson-20-1 = Zwart is aan zet, met vier lege velden. Maar één zet wint: speel hem.
+lesson-20-1-not = { $square } verliest bij het beste spel. Tel wat Wit in antwoord kan terugpakken.
 lesson-20-1-done = a1, de hoek: de enige winnende zet.
 lesson-20-best-not = { $square } is hier niet de beste zet: bij het beste spel eindigt het slechter voor wie hem speelt.
-lesson-20-2 = Speel nu het beste antwoord van wit.
-lesson-20-2-done = b1: het beste van wit.
-lesson-20-3 = Weer zwart: speel de beste zet.
+lesson-20-2 = Speel nu het beste antwoord van Wit.
+lesson-20-2-done = b1: het beste antwoord van Wit.
+lesson-20-3 = Weer Zwart: speel de beste zet.
 lesson-20-3-done = h1, de andere hoek.
 lesson-20-4 = Wit speelt het laatste veld.
 lesson-20-4-done = Het bord is vol.
 lesson-20-5 = Wat is de eindstand?
 lesson-20-5-not = Niet { $score }: tel beide kleuren opnieuw.
-lesson-20-5-done = 34–30: zwart wint met vier, precies de uitslag die de oplosser aan het begin aan a1 gaf.
+lesson-20-5-done = 34–30: Zwart wint met vier stenen verschil, precies de uitslag die de oplosser aan het begin aan a1 gaf.
 lesson-21-title = Randen: de wig
 lesson-21-intro = Een rand is sterk zolang hij heel blijft. Eén leeg veld tussen twee randstenen van de tegenstander is een gat: een steen die daar wordt ingeklemd kan langs de rand niet worden teruggenomen, splitst die rand in tweeën en opent vaak de weg naar een hoek.
-lesson-21-1 = Wit is aan zet. Vind de wig: een leeg randveld tussen twee zwarte stenen. Hier is het de beste zet van wit.
+lesson-21-1 = Wit is aan zet. Vind de wig: een leeg randveld tussen twee zwarte stenen. Hier is het de beste zet van Wit.
 lesson-21-1-not = { $square } is niet de wig. Zoek langs de randen één leeg veld tussen twee zwarte stenen.
-lesson-21-1-done = a5 splitst de rand van zwart, en zwart kan hem langs de rand niet terugnemen. 12 zetten diep is het de beste zet van wit, met meer dan tien stenen verschil.
+lesson-21-1-done = a5 splitst de rand van Zwart, en Zwart kan hem langs de rand niet terugnemen. 12 zetten diep is het de beste zet van Wit, met meer dan tien stenen verschil.
 lesson-22-title = Tempo en wachtzetten
-lesson-22-intro = Laat in de partij raken beide kanten hun veilige zetten kwijt, en wie als eerste niets meer heeft, moet iets weggeven: een hoek, een rand, de laatste zet. Een wachtzet is een veilige zet die weinig verandert: hij draait weinig stenen, geeft de tegenstander niets nieuws en geeft de beurt terug. Doe er een, en je tegenstander moet de slechte zet doen in plaats van jij.
-lesson-22-1 = Zwart is aan zet, acht zetten en geen hoek daarbij. Vind de wachtzet: hij draait maar twee stenen, en daarna geeft elke zet van wit zwart een hoek.
-lesson-22-1-not = { $square } is niet de wachtzet. Zoek een zet die weinig stenen draait en wit alleen slechte zetten laat.
-lesson-22-1-done = b3 draait maar twee stenen, en elke zet van wit geeft zwart nu een hoek. a4 laat wit even slecht staan, maar draait zes stenen. 12 zetten diep is b3 de beste zet van zwart, met bijna acht stenen verschil.
-lesson-23-title = Hints en analyse lezen
-lesson-23-intro = Met hints aan staat op elke geldige zet een getal: het verschil in stenen aan het einde dat de computer verwacht voor wie aan zet is na die zet, bij het beste spel van beide kanten. +4 betekent winnen met ongeveer vier stenen, −4 verliezen met vier; hoe hoger, hoe beter. Een heel, onderstreept getal is exact: de oplosser heeft tot het einde geteld. Na een partij tekent de analyse onder het bord de partij als grafiek, zet voor zet: boven de middellijn staat zwart voor, eronder wit, en een oranje kruis markeert een fout, een zet die drie stenen of meer verloor ten opzichte van de beste.
-lesson-23-1 = Wit is aan zet. De getallen op het bord zijn de hints van de computer. c8 draait de meeste stenen: kijk naar zijn getal. Speel de zet met het hoogste getal.
+lesson-22-intro = Laat in de partij raken beide kanten hun veilige zetten kwijt, en wie als eerste niets meer heeft, moet iets weggeven: een hoek, een rand, de laatste zet. Een wachtzet is een veilige zet die weinig verandert: hij draait weinig stenen om, geeft de tegenstander niets nieuws en geeft de beurt terug. Doe er een, en je tegenstander moet de slechte zet doen in plaats van jou.
+lesson-22-1 = Zwart is aan zet en heeft acht zetten, geen hoek daarbij. Vind de wachtzet: hij draait maar twee stenen om, en daarna geeft elke zet van Wit Zwart een hoek.
+lesson-22-1-not = { $square } is niet de wachtzet. Zoek een zet die weinig stenen omdraait en Wit alleen slechte zetten laat.
+lesson-22-1-done = b3 draait maar twee stenen om, en elke zet van Wit geeft Zwart nu een hoek. a4 laat Wit even slecht staan, maar draait zes stenen om. 12 zetten diep is b3 de beste zet van Zwart, met bijna acht stenen verschil.
+lesson-23-title = Tips en analyse lezen
+lesson-23-intro = Met tips aan staat op elke geldige zet een getal: het verschil in stenen aan het einde dat de computer verwacht voor wie aan zet is na die zet, bij het beste spel van beide kanten. +4 betekent winnen met ongeveer vier stenen, −4 verliezen met vier; hoe hoger, hoe beter. Een heel, onderstreept getal is exact: de oplosser heeft tot het einde geteld. Na een partij tekent de analyse onder het bord de partij als grafiek, zet voor zet: boven de middellijn staat Zwart voor, eronder Wit, en een oranje kruis markeert een fout, een zet die drie stenen of meer verloor ten opzichte van de beste.
+lesson-23-1 = Wit is aan zet. De getallen op het bord zijn de tips van de computer. c8 draait de meeste stenen om: kijk naar zijn getal. Speel de zet met het hoogste getal.
 lesson-23-1-not = { $square } heeft niet het hoogste getal. Vergelijk de getallen: het hoogste is de beste zet.
-lesson-23-1-done = f3: het hoogste getal, ongeveer gelijk. c8, die vijf stenen draait, heeft het laagste: hij geeft zwart de zetten en de hoeken.
+lesson-23-1-done = f3: het hoogste getal, ongeveer gelijk. c8, die vijf stenen omdraait, heeft het laagste: hij geeft Zwart de zetten en de hoeken.
 lesson-23-2 = Onder het bord staat de analyse van een partij die { $player ->
-    [black] zwart
-   *[white] wit
-} verloor. Het oranje kruis bij zet { $number } is de duurste zet van { $player ->
-    [black] zwart
-   *[white] wit
-}: { $square } kostte ongeveer { $loss } stenen. Het bord staat net daarvoor. Vind de betere zet.
+    [black] Zwart
+   *[white] Wit
+} verloor. Het oranje kruis bij zet { $number } is de grootste fout van { $player ->
+    [black] Zwart
+   *[white] Wit
+}: { $square } kostte ongeveer { $loss ->
+    [one] 1 steen
+   *[other] { $loss } stenen
+}. Het bord staat net daarvoor. Vind de betere zet.
 lesson-23-2-done = Dat is de zet die de analyse vond. De grafiek laat zien waar een partij kantelde; het bord laat zien wat daar gespeeld had moeten worden.
 lesson-24-title = Bekijk een partij die je verloor
-lesson-24-intro = Elke partij die je van de computer verliest, wordt bewaard. De snelste manier om beter te worden is de ene zet te vinden die je het meest kostte en te zien wat je had moeten spelen. Deze les opent je laatst verloren partij, analyseert hem en zet het bord terug vóór je duurste zet.
-lesson-24-1 = Dit is jouw partij, geanalyseerd onder het bord. Het oranje kruis bij zet { $number } is je duurste zet: { $square } kostte ongeveer { $loss } stenen. Vind de zet die je had moeten spelen.
+lesson-24-intro = Elke partij die je van de computer verliest, wordt bewaard. De snelste manier om beter te worden is de ene zet te vinden die je het meest kostte en te zien wat je had moeten spelen. Deze les opent je laatst verloren partij, analyseert hem en zet het bord terug vóór je grootste fout.
+lesson-24-1 = Dit is jouw partij, geanalyseerd onder het bord. Het oranje kruis bij zet { $number } is je grootste fout: { $square } kostte ongeveer { $loss ->
+    [one] 1 steen
+   *[other] { $loss } stenen
+}. Vind de zet die je had moeten spelen.
 lesson-24-1-done = Dat is de zet die de analyse vond. Open na elke verloren partij Gespeelde partijen en kies Partij analyseren: het grootste kruis is de les.
 lesson-review-not = { $square } is niet de zet die de analyse vond. Vergelijk met de zetten eromheen: welke houdt je stelling heel?
 lesson-review-analysing = De partij wordt geanalyseerd…
 lesson-review-example = Je hebt nog geen partij van de computer verloren, dus hier is er een die { $player ->
-    [black] zwart
-   *[white] wit
-} verloor, geanalyseerd onder het bord. Het oranje kruis bij zet { $number } is de duurste zet: { $square } kostte ongeveer { $loss } stenen. Het bord staat net daarvoor. Vind de betere zet.
+    [black] Zwart
+   *[white] Wit
+} verloor, geanalyseerd onder het bord. Het oranje kruis bij zet { $number } is de grootste fout: { $square } kostte ongeveer { $loss ->
+    [one] 1 steen
+   *[other] { $loss } stenen
+}. Het bord staat net daarvoor. Vind de betere zet.
 
 ## Play a friend (online)
 
@@ -588,9 +603,9 @@ online-you-play = { $player ->
    *[white] Jij speelt met Wit
 }
 online-clock-increment = { $minutes } min + { $seconds } s
-online-watch = Kijken
-online-watching = Je kijkt naar deze partij.
-online-watching-instead = Beide plaatsen zijn bezet: je kijkt naar deze partij.
+online-watch = Meekijken
+online-watching = Je kijkt mee met deze partij.
+online-watching-instead = Beide plaatsen zijn bezet: je kijkt mee met deze partij.
 online-waiting-second = Wachten op een tweede speler
 online-onlookers = { $count ->
     [one] Eén persoon kijkt mee
@@ -709,15 +724,30 @@ shape-error-picture-size = een tekening van een bord heeft n×n velden nodig (16
 menu-puzzles = Puzzels ({ $solved }/{ $total })
 puzzles-title = Eindspelpuzzels
 puzzles-progress = { $solved } van de { $total } puzzels opgelost. Elke puzzel komt uit een echte partij, en de oplosser heeft elke zet bewezen.
-puzzles-daily = Puzzel van de dag: nr. { $number } ({ $grade }, { $empties } lege velden)
+puzzles-daily = Puzzel van de dag: nr. { $number } ({ $grade }, { $empties ->
+    [one] 1 leeg veld
+   *[other] { $empties } lege velden
+})
 puzzles-easy = Makkelijk
 puzzles-medium = Gemiddeld
 puzzles-hard = Moeilijk
 puzzles-grade = { $grade }: { $solved } van de { $total } opgelost
-puzzles-about = { $empties } lege velden; { $wrong } van de { $moves } zetten schieten tekort
+puzzles-about = { $empties ->
+    [one] 1 leeg veld
+   *[other] { $empties } lege velden
+}; { $wrong } van de { $moves ->
+    [one] 1 zet
+   *[other] { $moves } zetten
+} { $wrong ->
+    [one] schiet tekort
+   *[other] schieten tekort
+}
 puzzles-close = Sluiten
 puzzle-heading = Puzzel { $number } van { $total }
-puzzle-about = { $grade } · { $empties } lege velden
+puzzle-about = { $grade } · { $empties ->
+    [one] 1 leeg veld
+   *[other] { $empties } lege velden
+}
 puzzle-of-the-day = puzzel van de dag
 puzzle-task-win = { $side } is aan zet. Maar één zet wint: vind hem.
 puzzle-task-draw = { $side } is aan zet. Geen zet wint, en maar één speelt gelijk: vind hem.
@@ -733,7 +763,13 @@ puzzle-short = { $square } { $result }. Zoek een betere zet.
 puzzle-right-move = { $square } is de zet! Nu de eindstand bij het beste spel van beide kanten:
 puzzle-wrong-score = Niet { $black }–{ $white }. Tel opnieuw: de lege velden gaan naar de winnaar.
 puzzle-solved = Opgelost: { $square } { $result }. Het getal op elk veld is de uitslag van die zet voor { $side }, in stenen.
-puzzle-hint-regions = Tip: de lege velden vormen gebieden van { $regions } velden. De zet ligt in het blauwe gebied, van { $count } velden. Wie doet de laatste zet in elk gebied?
+puzzle-hint-regions = Tip: de lege velden vormen { $number ->
+    [one] één gebied
+   *[other] gebieden van { $regions } velden
+}. De zet ligt in het blauwe gebied, van { $count ->
+    [one] 1 veld
+   *[other] { $count } velden
+}. Wie doet de laatste zet in elk gebied?
 puzzle-next = Volgende puzzel
 puzzle-hint = Tip
 puzzle-restart = Opnieuw beginnen
@@ -750,7 +786,10 @@ explorer-book-moves = Boekzetten, in stenen voor { $player ->
 explorer-left-out = Beste zet buiten het boek: { $value }
 explorer-not-in-book = Het openingsboek kent deze stelling niet.
 explorer-lines = Openingen met een naam vanaf hier:
-explorer-line = { $name }: daarna { $square } ({ $moves } zetten in totaal)
+explorer-line = { $name }: daarna { $square } ({ $moves ->
+    [one] 1 zet
+   *[other] { $moves } zetten
+} in totaal)
 explorer-more = …en nog { $count }
 explorer-no-line = Geen opening met een naam gaat vanaf hier verder.
 explorer-legend = Klik op een zet om hem te spelen. Met tips aan omlijst het bord de zetten van het boek in goud, met hun waarde.
@@ -779,8 +818,8 @@ practice-mistake = { $square } is een fout van { $loss } { $loss ->
    *[other] stenen
 }: de betere zet van het boek was { $best } ({ $value }).
 practice-unknown = { $square }: voorbij het eind van het boek, niet beoordeeld.
-practice-line-move = De { $line } gaat verder met { $square }.
-practice-done-learned = Lijn af zonder fout: { $line } geleerd!
+practice-line-move = { $line }: de lijn gaat verder met { $square }.
+practice-done-learned = Lijn zonder fout gespeeld. Opening geleerd: { $line }!
 practice-done-mistakes = Lijn af met { $mistakes } { $mistakes ->
     [one] fout
    *[other] fouten
@@ -788,36 +827,7 @@ practice-done-mistakes = Lijn af met { $mistakes } { $mistakes ->
 practice-again = De lijn opnieuw spelen
 practice-other = Een andere opening
 practice-to-menu = Hoofdmenu
-## Opening names that other languages translate (the others are written alike everywhere).
+## The three basic openings, in each language's words; the catalogue's names (Tiger, Rose, Buffalo…) are written alike everywhere.
 opening-name-perpendicular = Loodrecht
 opening-name-parallel = Parallel
 opening-name-diagonal = Diagonaal
-opening-name-tiger = Tijger
-opening-name-mainline-tiger = Tijger, hoofdlijn
-opening-name-leaders-tiger = Tijger van Leader
-opening-name-cat = Kat
-opening-name-no-cat = Geen-Kat
-opening-name-italian = Italiaans
-opening-name-swallow = Zwaluw
-opening-name-horse = Paard
-opening-name-rose = Roos
-opening-name-flat = Vlak
-opening-name-rotating-flat = Draaiend vlak
-opening-name-buffalo = Buffel
-opening-name-hokuriku-buffalo = Hokuriku-buffel
-opening-name-tanida-buffalo = Tanida-buffel
-opening-name-maruoka-buffalo = Maruoka-buffel
-opening-name-cow = Koe
-opening-name-chimney = Schoorsteen
-opening-name-heath-chimney = Heath-schoorsteen
-opening-name-lollipop = Lolly
-opening-name-raccoon-dog = Wasbeerhond
-opening-name-snake = Slang (Boer)
-opening-name-pyramid = Piramide
-opening-name-aircraft = Vliegtuig (Feldborg)
-opening-name-sailboat = Zeilboot
-opening-name-bat = Vleermuis (Cambridge)
-opening-name-heath-bat = Heath-vleermuis
-opening-name-semi-wing = Halve-vleugelvariant
-opening-name-wing = Vleugelvariant
-opening-name-iwasaki = Iwasaki-variant

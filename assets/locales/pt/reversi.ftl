@@ -51,15 +51,16 @@ level-maximum = Máximo
 level-description = { $selective ->
         [yes] Pesquisa tão fundo quanto { $seconds } s por jogada permitem, descartando o que julga sem esperança
        *[no] Prevê { $depth ->
-            [one] { $depth } jogada
+            [1] { $depth } jogada
            *[other] { $depth } jogadas
         } à frente
     }{ $endgame ->
         [0] {""}
+        [1] ; joga perfeitamente quando resta 1 quadrado vazio
        *[other] ; joga perfeitamente quando restam { $endgame } quadrados vazios
     }; { $noise ->
         [0] joga sempre a sua melhor jogada
-        [one] escolhe qualquer jogada a até { $noise } disco da melhor
+        [1] escolhe qualquer jogada a até { $noise } disco da melhor
        *[other] escolhe qualquer jogada a até { $noise } discos da melhor
     }{ $limit ->
         [yes] ; até { $seconds } s por jogada
@@ -79,7 +80,9 @@ menu-against-ai = Contra a IA
 menu-two-players = Dois jogadores
 menu-ai-vs-ai = Assistir IA contra IA
 menu-you-play = Você joga com
-menu-black-first = Preto (começa)
+menu-black-first = as pretas (começam)
+menu-black = as pretas
+menu-white = as brancas
 menu-ai-level = Nível da IA
 menu-two-players-note = Os dois lados jogam neste aparelho, alternando a vez.
 menu-clock = Relógio
@@ -102,7 +105,7 @@ settings-language-system = Idioma do sistema ({ $language })
 settings-volume = Volume
 settings-mute = Sem som
 settings-board = Tabuleiro
-settings-view = Visão (V)
+settings-view = Vista (V)
 view-3d = 3D
 view-flat = Plana, de cima
 settings-ui = Aparência dos menus
@@ -177,11 +180,11 @@ over-ai-wins = A IA venceu.
 over-draw = Empate.
 over-discs = Discos no tabuleiro: pretos { $black }, brancos { $white }
 over-discs-empties-to-winner = Discos no tabuleiro: pretos { $black }, brancos { $white }, { $empty ->
-    [one] { $empty } quadrado vazio
+    [1] { $empty } quadrado vazio
    *[other] { $empty } quadrados vazios
 } (para o vencedor)
 over-discs-empties = Discos no tabuleiro: pretos { $black }, brancos { $white }, { $empty ->
-    [one] { $empty } quadrado vazio
+    [1] { $empty } quadrado vazio
    *[other] { $empty } quadrados vazios
 }
 over-anti = Anti-reversi: vence quem tiver menos discos.
@@ -235,7 +238,10 @@ ggf-wrong-turn = GGF, caractere { $at }: { $property }[{ $value }], mas é a vez
    *[white] Branco
 }
 ggf-board-size-missing = GGF, caractere { $at }: BO[…] não começa com o tamanho do tabuleiro { $size }
-ggf-board-squares = GGF, caractere { $at }: BO[…] tem { $squares } quadrados, e não os { $cells } do seu tabuleiro { $size }×{ $size }
+ggf-board-squares = GGF, caractere { $at }: BO[…] tem { $squares ->
+    [1] 1 quadrado
+   *[other] { $squares } quadrados
+}, e não os { $cells } do seu tabuleiro { $size }×{ $size }
 
 ## Editor de tabuleiro
 
@@ -302,7 +308,7 @@ said-move = { $player ->
     [black] Preto
    *[white] Branco
 } joga em { $square } e vira { $count ->
-    [one] { $count } disco
+    [1] { $count } disco
    *[other] { $count } discos
 }: { $turned }
 
@@ -339,8 +345,8 @@ lesson-play-first-game = Jogar a primeira partida
 lesson-found = { $square }: certo! ({ $found } de { $total })
 lesson-found-move = { $square } é legal: cerca discos. ({ $found } de { $total })
 lesson-already-found = Você já encontrou { $square }.
-lesson-not-this-square = Esta é { $square }: coluna { $column }, linha { $row }.
-lesson-why-occupied = { $square } está ocupada: já há um disco ali, e os discos nunca são movidos nem retirados.
+lesson-not-this-square = Este é { $square }: coluna { $column }, linha { $row }.
+lesson-why-occupied = { $square } está ocupado: já há um disco ali, e os discos nunca são movidos nem retirados.
 lesson-why-no-neighbour = { $square } não toca nenhum disco { $opponent ->
     [black] preto
    *[white] branco
@@ -355,18 +361,18 @@ lesson-why-no-anchor = A partir de { $square }, cada linha que passa por discos 
 lesson-why-off-centre = No Reversi clássico os quatro primeiros discos vão nos quatro quadrados centrais; { $square } não é um deles.
 lesson-not-this-move = { $square } é uma jogada legal (as linhas verdes cercam), mas não é a que esta tarefa pede.
 lesson-marked = { $count ->
-    [one] Um disco marcado.
+    [1] Um disco marcado.
    *[other] { $count } discos marcados.
 } Quando estiver pronto, clique em { $square } para jogar.
 lesson-predict-wrong = Ainda não. As linhas verdes cercam: os discos nelas são virados.
 # Said after it only when the board shows a red line.
 lesson-predict-red = Uma linha vermelha termina sem um disco da cor de quem joga: nada nela é virado.
 lesson-predict-missed = { $count ->
-    [one] Este também é virado (anel laranja)
+    [1] Este também é virado (anel laranja)
    *[other] Estes também são virados (anéis laranja)
 }: { $squares }
 lesson-predict-wrongly = { $count ->
-    [one] Este fica como está (cruz vermelha)
+    [1] Este fica como está (cruz vermelha)
    *[other] Estes ficam como estão (cruzes vermelhas)
 }: { $squares }
 lesson-hint-squares = Dica: os anéis azuis mostram onde clicar.
@@ -385,7 +391,7 @@ lesson-2-1 = O Preto joga: encontre as quatro jogadas legais.
 lesson-2-1-done = Certo: c4, d3, e6 e f5. Cada uma cerca um disco branco; nenhum outro quadrado cerca nada.
 lesson-3-title = Virar discos
 lesson-3-intro = Todo disco cercado é virado para a sua cor. Depois é a vez do oponente, com a mesma regra.
-lesson-3-1 = Jogue d3 com o Preto e veja d4 virar.
+lesson-3-1 = Jogue d3 com as pretas e veja d4 virar.
 lesson-3-1-done = d4 estava entre d3 e d5, por isso ficou preto.
 lesson-3-2 = Agora é a vez do Branco: encontre as três jogadas legais do Branco.
 lesson-3-2-done = Certo: c3, e3 e c5. Cada uma cerca um disco preto contra um branco.
@@ -422,9 +428,9 @@ lesson-9-1 = Nenhum dos dois pode jogar. Qual é o placar final, Preto–Branco?
 lesson-9-1-not = Não é { $score }: conte de novo e lembre que o quadrado vazio vai para o vencedor.
 lesson-9-1-done = 41–23: o Preto tem 40 discos e o Branco 23, e o quadrado vazio vai para o vencedor, o Preto.
 lesson-10-title = Uma primeira estratégia
-lesson-10-intro = Os cantos a1, h1, a8 e h8 nunca podem ser cercados: um disco ali fica para sempre. Os quadrados na diagonal ao lado dos cantos são os quadrados X, os vizinhos ao longo da borda são os quadrados C; jogar neles cedo costuma entregar o canto ao oponente. E ter mais discos no começo não é melhor: bons jogadores mantêm poucos discos e muitas jogadas legais até o fim.
+lesson-10-intro = Os cantos a1, h1, a8 e h8 nunca podem ser cercados: um disco ali fica para sempre. Os quadrados na diagonal ao lado dos cantos são os quadrados X, os vizinhos ao longo da borda são os quadrados C; jogar neles cedo costuma entregar o canto ao oponente. E ter mais discos no começo não é melhor: bons jogadores mantêm poucos discos e muitas jogadas legais até bem tarde na partida.
 lesson-10-1 = Clique nos quatro quadrados X.
-lesson-10-1-done = b2, g2, b7 e g7: cada uma fica na diagonal ao lado de um canto.
+lesson-10-1-done = b2, g2, b7 e g7: cada um fica na diagonal ao lado de um canto.
 lesson-10-2 = O Preto joga: ocupe o canto.
 lesson-10-2-not = { $square } é legal, mas o canto a1 é a melhor jogada: um disco no canto nunca pode ser virado.
 lesson-10-2-done = a1 é do Preto para sempre, e virou os discos brancos no quadrado X b2 e em c3.
@@ -439,59 +445,59 @@ lesson-11-3 = 6×6: as mesmas regras num tabuleiro menor. Encontre as quatro pri
 lesson-11-3-done = Certo: b3, c2, d5 e e4.
 lesson-11-4 = 10×10: um tabuleiro maior, as mesmas regras. Faça uma primeira jogada.
 lesson-11-4-done = Você escolhe o tabuleiro e as regras no menu principal.
-lesson-11-5 = O Annexation (1870), o antepassado do jogo, era jogado numa cruz: o tabuleiro 10×10 sem os quatro cantos de 3×3 quadrados. Uma linha para onde falta um quadrado, como na borda do tabuleiro. Encontre todas as jogadas das Pretas.
-lesson-11-5-done = Certo: b4, c5 e c6. Num tabuleiro quadrado c3 flanquearia d4 e e5, mas c3 não faz parte da cruz. O menu oferece a cruz e o octógono ao lado dos tamanhos.
+lesson-11-5 = O Annexation (1870), o antepassado do jogo, era jogado numa cruz: o tabuleiro 10×10 sem os quatro cantos de 3×3 quadrados. Uma linha se interrompe onde falta um quadrado, como na borda do tabuleiro. Encontre todas as jogadas do Preto.
+lesson-11-5-done = Certo: b4, c5 e c6. Num tabuleiro quadrado c3 cercaria d4 e e5, mas c3 não faz parte da cruz. O menu oferece a cruz e o octógono ao lado dos tamanhos.
 lesson-12-title = Jogue a sua primeira partida
 lesson-12-intro = Você já conhece todas as regras. Jogue uma partida contra o nível mais gentil, Iniciante, com as jogadas legais marcadas no tabuleiro.
 lesson-12-1 = Pronto? Você joga com as pretas.
 lesson-12-1-done = A lição conta como concluída quando a partida terminar.
 
-## Aprender a vencer: estratégia, cada afirmação conferida pelo motor
+## Aprender a vencer: estratégia, cada afirmação conferida pelo computador
 
 lesson-13-title = Mobilidade
 lesson-13-intro = Os bons jogadores contam jogadas, não discos. Quem tem mais jogadas para escolher pode esperar por uma boa; quem tem poucas logo terá de fazer uma ruim. Pegar muitos discos costuma dar novas jogadas ao oponente: procure deixar a ele o menor número de respostas possível.
-lesson-13-1 = Preto joga e tem dez jogadas. Faça a que deixa ao Branco menos respostas.
+lesson-13-1 = É a vez do Preto, que tem dez jogadas. Faça a que deixa ao Branco menos respostas.
 lesson-13-1-not = { $square } deixa ao Branco mais respostas. Conte as jogadas do Branco depois de cada uma das suas.
-lesson-13-1-done = c7 deixa ao Branco 11 respostas; qualquer outra jogada deixa 13 ou mais. O motor concorda: com 12 jogadas de profundidade, c7 é a melhor jogada do Preto.
+lesson-13-1-done = c7 deixa ao Branco 11 respostas; qualquer outra jogada deixa 13 ou mais. O computador concorda: com 12 jogadas de profundidade, c7 é a melhor jogada do Preto.
 lesson-14-title = Fronteira e jogadas silenciosas
 lesson-14-intro = Um disco ao lado de um quadrado vazio é um disco de fronteira: dá ao oponente algo para cercar e um quadrado onde jogar. Uma jogada silenciosa vira só discos já rodeados, e assim não abre nada de novo para o oponente.
-lesson-14-1 = Preto joga. Encontre a jogada silenciosa: a única que não vira nenhum disco ao lado de um quadrado vazio.
+lesson-14-1 = É a vez do Preto. Encontre a jogada silenciosa: a única que não vira nenhum disco ao lado de um quadrado vazio.
 lesson-14-1-not = { $square } vira um disco ao lado de um quadrado vazio: um novo disco de fronteira para o Branco usar.
 lesson-14-1-done = e8 vira só discos de dentro. Com 12 jogadas de profundidade, é a melhor jogada do Preto por mais de dois discos.
 lesson-15-title = Paridade
 lesson-15-intro = No fim da partida os quadrados vazios formam regiões. A última jogada de uma região vale mais: ninguém pode responder ali, e os discos ficam. Numa região com um número ímpar de quadrados, quem joga nela primeiro costuma jogar também por último. Jogue primeiro nas regiões ímpares e deixe as pares para depois.
-lesson-15-1 = Branco joga. Os nove quadrados vazios formam quatro regiões: quatro no canto a1, dois em f1 e g1, dois em a8 e b8, e h7 sozinho. Jogue na região ímpar.
+lesson-15-1 = É a vez do Branco. Os nove quadrados vazios formam quatro regiões: quatro no canto a1, dois em f1 e g1, dois em a8 e b8, e h7 sozinho. Jogue na região ímpar.
 lesson-15-1-not = { $square } está numa região par: jogar ali primeiro dá ao Preto a última jogada dela.
-lesson-15-1-done = h7 vence por 10 discos com o melhor jogo dos dois lados; qualquer outra jogada perde. O solucionador exato o prova.
+lesson-15-1-done = h7 vence por 10 discos com jogo perfeito dos dois lados; qualquer outra jogada perde. O solucionador exato o prova.
 lesson-16-title = As três aberturas
 lesson-16-intro = Depois da primeira jogada do Preto, o Branco tem três respostas, e cada uma tem nome. Depois de f5: d6 é a abertura perpendicular, f6 a diagonal e f4 a paralela. Os bons jogadores quase sempre escolhem a perpendicular ou a diagonal; a paralela dá ao Preto um jogo fácil.
-lesson-16-1 = O Preto abriu com f5. Faça a abertura perpendicular com o Branco.
+lesson-16-1 = O Preto abriu com f5. Jogue a abertura perpendicular com as brancas.
 lesson-16-1-not = { $square } é uma resposta legal, mas não a perpendicular: essa é d6.
 lesson-16-1-done = d6, a abertura perpendicular. Com 12 jogadas de profundidade, é a melhor resposta do Branco; a diagonal f6 vem depois, e a paralela f4 é a mais fraca.
 lesson-17-title = Discos estáveis
 lesson-17-intro = Um disco estável nunca mais pode ser virado, joguem o que jogarem os dois lados. Um canto é estável, e também uma linha contínua dos seus discos ao longo de uma borda que começa num canto seu. Os discos estáveis são seus para sempre: contam no fim.
-lesson-17-1 = Preto joga. Clique em cada disco preto que nunca poderá ser virado.
+lesson-17-1 = É a vez do Preto. Clique em cada disco preto que nunca poderá ser virado.
 lesson-17-1-not = { $square } ainda pode ser virado por alguma sequência de jogadas.
-lesson-17-1-done = De h1 a h6: o canto h1 e a borda contínua que desce dele. Qualquer outro disco preto ainda pode ser virado: os testes jogam todas as continuações possíveis para conferir.
+lesson-17-1-done = De h1 a h6: o canto h1 e a borda contínua que desce dele. Qualquer outro disco preto ainda pode ser virado: o programa conferiu jogando todas as continuações possíveis.
 lesson-18-title = Paredes: menos discos, mais jogadas
 lesson-18-intro = Pegar muitos discos no meio da partida costuma construir uma parede: uma longa linha de discos seus ao lado de quadrados vazios. Uma parede dá ao oponente jogadas ao longo dela e deixa poucas para você. O Branco construiu uma aqui. Os bons jogadores muitas vezes viram um só disco.
-lesson-18-1 = Preto joga. d2 viraria cinco discos. Encontre a melhor jogada: ela vira só um.
+lesson-18-1 = É a vez do Preto. d2 viraria cinco discos. Encontre a melhor jogada: ela vira só um.
 lesson-18-1-not = { $square } não é a melhor jogada aqui. Procure uma jogada que vire um disco e não crie nova fronteira.
 lesson-18-1-done = d7 vira um disco e, com 12 jogadas de profundidade, é mais de cinco discos melhor do que qualquer outra jogada. d2, que vira cinco, é mais de oito discos pior do que d7: construiria a parede do próprio Preto.
 lesson-19-title = Cantos e quadrados X, de novo
 lesson-19-intro = Um quadrado X (b2, g2, b7, g7) é perigoso enquanto o canto dele estiver vazio: um disco ali pode entregar o canto ao oponente. Quando o canto já é seu, o quadrado X é um quadrado como outro qualquer, e muitas vezes bom.
-lesson-19-1 = Branco joga, e o canto a1 é do Branco. Encontre a melhor jogada do Branco.
+lesson-19-1 = É a vez do Branco, e o canto a1 é dele. Encontre a melhor jogada do Branco.
 lesson-19-1-not = { $square } não é a melhor jogada do Branco. Que quadrado X o Branco pode ocupar sem risco?
 lesson-19-1-done = b2: com o canto a1 do Branco, o quadrado X não pode entregá-lo. Com 12 jogadas de profundidade, b2 é a melhor jogada do Branco por mais de cinco discos.
 lesson-20-title = Um primeiro final
 lesson-20-intro = Com poucos quadrados vazios dá para contar até o fim: experimente cada jogada, encontre a melhor resposta do oponente e conte os discos. O solucionador faz exatamente isso, para cada jogada. Aqui você segue a linha dele até o último quadrado.
-lesson-20-1 = Preto joga, quatro quadrados vazios. Só uma jogada vence: faça-a.
-lesson-20-1-not = { $square } perde com o melhor jogo. Conte o que o Branco pode retomar na resposta.
+lesson-20-1 = É a vez do Preto, com quatro quadrados vazios. Só uma jogada vence: faça-a.
+lesson-20-1-not = { $square } perde com jogo perfeito dos dois lados. Conte o que o Branco pode retomar na resposta.
 lesson-20-1-done = a1, o canto: a única jogada que vence.
-lesson-20-best-not = { $square } não é a melhor jogada aqui: com o melhor jogo termina pior para quem a faz.
+lesson-20-best-not = { $square } não é a melhor jogada aqui: com jogo perfeito dos dois lados, termina pior para quem a faz.
 lesson-20-2 = Agora faça a melhor resposta do Branco.
 lesson-20-2-done = b1: a melhor do Branco.
-lesson-20-3 = Preto de novo: faça a melhor jogada.
+lesson-20-3 = O Preto de novo: faça a melhor jogada.
 lesson-20-3-done = h1, o outro canto.
 lesson-20-4 = O Branco joga no último quadrado.
 lesson-20-4-done = O tabuleiro está cheio.
@@ -500,37 +506,46 @@ lesson-20-5-not = Não é { $score }: conte as duas cores de novo.
 lesson-20-5-done = 34–30: o Preto vence por quatro, exatamente o placar que o solucionador deu a a1 no início.
 lesson-21-title = Bordas: a cunha
 lesson-21-intro = Uma borda é forte enquanto se mantém inteira. Um único quadrado vazio entre dois discos de borda do oponente é uma brecha: um disco posto ali não pode ser retomado ao longo da borda, parte essa borda em duas e muitas vezes abre caminho para um canto.
-lesson-21-1 = Branco joga. Encontre a cunha: um quadrado vazio de borda entre dois discos pretos. Aqui é a melhor jogada do Branco.
+lesson-21-1 = É a vez do Branco. Encontre a cunha: um quadrado vazio de borda entre dois discos pretos. Aqui é a melhor jogada do Branco.
 lesson-21-1-not = { $square } não é a cunha. Procure nas bordas um quadrado vazio entre dois discos pretos.
 lesson-21-1-done = a5 parte a borda do Preto, e o Preto não pode retomá-lo ao longo da borda. Com 12 jogadas de profundidade, é a melhor jogada do Branco por mais de dez discos.
 lesson-22-title = Tempo: jogadas para ganhar tempo
 lesson-22-intro = No fim da partida os dois lados ficam sem jogadas seguras, e quem fica sem elas primeiro tem de ceder algo: um canto, uma borda, a última jogada. Uma jogada para ganhar tempo é uma jogada segura que muda pouco: vira poucos discos, não dá nada de novo ao oponente e devolve a vez. Faça uma, e é o oponente quem terá de fazer a jogada ruim.
-lesson-22-1 = Preto joga, oito jogadas e nenhum canto entre elas. Encontre a jogada para ganhar tempo: ela vira só dois discos, e depois dela toda jogada do Branco dá um canto ao Preto.
+lesson-22-1 = É a vez do Preto: oito jogadas e nenhum canto entre elas. Encontre a jogada para ganhar tempo: ela vira só dois discos, e depois dela toda jogada do Branco dá um canto ao Preto.
 lesson-22-1-not = { $square } não é a jogada para ganhar tempo. Procure uma jogada que vire poucos discos e deixe ao Branco só jogadas ruins.
 lesson-22-1-done = b3 vira só dois discos, e toda jogada do Branco agora dá um canto ao Preto. a4 deixa o Branco igualmente mal, mas vira seis discos. Com 12 jogadas de profundidade, b3 é a melhor jogada do Preto por quase oito discos.
 lesson-23-title = Ler as dicas e a análise
-lesson-23-intro = Com as dicas ligadas, o tabuleiro mostra um número em cada jogada legal: a diferença final de discos que o computador prevê para quem joga depois dessa jogada, com o melhor jogo dos dois lados. +4 quer dizer vencer por uns quatro discos, −4 perder por quatro; quanto maior, melhor. Um número inteiro e sublinhado é exato: o solucionador contou até o fim. Depois de uma partida, a análise debaixo do tabuleiro desenha a partida como um gráfico, jogada a jogada: acima da linha do meio o Preto está à frente, abaixo o Branco, e uma cruz laranja marca um erro, uma jogada que perdeu três discos ou mais em relação à melhor.
-lesson-23-1 = Branco joga. Os números no tabuleiro são as dicas do computador. c8 vira mais discos: olhe o número dela. Faça a jogada com o número mais alto.
+lesson-23-intro = Com as dicas ligadas, o tabuleiro mostra um número em cada jogada legal: a diferença final de discos que o computador prevê para quem joga depois dessa jogada, com jogo perfeito dos dois lados. +4 quer dizer vencer por uns quatro discos, −4 perder por quatro; quanto maior, melhor. Um número inteiro e sublinhado é exato: o solucionador contou até o fim. Depois de uma partida, a análise abaixo do tabuleiro desenha a partida como um gráfico, jogada a jogada: acima da linha do meio o Preto está à frente, abaixo o Branco, e uma cruz laranja marca um erro, uma jogada que perdeu três discos ou mais em relação à melhor.
+lesson-23-1 = É a vez do Branco. Os números no tabuleiro são as dicas do computador. c8 vira mais discos: olhe o número dela. Faça a jogada com o número mais alto.
 lesson-23-1-not = { $square } não tem o número mais alto. Compare os números: o mais alto é a melhor jogada.
-lesson-23-1-done = f3: o número mais alto, mais ou menos empatado. c8, que vira cinco discos, tem o mais baixo: dá ao Preto as jogadas e os cantos.
-lesson-23-2 = Debaixo do tabuleiro está a análise de uma partida que o { $player ->
+lesson-23-1-done = f3: o número mais alto, perto do empate. c8, que vira cinco discos, tem o mais baixo: dá ao Preto as jogadas e os cantos.
+lesson-23-2 = Abaixo do tabuleiro está a análise de uma partida que o { $player ->
     [black] Preto
    *[white] Branco
-} perdeu. A cruz laranja na jogada { $number } é a jogada mais cara do { $player ->
+} perdeu. A cruz laranja na jogada { $number } é o erro mais caro do { $player ->
     [black] Preto
    *[white] Branco
-}: { $square } perdeu uns { $loss } discos. O tabuleiro voltou para logo antes dela. Encontre a jogada melhor.
+}: { $square } perdeu cerca de { $loss ->
+    [1] 1 disco
+   *[other] { $loss } discos
+}. O tabuleiro voltou para logo antes dessa jogada. Encontre a jogada melhor.
 lesson-23-2-done = É a jogada que a análise encontrou. O gráfico mostra onde uma partida virou; o tabuleiro mostra o que devia ter sido jogado ali.
 lesson-24-title = Reveja uma partida que você perdeu
-lesson-24-intro = Toda partida que você perde para o computador fica salva. O jeito mais rápido de melhorar é encontrar a jogada que mais lhe custou e ver o que devia ter jogado. Esta lição abre sua partida perdida mais recente, analisa-a e volta o tabuleiro para antes da sua jogada mais cara.
-lesson-24-1 = Esta é a sua partida, analisada debaixo do tabuleiro. A cruz laranja na jogada { $number } é a sua jogada mais cara: { $square } perdeu uns { $loss } discos. Encontre a jogada que devia ter feito.
+lesson-24-intro = Toda partida que você perde para o computador fica salva. O jeito mais rápido de melhorar é encontrar a jogada que mais lhe custou e ver o que devia ter jogado. Esta lição abre sua partida perdida mais recente, analisa-a e volta o tabuleiro para antes do seu erro mais caro.
+lesson-24-1 = Esta é a sua partida, com a análise abaixo do tabuleiro. A cruz laranja na jogada { $number } é o seu erro mais caro: { $square } perdeu cerca de { $loss ->
+    [1] 1 disco
+   *[other] { $loss } discos
+}. Encontre a jogada que devia ter feito.
 lesson-24-1-done = É a jogada que a análise encontrou. Depois de cada partida perdida, abra Partidas jogadas e escolha Analisar a partida: a maior cruz é a lição.
 lesson-review-not = { $square } não é a jogada que a análise encontrou. Compare com as jogadas ao redor: qual mantém a sua posição?
 lesson-review-analysing = A partida está sendo analisada…
 lesson-review-example = Você ainda não perdeu nenhuma partida para o computador; então aqui está uma que o { $player ->
     [black] Preto
    *[white] Branco
-} perdeu, analisada debaixo do tabuleiro. A cruz laranja na jogada { $number } é a jogada mais cara: { $square } perdeu uns { $loss } discos. O tabuleiro voltou para logo antes dela. Encontre a jogada melhor.
+} perdeu, com a análise abaixo do tabuleiro. A cruz laranja na jogada { $number } é o erro mais caro: { $square } perdeu cerca de { $loss ->
+    [1] 1 disco
+   *[other] { $loss } discos
+}. O tabuleiro voltou para logo antes dessa jogada. Encontre a jogada melhor.
 
 ## Play a friend (online)
 
@@ -584,8 +599,8 @@ online-refresh = Atualizar
 online-open-rooms-none = Nenhuma sala aberta esperando: crie uma.
 online-open-rooms-failed = O servidor não respondeu.
 online-you-play = { $player ->
-    [black] Você joga com as Pretas
-   *[white] Você joga com as Brancas
+    [black] Você joga com as pretas
+   *[white] Você joga com as brancas
 }
 online-clock-increment = { $minutes } min + { $seconds } s
 online-watch = Assistir
@@ -593,7 +608,7 @@ online-watching = Você está assistindo a esta partida.
 online-watching-instead = Os dois lugares estão ocupados: você está assistindo a esta partida.
 online-waiting-second = Esperando um segundo jogador
 online-onlookers = { $count ->
-    [one] Uma pessoa está assistindo
+    [1] Uma pessoa está assistindo
    *[other] { $count } pessoas estão assistindo
 }
 online-failed-unknown-room = Nenhuma sala aberta tem esse código.
@@ -610,12 +625,12 @@ online-refused-storage = O servidor não conseguiu salvar isso: tente de novo.
 past-title = Partidas jogadas
 past-none = Nenhuma partida foi jogada até o fim ainda. Toda partida terminada, contra a IA, a dois no mesmo aparelho ou online, fica salva aqui.
 past-count = { $count ->
-    [one] Uma partida terminada, a mais recente primeiro.
+    [1] Uma partida terminada, a mais recente primeiro.
    *[other] { $count } partidas terminadas, as mais recentes primeiro.
 }
 past-file = Salvas em { $path } (um arquivo GGF que outros programas de Othello também leem).
 past-rating = { $count ->
-    [one] Seu rating contra os níveis da IA: { $rating } ± { $error }, de uma partida no tabuleiro 8×8 (intervalo de 95%).
+    [1] Seu rating contra os níveis da IA: { $rating } ± { $error }, de uma partida no tabuleiro 8×8 (intervalo de 95%).
    *[other] Seu rating contra os níveis da IA: { $rating } ± { $error }, de { $count } partidas no tabuleiro 8×8 (intervalo de 95%).
 }
 past-rating-none = Jogue contra a IA no tabuleiro 8×8 para ter um rating contra os níveis dela.
@@ -637,7 +652,7 @@ tournament-intro = Pessoas neste aparelho e os níveis da IA se enfrentam num to
 tournament-board = Tabuleiro: { $board }, { $rules } (como escolhido no menu principal).
 tournament-players = { $count ->
     [0] Nenhum jogador ainda: adicione dois ou mais.
-    [one] Um jogador: adicione pelo menos mais um.
+    [1] Um jogador: adicione pelo menos mais um.
    *[other] { $count } jogadores
 }
 tournament-remove = Tirar do torneio
@@ -647,7 +662,7 @@ tournament-add-level = Adicionar este nível da IA
 tournament-round-robin = Todos contra todos
 tournament-swiss = Sistema suíço
 tournament-rounds-label = { $count ->
-    [one] rodada
+    [1] rodada
    *[other] rodadas
 }
 tournament-round-robin-about = Cada jogador enfrenta cada um dos outros uma vez; com um número ímpar de jogadores, um folga em cada rodada.
@@ -662,7 +677,7 @@ tournament-play = Jogar
 tournament-rests = { $player } folga nesta rodada.
 tournament-bye = { $player } fica de folga nesta rodada, o que vale uma vitória.
 tournament-over = { $count ->
-    [one] O torneio terminou: { $winner } vence o torneio.
+    [1] O torneio terminou: { $winner } vence o torneio.
    *[other] O torneio terminou: { $winner } dividem o primeiro lugar.
 }
 tournament-crosstable = Tabela de confrontos
@@ -709,31 +724,52 @@ shape-error-picture-size = o desenho de um tabuleiro precisa de n×n quadrados (
 menu-puzzles = Problemas ({ $solved }/{ $total })
 puzzles-title = Problemas de final de partida
 puzzles-progress = { $solved } de { $total } problemas resolvidos. Cada um vem de uma partida real, e o solucionador provou cada jogada.
-puzzles-daily = Problema do dia: n.º { $number } ({ $grade }, { $empties } quadrados vazios)
+puzzles-daily = Problema do dia: nº { $number } ({ $grade }, { $empties ->
+    [1] 1 quadrado vazio
+   *[other] { $empties } quadrados vazios
+})
 puzzles-easy = Fácil
 puzzles-medium = Médio
 puzzles-hard = Difícil
 puzzles-grade = { $grade }: { $solved } de { $total } resolvidos
-puzzles-about = { $empties } quadrados vazios; { $wrong } de { $moves } jogadas ficam aquém
+puzzles-about = { $empties ->
+    [1] 1 quadrado vazio
+   *[other] { $empties } quadrados vazios
+}; { $wrong } de { $moves ->
+    [1] 1 jogada
+   *[other] { $moves } jogadas
+} { $wrong ->
+    [1] não basta
+   *[other] não bastam
+}
 puzzles-close = Fechar
 puzzle-heading = Problema { $number } de { $total }
-puzzle-about = { $grade } · { $empties } quadrados vazios
+puzzle-about = { $grade } · { $empties ->
+    [1] 1 quadrado vazio
+   *[other] { $empties } quadrados vazios
+}
 puzzle-of-the-day = problema do dia
-puzzle-task-win = { $side } joga. Só uma jogada vence: encontre-a.
-puzzle-task-draw = { $side } joga. Nenhuma jogada vence, e só uma empata: encontre-a.
-puzzle-task-best = { $side } joga. Uma jogada é melhor do que todas as outras: encontre-a.
-puzzle-task-score = Depois diga o placar final com o melhor jogo dos dois lados.
+puzzle-task-win = É a vez do { $side }. Só uma jogada vence: encontre-a.
+puzzle-task-draw = É a vez do { $side }. Nenhuma jogada vence, e só uma empata: encontre-a.
+puzzle-task-best = É a vez do { $side }. Uma jogada é melhor do que todas as outras: encontre-a.
+puzzle-task-score = Depois diga o placar final com jogo perfeito dos dois lados.
 puzzle-result = { $outcome ->
     [win] vence
     [draw] empata
    *[loss] perde
-} por { $black }–{ $white } (Preto–Branco) com o melhor jogo
+} por { $black }–{ $white } (Preto–Branco) com jogo perfeito
 puzzle-not-legal = { $square } não é uma jogada legal aqui.
 puzzle-short = { $square } { $result }. Procure uma jogada melhor.
-puzzle-right-move = { $square } é a jogada! Agora o placar final com o melhor jogo dos dois lados:
+puzzle-right-move = { $square } é a jogada! Agora o placar final com jogo perfeito dos dois lados:
 puzzle-wrong-score = Não é { $black }–{ $white }. Conte de novo: os quadrados vazios vão para o vencedor.
-puzzle-solved = Resolvido: { $square } { $result }. O número em cada quadrado é o resultado dessa jogada para { $side }, em discos.
-puzzle-hint-regions = Dica: os quadrados vazios formam regiões de { $regions } quadrados. A jogada está na região azul, de { $count } quadrados. Quem faz a última jogada em cada região?
+puzzle-solved = Resolvido: { $square } { $result }. O número em cada quadrado é o resultado dessa jogada para o { $side }, em discos.
+puzzle-hint-regions = Dica: os quadrados vazios formam { $number ->
+    [1] uma só região
+   *[other] regiões de { $regions } quadrados
+}. A jogada está na região azul, de { $count ->
+    [1] 1 quadrado
+   *[other] { $count } quadrados
+}. Quem faz a última jogada em cada região?
 puzzle-next = Próximo problema
 puzzle-hint = Dica
 puzzle-restart = Recomeçar
@@ -746,11 +782,14 @@ explorer-title = Explorador de aberturas
 explorer-book-moves = Jogadas do livro, em discos para o { $player ->
     [black] Preto
    *[white] Branco
-} com o melhor jogo:
+} com jogo perfeito:
 explorer-left-out = Melhor jogada fora do livro: { $value }
 explorer-not-in-book = O livro de aberturas não conhece esta posição.
 explorer-lines = Linhas com nome a partir daqui:
-explorer-line = { $name }: { $square } em seguida ({ $moves } jogadas ao todo)
+explorer-line = { $name }: { $square } em seguida ({ $moves ->
+    [1] 1 jogada
+   *[other] { $moves } jogadas
+} ao todo)
 explorer-more = …e mais { $count }
 explorer-no-line = Nenhuma linha com nome continua a partir daqui.
 explorer-legend = Clique numa jogada para jogá-la. Com as dicas ligadas, o tabuleiro emoldura em dourado as jogadas do livro, com os seus valores.
@@ -763,61 +802,32 @@ practice-any-about = O computador escolhe entre as melhores jogadas do livro; a 
 practice-progress = Aberturas aprendidas: { $learned } de { $total }
 practice-learned = aprendida
 practice-close = Fechar
-practice-as = { $line } · você joga com o { $player ->
-    [black] Preto
-   *[white] Branco
+practice-as = { $line } · você joga com as { $player ->
+    [black] pretas
+   *[white] brancas
 }
 practice-your-move = Sua vez: jogue a linha.
 practice-waiting = O computador responde com o livro…
 practice-best = { $square }: a melhor jogada do livro ({ $value }).
 practice-fine = { $square } é boa: { $loss } { $loss ->
-    [one] disco
+    [1] disco
    *[other] discos
 } abaixo da melhor do livro, { $best }.
 practice-mistake = { $square } é um erro de { $loss } { $loss ->
-    [one] disco
+    [1] disco
    *[other] discos
 }: a jogada melhor do livro era { $best } ({ $value }).
 practice-unknown = { $square }: além do fim do livro, sem avaliação.
-practice-line-move = A linha { $line } continua com { $square }.
-practice-done-learned = Linha completa sem erros: { $line } aprendida!
+practice-line-move = { $line }: a linha continua com { $square }.
+practice-done-learned = Linha completa sem erros. Abertura aprendida: { $line }!
 practice-done-mistakes = Linha completa com { $mistakes } { $mistakes ->
-    [one] erro
+    [1] erro
    *[other] erros
 }. Jogue de novo sem erros para aprendê-la.
 practice-again = Jogar a linha de novo
 practice-other = Outra abertura
 practice-to-menu = Menu principal
-## Opening names that other languages translate (the others are written alike everywhere).
+## The three basic openings, in each language's words; the catalogue's names (Tiger, Rose, Buffalo…) are written alike everywhere.
 opening-name-perpendicular = Perpendicular
 opening-name-parallel = Paralela
 opening-name-diagonal = Diagonal
-opening-name-tiger = Tigre
-opening-name-mainline-tiger = Tigre, linha principal
-opening-name-leaders-tiger = Tigre de Leader
-opening-name-cat = Gato
-opening-name-no-cat = Não-Gato
-opening-name-italian = Italiana
-opening-name-swallow = Andorinha
-opening-name-horse = Cavalo
-opening-name-rose = Rosa
-opening-name-flat = Plana
-opening-name-rotating-flat = Plana giratória
-opening-name-buffalo = Búfalo
-opening-name-hokuriku-buffalo = Búfalo Hokuriku
-opening-name-tanida-buffalo = Búfalo Tanida
-opening-name-maruoka-buffalo = Búfalo Maruoka
-opening-name-cow = Vaca
-opening-name-chimney = Chaminé
-opening-name-heath-chimney = Heath-Chaminé
-opening-name-lollipop = Pirulito
-opening-name-raccoon-dog = Cão-guaxinim
-opening-name-snake = Cobra (Camponês)
-opening-name-pyramid = Pirâmide
-opening-name-aircraft = Avião (Feldborg)
-opening-name-sailboat = Veleiro
-opening-name-bat = Morcego (Cambridge)
-opening-name-heath-bat = Heath-Morcego
-opening-name-semi-wing = Variante semiasa
-opening-name-wing = Variante asa
-opening-name-iwasaki = Variante Iwasaki

@@ -220,46 +220,15 @@ pub fn solve<'e>(
             })
         }
         Kernel::Generic(position) => {
-            let started = Instant::now();
-            let (score, best, nodes) = variant::solve(position, cancel.clone())?;
-            let seconds = started.elapsed().as_secs_f64();
-            let line = match line {
-                true => generic_line(position, best, cancel)?,
-                false => Vec::new(),
-            };
+            let solved = variant::solve_exact(position, cancel.clone(), line)?;
             Some(Solved {
-                best,
-                score,
-                nodes,
-                seconds,
+                best: solved.best,
+                score: solved.score,
+                nodes: solved.nodes,
+                seconds: solved.seconds,
                 probes: Vec::new(),
-                line,
+                line: solved.line,
             })
         }
     }
-}
-
-/// A line of best play from `position` to the end of the game, `first` (its solve's best move)
-/// first: each later move the best move of a solve of the position it is played in.
-fn generic_line(
-    position: &Position,
-    first: Option<Square>,
-    cancel: &Arc<AtomicBool>,
-) -> Option<Vec<Move>> {
-    let mut line = Vec::new();
-    let (mut position, mut next) = (*position, first);
-    while !position.is_over() {
-        if !position.has_move() {
-            line.push(Move::Pass);
-            position = position.pass();
-            continue;
-        }
-        let square = match next.take() {
-            Some(square) => square,
-            None => variant::solve(&position, cancel.clone())?.1?,
-        };
-        line.push(Move::Play(square));
-        position = position.play(square);
-    }
-    Some(line)
 }

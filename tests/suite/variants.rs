@@ -11,7 +11,7 @@ use crate::common::minimax;
 use proptest::prelude::*;
 use reversi::ai::Level;
 use reversi::ai::front::choose_move;
-use reversi::ai::variant::solve;
+use reversi::ai::variant::{solve, solve_exact};
 
 use reversi::rules::bits::{Bits, SquareSet};
 use reversi::rules::score::{final_margin, final_score};
@@ -537,6 +537,60 @@ fn the_generic_solver_equals_minimax_on_small_endgames() {
                 -minimax(&position.play(best)),
                 score,
                 "{variant}: the best move holds the score"
+            );
+            checked += 1;
+        }
+    }
+}
+
+#[test]
+fn the_generic_solvers_line_of_best_play_holds_the_score_to_the_end() {
+    // Each move of the line (passes included) keeps the solved score by plain minimax, and the
+    // game ends on it.
+    for (k, name) in ["6 othello", "10 othello", "6 anti", "7 othello"]
+        .iter()
+        .enumerate()
+    {
+        let variant: Variant = name.parse().unwrap();
+        let mut rng = Lcg(k as u64 + 300);
+        let mut checked = 0;
+        while checked < 6 {
+            let mut game = Game::new(variant);
+            let empties = 5 + rng.below(6) as u32;
+            while !game.is_over() && game.position().empties() > empties {
+                let moves = game.position().legal_squares();
+                game.play(moves[rng.below(moves.len())]).unwrap();
+            }
+            if game.is_over() {
+                continue;
+            }
+            let start = game.position();
+            let solved = solve_exact(&start, Arc::new(AtomicBool::new(false)), true).unwrap();
+            let board = notation::board_string(&start);
+            assert_eq!(solved.score, minimax(&start), "{variant}: {board}");
+            assert_eq!(solved.line.first(), solved.best.map(Move::Play).as_ref());
+            let (mut position, mut score) = (start, solved.score);
+            for (ply, step) in solved.line.iter().enumerate() {
+                assert!(
+                    !position.is_over(),
+                    "{variant}: {board}: the line runs past the end"
+                );
+                position = match *step {
+                    Move::Pass => {
+                        assert!(!position.has_move(), "{variant}: {board}: pass at {ply}");
+                        position.pass()
+                    }
+                    Move::Play(square) => {
+                        assert!(position.is_legal(square), "{variant}: {board}: {square}");
+                        position.play(square)
+                    }
+                };
+                score = -score;
+                assert_eq!(minimax(&position), score, "{variant}: {board}: ply {ply}");
+            }
+            assert!(
+                position.is_over(),
+                "{variant}: {board}: the line stops early"
             );
             checked += 1;
         }

@@ -15,6 +15,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use web_time::Instant;
+
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -23,7 +25,7 @@ use super::scores::{MoveScore, SearchResult};
 use super::{Level, Limits};
 use crate::rules::bits::{Bits, SquareSet};
 use crate::rules::variant::Geometry;
-use crate::rules::{Position, Square, Variant};
+use crate::rules::{Move, Position, Square, Variant};
 use searcher::Searcher;
 
 mod searcher;
@@ -240,6 +242,26 @@ pub fn score_moves(
 /// The exact final margin of `position` with best play (×1, not hundredths), its best move, and the
 /// nodes searched; `None` when cancelled.
 pub fn solve(position: &Position, cancel: Arc<AtomicBool>) -> Option<(i32, Option<Square>, u64)> {
+    solve_exact(position, cancel, false).map(|solved| (solved.score, solved.best, solved.nodes))
+}
+
+/// An exact solve, with a line of best play where asked for ([`solve_exact`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SolvedLine {
+    /// The final margin for the side to move with best play (×1, not hundredths).
+    pub score: i32,
+    pub best: Option<Square>,
+    /// The solve's nodes and seconds (the line's search not counted).
+    pub nodes: u64,
+    pub seconds: f64,
+    /// To the end of the game, passes included, starting with `best`.
+    pub line: Vec<Move>,
+}
+
+/// [`solve`], and with `line` a line of best play to the end of the game after it: each later
+/// move found by a null-window solve of its position with the table the solve left warm (a fresh
+/// solve of each would cost about as much as the first again). `None` when cancelled.
+pub fn solve_exact(position: &Position, cancel: Arc<AtomicBool>, line: bool) -> Option<SolvedLine> {
     let limits = Limits {
         depth: 0,
         endgame_empties: position.variant.squares(),
@@ -249,10 +271,24 @@ pub fn solve(position: &Position, cancel: Arc<AtomicBool>) -> Option<(i32, Optio
     };
     // A table that grows with the tree: 2^12 entries for a handful of empties, 2^22 from 20.
     let table_bits = (2 + position.empties() / 2 * 2).clamp(12, 22);
-    let result = search(position, &limits, table_bits, cancel.clone());
-    (!cancel.load(Ordering::Relaxed) && result.exact).then_some((
-        result.score / DISC,
-        result.best,
-        result.nodes,
-    ))
+    dispatch!(position, |p, o, geometry| {
+        let started = Instant::now();
+        let mut searcher = Searcher::new(geometry, table_bits, cancel.clone(), &limits);
+        let result = searcher.run(p, o, &limits);
+        let seconds = started.elapsed().as_secs_f64();
+        if cancel.load(Ordering::Relaxed) || !result.exact {
+            return None;
+        }
+        let line = match line && result.best.is_some() {
+            true => searcher.exact_line(p, o, result.score, result.best)?,
+            false => Vec::new(),
+        };
+        Some(SolvedLine {
+            score: result.score / DISC,
+            best: result.best,
+            nodes: result.nodes,
+            seconds,
+            line,
+        })
+    })
 }

@@ -10,10 +10,10 @@ use web_time::Instant;
 use crate::ai::Limits;
 use crate::ai::eval::DISC;
 use crate::ai::scores::{MoveScore, SearchResult};
-use crate::rules::Square;
 use crate::rules::bits::Bits;
 use crate::rules::score::final_margin;
 use crate::rules::variant::{Geometry, Goal};
+use crate::rules::{Move, Square};
 
 /// A transposition-table entry: the position's hash, bounds on its score, the depth they hold
 /// for (`u8::MAX`: to the end), the best move found.
@@ -421,7 +421,7 @@ impl<B: Bits> Searcher<B> {
     }
 
     /// Iterative deepening to `limits.depth`, then an exact solve when the empties allow it.
-    pub(super) fn run(mut self, player: B, opponent: B, limits: &Limits) -> SearchResult {
+    pub(super) fn run(&mut self, player: B, opponent: B, limits: &Limits) -> SearchResult {
         let n = self.geometry.size();
         let moves = self.geometry.moves(player, opponent);
         let first = moves.iter().next().map(|i| Square::from_index(i, n));
@@ -520,6 +520,59 @@ impl<B: Bits> Searcher<B> {
             (player, opponent) = (opponent ^ flips, player | flips | B::bit(i));
         }
         line
+    }
+
+    /// A line of best play to the end of the game from a position whose exact score (for the side
+    /// to move, in hundredths) is `score`: at each position a move that keeps the score, found by a
+    /// null-window solve of that position with the table the solve left warm (its own best move
+    /// is tried first), `first` first where it is legal. `None` if stopped, or if the side to
+    /// move somewhere cannot reach the score claimed for it.
+    pub(super) fn exact_line(
+        &mut self,
+        mut player: B,
+        mut opponent: B,
+        mut score: i32,
+        first: Option<Square>,
+    ) -> Option<Vec<Move>> {
+        let n = self.geometry.size();
+        let mut first = first.and_then(|square| square.index(n));
+        let mut line = Vec::new();
+        loop {
+            let moves = self.geometry.moves(player, opponent);
+            if moves.is_empty() {
+                if self.geometry.moves(opponent, player).is_empty() {
+                    return (self.final_score(player, opponent) == score).then_some(line);
+                }
+                line.push(Move::Pass);
+                std::mem::swap(&mut player, &mut opponent);
+                score = -score;
+                continue;
+            }
+            let i = match first.take().filter(|&i| moves.contains(i)) {
+                Some(i) => i,
+                None => {
+                    // At least `score` (the first move that reaches it cuts, and the root
+                    // stores it), and no more: it is exact.
+                    self.at_root = true;
+                    let depth = self.empties(player, opponent);
+                    let reached = self.negamax(player, opponent, depth, score - DISC, score, false);
+                    if self.stopped || reached < score {
+                        return None;
+                    }
+                    let key = Self::key(player, opponent);
+                    let entry = self.table[(key as usize) & (self.table.len() - 1)];
+                    let best = u32::from(entry.best);
+                    if entry.key != key || entry.best == NO_MOVE || !moves.contains(best) {
+                        return None;
+                    }
+                    best
+                }
+            };
+            line.push(Move::Play(Square::from_index(i, n)));
+            let flips = self.geometry.flips(player, opponent, i);
+            (player, opponent) = (opponent ^ flips, player | flips | B::bit(i));
+            score = -score;
+        }
     }
 
     /// Every move's score at the limits' depth (exact within the endgame empties), best first.

@@ -6,7 +6,7 @@ use bevy::light::NotShadowCaster;
 use bevy::pbr::MAX_DIRECTIONAL_LIGHTS;
 use bevy::prelude::*;
 
-use super::look::{bevelled_box, frame_ring, shifted_uvs, tile_offset};
+use super::look::{frame_ring, shifted_uvs, tile_offset};
 use super::theme::{ThemedMaterials, Tint};
 use super::{CurrentGame, GameSettings, GameSystems};
 use crate::rules::bits::SquareSet;
@@ -138,8 +138,8 @@ pub struct BoardMaterials {
 
 /// Builds the board for the game's size and shape when it has none of them yet: the parts of the
 /// old board go, the frame, grid and tiles of the new one come. A square board has one frame and
-/// one grid slab; a shaped one a frame block and a grid block under each of its squares, so that
-/// wood shows round its outline and in its holes.
+/// one grid slab; a shaped one a frame and a grid that follow its outline ([`super::outline`]),
+/// so that wood shows round it and in its holes.
 fn build_board(
     mut commands: Commands,
     game: Res<CurrentGame>,
@@ -189,44 +189,32 @@ fn build_board(
             Pickable::IGNORE,
         ));
     } else {
-        // Blocks as wide as a square and its frame on every side: together they make a frame
-        // that follows the outline at the square board's width, bevelled where it ends, one
-        // grain running through them all.
-        let frame_block = |at: Vec3| {
-            bevelled_box(
-                Vec3::new(
-                    SQUARE_SIZE + 2.0 * FRAME_WIDTH,
-                    0.4,
-                    SQUARE_SIZE + 2.0 * FRAME_WIDTH,
-                ),
-                FRAME_BEVEL,
-                at,
-            )
-        };
-        let grid_block = meshes.add(Cuboid::new(
-            SQUARE_SIZE + GRID_LINE,
-            FELT_THICKNESS,
-            SQUARE_SIZE + GRID_LINE,
-        ));
-        // The blocks overlap their neighbours and lie below the felt: they cast no shadows, which
-        // would fall on nothing but each other.
-        for cell in variant.all_squares() {
-            let at = square_centre(cell, size);
+        // One slab under the squares grown by the frame's width, the wood showing round the
+        // outline and in the holes, and one under them grown by half a grid line: each a single
+        // mesh with walls only on its outline. They lie below the felt and cast no shadows,
+        // which would fall on nothing but each other.
+        let slabs = [
+            ("Frame", FRAME_WIDTH, frame_y, 0.4, board.frame.clone()),
+            (
+                "Grid",
+                GRID_LINE / 2.0,
+                grid_y,
+                FELT_THICKNESS,
+                board.grid.clone(),
+            ),
+        ];
+        let centres: Vec<Vec3> = variant
+            .all_squares()
+            .map(|cell| square_centre(cell, size))
+            .collect();
+        for (name, margin, y, height, material) in slabs {
+            let heights = (y + height / 2.0, y - height / 2.0);
+            let half = SQUARE_SIZE / 2.0 + margin;
             commands.spawn((
-                Name::new(format!("Frame {cell}")),
+                Name::new(name),
                 BoardPart,
-                Mesh3d(meshes.add(frame_block(at))),
-                MeshMaterial3d(board.frame.clone()),
-                Transform::from_xyz(at.x, frame_y, at.z),
-                Pickable::IGNORE,
-                NotShadowCaster,
-            ));
-            commands.spawn((
-                Name::new(format!("Grid {cell}")),
-                BoardPart,
-                Mesh3d(grid_block.clone()),
-                MeshMaterial3d(board.grid.clone()),
-                Transform::from_xyz(at.x, grid_y, at.z),
+                Mesh3d(meshes.add(super::outline::shaped_slab(&centres, half, heights))),
+                MeshMaterial3d(material),
                 Pickable::IGNORE,
                 NotShadowCaster,
             ));

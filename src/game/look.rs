@@ -1,6 +1,6 @@
 //! The board's surfaces, made procedurally at start-up: a wood grain for the frame (and the wooden
-//! board's squares), a felt's fine fibres for the cloth, both tileable and mipmapped; a box with
-//! bevelled top edges for the frame, and disc halves with a bevelled rim that catches the light.
+//! board's squares), a felt's fine fibres for the cloth, both tileable and mipmapped; the square
+//! board's frame with bevelled top edges, and disc halves with a bevelled rim that catches the light.
 //! The pixels and vertices are plain functions, tested without a renderer.
 
 use std::f32::consts::TAU;
@@ -186,7 +186,7 @@ fn triangles(
 /// A mesh of flat quads (each four corners counter-clockwise seen from outside, and whether its
 /// grain runs along z), with one normal per quad and planar texture coordinates from `origin` +
 /// the corner.
-fn quads_mesh(quads: &[([Vec3; 4], bool)], origin: Vec3) -> Mesh {
+pub(super) fn quads_mesh(quads: &[([Vec3; 4], bool)], origin: Vec3) -> Mesh {
     let (mut positions, mut normals, mut uvs, mut indices) = (vec![], vec![], vec![], vec![]);
     for (quad, along_z) in quads {
         let normal = (quad[1] - quad[0]).cross(quad[2] - quad[0]).normalize();
@@ -220,32 +220,6 @@ pub fn shifted_uvs(mut mesh: Mesh, offset: Vec2) -> Mesh {
         }
     }
     mesh
-}
-
-/// A box of `size` centred on its origin whose four top edges are bevelled by `bevel`, textured
-/// as if it stood at `origin`.
-pub fn bevelled_box(size: Vec3, bevel: f32, origin: Vec3) -> Mesh {
-    let h = size / 2.0;
-    let b = bevel.min(h.x).min(h.y).min(h.z);
-    // The top face, inset; the ring where the bevel meets the sides; the bottom.
-    let top = |x: f32, z: f32| Vec3::new(x * (h.x - b), h.y, z * (h.z - b));
-    let edge = |x: f32, z: f32| Vec3::new(x * h.x, h.y - b, z * h.z);
-    let low = |x: f32, z: f32| Vec3::new(x * h.x, -h.y, z * h.z);
-    // Corners in counter-clockwise order seen from above: (-,+) (+,+) (+,-) (-,-).
-    let mut quads = vec![(RING.map(|(x, z)| top(x, z)), false)];
-    for side in 0..4 {
-        let (a, c) = (RING[side], RING[(side + 1) % 4]);
-        quads.push((
-            [top(c.0, c.1), top(a.0, a.1), edge(a.0, a.1), edge(c.0, c.1)],
-            false,
-        ));
-        quads.push((
-            [edge(c.0, c.1), edge(a.0, a.1), low(a.0, a.1), low(c.0, c.1)],
-            false,
-        ));
-    }
-    quads.push(([3, 2, 1, 0].map(|i| low(RING[i].0, RING[i].1)), false));
-    quads_mesh(&quads, origin)
 }
 
 /// A square's corners, counter-clockwise seen from above: (-,+) (+,+) (+,-) (-,-).
@@ -462,25 +436,6 @@ mod tests {
     }
 
     #[test]
-    fn the_bevelled_box_is_as_large_as_asked_and_faces_outward() {
-        let mesh = bevelled_box(Vec3::new(9.4, 0.4, 9.4), 0.12, Vec3::ZERO);
-        faces_outward(&mesh, Vec3::ZERO);
-        let positions = attribute(&mesh, Mesh::ATTRIBUTE_POSITION);
-        let max = positions.iter().fold(Vec3::MIN, |m, p| m.max(*p));
-        let min = positions.iter().fold(Vec3::MAX, |m, p| m.min(*p));
-        assert_eq!(
-            (min, max),
-            (Vec3::new(-4.7, -0.2, -4.7), Vec3::new(4.7, 0.2, 4.7))
-        );
-        // The top is inset by the bevel: its corners lie 0.12 in from the sides.
-        assert!(
-            positions
-                .iter()
-                .any(|p| p.distance(Vec3::new(4.58, 0.2, 4.58)) < 1e-5)
-        );
-    }
-
-    #[test]
     fn the_frame_ring_faces_out_of_its_wood_and_leaves_the_hole_open() {
         let mesh = frame_ring(4.02, 0.7, (0.08, -0.35, -0.1), 0.1);
         // Out of the wood: away from the ring's middle line (4.37 from the centre) on the sides,
@@ -525,20 +480,6 @@ mod tests {
             panic!("uvs")
         };
         assert!(uvs.iter().all(|uv| (1.0..=2.0).contains(&uv[0])));
-    }
-
-    #[test]
-    fn neighbouring_blocks_continue_one_grain() {
-        // The same world point on two blocks' tops gets the same texture coordinates.
-        let left = bevelled_box(Vec3::new(2.0, 0.4, 2.0), 0.1, Vec3::new(0.0, 0.0, 0.0));
-        let right = bevelled_box(Vec3::new(2.0, 0.4, 2.0), 0.1, Vec3::new(1.0, 0.0, 0.0));
-        let uv = |mesh: &Mesh, i: usize| match mesh.attribute(Mesh::ATTRIBUTE_UV_0) {
-            Some(VertexAttributeValues::Float32x2(values)) => values[i],
-            _ => panic!("uvs"),
-        };
-        // Corner 1 of the left top is (0.9, 0.2, 0.9); corner 0 of the right is (1 - 0.9, …).
-        let (l, r) = (uv(&left, 1), uv(&right, 0));
-        assert!((l[0] - 0.9 / WOOD_REPEAT).abs() < 1e-6 && (r[0] - 0.1 / WOOD_REPEAT).abs() < 1e-6);
     }
 
     #[test]

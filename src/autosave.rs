@@ -144,6 +144,7 @@ impl Saved<'_> {
             language: settings
                 .language
                 .map_or(String::new(), |l| l.code().to_string()),
+            analysis_depth: settings.review_depth.key().to_string(),
             online: self.online_seat(),
         }
     }
@@ -217,6 +218,8 @@ fn restore(
                     .parse()
                     .ok()
                     .filter(|l| *l != Language::Pseudo),
+                // And a depth it does not know: the normal one.
+                review_depth: data.analysis_depth.parse().unwrap_or_default(),
             };
             generation.0 += 1;
             reset.write(BoardReset);

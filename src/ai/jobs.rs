@@ -19,11 +19,60 @@ pub const HINT_MAX_DEPTH: u32 = 14;
 pub const HINT_EXACT_EMPTIES: u32 = 16;
 /// Table size for hint searches: 2^20 entries per table.
 const HINT_TABLE_BITS: u32 = 20;
-/// Midgame depth of the review searches.
-pub const REVIEW_DEPTH: u32 = 8;
-/// Positions with this many empties or fewer are reviewed exactly.
-pub const REVIEW_EXACT_EMPTIES: u32 = 14;
 const REVIEW_TABLE_BITS: u32 = 20;
+
+/// How deep a game's review searches, as the player chooses: a midgame depth, and exact from a
+/// number of empties. Normal reviews a 60-move game of 8×8 Othello in well under a minute on two
+/// cores (docs/engine.md gives the times).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ReviewDepth {
+    Quick,
+    #[default]
+    Normal,
+    Deep,
+}
+
+impl ReviewDepth {
+    pub const ALL: [ReviewDepth; 3] = [ReviewDepth::Quick, ReviewDepth::Normal, ReviewDepth::Deep];
+
+    /// The midgame depth of the searches.
+    pub const fn depth(self) -> u32 {
+        match self {
+            ReviewDepth::Quick => 8,
+            ReviewDepth::Normal => 10,
+            ReviewDepth::Deep => 12,
+        }
+    }
+
+    /// Positions with this many empties or fewer are reviewed exactly.
+    pub const fn exact_empties(self) -> u32 {
+        match self {
+            ReviewDepth::Quick => 14,
+            ReviewDepth::Normal => 16,
+            ReviewDepth::Deep => 18,
+        }
+    }
+
+    /// Its name in saves, the worker's lines and the command line.
+    pub const fn key(self) -> &'static str {
+        match self {
+            ReviewDepth::Quick => "quick",
+            ReviewDepth::Normal => "normal",
+            ReviewDepth::Deep => "deep",
+        }
+    }
+}
+
+impl std::str::FromStr for ReviewDepth {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<ReviewDepth, String> {
+        ReviewDepth::ALL
+            .into_iter()
+            .find(|d| d.key() == text)
+            .ok_or_else(|| format!("'{text}' is not a review depth (quick, normal or deep)"))
+    }
+}
 
 /// A placed move to review: its index in the game's history, the position before it (of any
 /// variant), the move.
@@ -89,7 +138,10 @@ pub fn costliest(reviews: &[MoveReview], side: Player) -> Option<&MoveReview> {
 pub enum Job {
     /// The loss of each placed move against the best one, the last move first (so the table's
     /// endgame knowledge helps earlier positions); reports [`Report::Review`] for each.
-    Review { moves: Vec<PlacedMove> },
+    Review {
+        moves: Vec<PlacedMove>,
+        depth: ReviewDepth,
+    },
     /// The move `level` plays in a position of any variant (within `budget` when a clock runs;
     /// the 8×8 engine plays standard Othello, the generic engine the rest); reports
     /// [`Report::Placed`].
@@ -127,7 +179,7 @@ impl Job {
     /// returns `false`.
     pub fn run(self, cancel: &Arc<AtomicBool>, mut emit: impl FnMut(Report) -> bool) {
         let finished = match self {
-            Job::Review { moves } => run_review(moves, cancel, &mut emit),
+            Job::Review { moves, depth } => run_review(moves, depth, cancel, &mut emit),
             Job::VariantMove {
                 position,
                 level,
@@ -180,6 +232,7 @@ fn run_variant_hints(
 
 fn run_review(
     moves: Vec<PlacedMove>,
+    depth: ReviewDepth,
     cancel: &Arc<AtomicBool>,
     emit: &mut impl FnMut(Report) -> bool,
 ) -> bool {
@@ -191,8 +244,8 @@ fn run_review(
             || engine.get_or_insert_with(|| Engine::new(REVIEW_TABLE_BITS, cancel.clone())),
             cancel,
             &position,
-            REVIEW_DEPTH,
-            REVIEW_EXACT_EMPTIES,
+            depth.depth(),
+            depth.exact_empties(),
             REVIEW_TABLE_BITS,
         ) else {
             return false;
@@ -294,7 +347,8 @@ mod tests {
     fn a_review_reports_every_placed_move_then_done() {
         let moves = placed_moves("f5d6c3d3c4f4");
         let mut reports = Vec::new();
-        Job::Review { moves }.run(&Arc::new(AtomicBool::new(false)), |r| {
+        let depth = ReviewDepth::Normal;
+        Job::Review { moves, depth }.run(&Arc::new(AtomicBool::new(false)), |r| {
             reports.push(r);
             true
         });
@@ -346,7 +400,10 @@ mod tests {
             Job::VariantHints {
                 position: Position::start(crate::rules::Variant::STANDARD),
             },
-            Job::Review { moves },
+            Job::Review {
+                moves,
+                depth: ReviewDepth::Quick,
+            },
         ];
         for job in jobs {
             let cancel = Arc::new(AtomicBool::new(false));

@@ -43,6 +43,18 @@ pub enum Command {
         #[command(flatten)]
         variant: VariantArgs,
     },
+    /// Analyse a game as the game's analysis does: each placed move's loss against the best
+    /// move, the best move and the evaluation (black's view), then the time it took.
+    Analyse {
+        /// A transcript played from the start (`f5d6c3…`) or a GGF record.
+        #[arg(value_name = "GAME")]
+        game: String,
+        /// How deep: quick (depth 8, exact from 14 empties), normal (10, 16) or deep (12, 18).
+        #[arg(long, default_value = "normal")]
+        depth: crate::ai::jobs::ReviewDepth,
+        #[command(flatten)]
+        variant: VariantArgs,
+    },
     /// Solve the FFO endgame test positions #40–#59 and print per-position and total time, nodes,
     /// nodes/s and whether each score matches. Exits non-zero if any differs.
     Bench {

@@ -57,6 +57,11 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             threads.unwrap_or_else(cores),
             probes,
         )?),
+        Command::Analyse {
+            game,
+            depth,
+            variant,
+        } => print(cli::analyse_report(variant.variant()?, &game, depth)?),
         Command::Bench {
             midgame: true,
             depth,

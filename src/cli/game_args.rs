@@ -120,6 +120,14 @@ pub struct Cli {
     #[arg(long, value_name = "PLAYERS", num_args = 0..=1, default_missing_value = "")]
     pub tournament: Option<String>,
 
+    /// Open the board editor at once, on the position of --moves (or the start).
+    #[arg(long)]
+    pub editor: bool,
+
+    /// Open the main menu on the new game's details (one step in from its first sight).
+    #[arg(long)]
+    pub new_game: bool,
+
     /// Open the analysis under the board at once and analyse the game (with --moves: that game,
     /// move by move).
     #[arg(long)]

@@ -1,7 +1,8 @@
-//! The engine's commands (`reversi perft`, `solve`, `bench`, `openings`, `match` and the training
-//! commands), one file per family. Each returns its report as text, or an error message for bad
+//! The engine's commands (`reversi perft`, `solve`, `analyse`, `bench`, `openings`, `match` and
+//! the training commands), one file per family. Each returns its report as text, or an error message for bad
 //! input; `main.rs` prints them and turns them into exit codes.
 
+mod analyse;
 pub mod args;
 mod bench;
 pub mod book;
@@ -18,6 +19,7 @@ mod values;
 pub mod variant_args;
 mod variants;
 
+pub use analyse::*;
 pub use bench::*;
 pub use matches::*;
 pub use mpc::*;

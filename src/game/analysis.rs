@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use super::compute::Computation;
 use super::{CurrentGame, GameSystems};
-use crate::ai::jobs::{Job, Report};
+use crate::ai::jobs::{Job, Report, ReviewDepth};
 pub use crate::ai::jobs::{MoveReview, placed_moves};
 use crate::rules::{Game, Square};
 
@@ -20,6 +20,8 @@ pub struct Analysis {
     pub line: Option<Game>,
     pub reviews: Vec<MoveReview>,
     pub running: bool,
+    /// How deep it searches (the settings' choice when it started).
+    pub depth: ReviewDepth,
 }
 
 impl Analysis {
@@ -77,9 +79,9 @@ impl WhatIf {
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct LeaveWhatIf;
 
-/// Intent: analyse the game.
+/// Intent: analyse the game, at this depth (`None`: the settings').
 #[derive(Message, Clone, Copy, Debug, Default)]
-pub struct AnalyseRequested;
+pub struct AnalyseRequested(pub Option<ReviewDepth>);
 
 /// A review in flight (dropping it cancels the review).
 #[derive(Component)]
@@ -108,7 +110,7 @@ pub fn full_line(game: &Game) -> Game {
 fn start_analysis(
     mut commands: Commands,
     mut requests: MessageReader<AnalyseRequested>,
-    (game, what_if): (Res<CurrentGame>, Res<WhatIf>),
+    (game, what_if, settings): (Res<CurrentGame>, Res<WhatIf>, Res<super::GameSettings>),
     runs: Query<Entity, With<AnalysisRun>>,
     mut analysis: ResMut<Analysis>,
 ) {
@@ -125,21 +127,24 @@ fn start_analysis(
         }
         *analysis = Analysis::default();
     }
-    if requests.read().count() == 0 {
+    let Some(&AnalyseRequested(asked)) = requests.read().last() else {
         return;
-    }
+    };
     for run in &runs {
         commands.entity(run).despawn();
     }
+    let depth = asked.unwrap_or(settings.review_depth);
     *analysis = Analysis {
         line: Some(line.clone()),
         reviews: Vec::new(),
         running: true,
+        depth,
     };
     commands.spawn((
         Name::new("Game analysis"),
         AnalysisRun(Computation::start(Job::Review {
             moves: placed_moves(&line),
+            depth,
         })),
     ));
 }

@@ -1,5 +1,5 @@
 //! What the board shows besides discs: legal-move dots (when a human is to move and the setting is
-//! on), a ring on the disc placed last, the cursor (its square lit and outlined), and the quiet shake
+//! on; a square whose hint value is written has none, so that the number reads whole), a ring on the disc placed last, the cursor (its square lit and outlined), and the quiet shake
 //! of an illegal square. Each differs from the others by shape as well as colour, and every colour
 //! comes from the theme.
 
@@ -174,7 +174,7 @@ fn update_legal_markers(
     phase: Res<Phase>,
     game: Res<CurrentGame>,
     (settings, coaching): (Res<GameSettings>, super::puzzle::Coaching),
-    assets: Option<Res<MarkerAssets>>,
+    (assets, hints): (Option<Res<MarkerAssets>>, Option<Res<super::hints::Hints>>),
     markers: Query<(Entity, &LegalMarker)>,
     // The board size the markers stand on.
     mut marked_size: Local<u32>,
@@ -185,11 +185,16 @@ fn update_legal_markers(
     // A lesson's tasks are finding those squares, and a puzzle's seeing them: they show them
     // only as their hints.
     let shown_here = coaching.legal_moves_shown(&game.0);
-    let wanted = if settings.show_legal_moves && *phase == Phase::WaitingForHuman && shown_here {
+    let mut wanted = if settings.show_legal_moves && *phase == Phase::WaitingForHuman && shown_here
+    {
         position.legal_squares()
     } else {
         Vec::new()
     };
+    // The hints write their values where the dots would be: the value takes the square.
+    if let Some(hints) = hints {
+        wanted.retain(|square| hints.scores.iter().all(|hint| hint.square != *square));
+    }
     let mut shown = Vec::new();
     for (entity, marker) in &markers {
         // A marker stays where its square is still wanted, on a board of the same size.

@@ -23,6 +23,7 @@ pub mod lobby;
 pub mod look;
 pub mod markers;
 pub mod online;
+pub mod outline;
 pub mod past_games;
 pub mod practice;
 pub mod puzzle;
@@ -225,6 +226,8 @@ pub struct GameSettings {
     pub text_scale: f32,
     /// The language the player chose; `None` follows the system's.
     pub language: Option<crate::i18n::Language>,
+    /// How deep the analysis of a game searches.
+    pub review_depth: crate::ai::jobs::ReviewDepth,
 }
 
 impl GameSettings {
@@ -251,6 +254,7 @@ impl Default for GameSettings {
             ui_mode: theme::UiMode::Dark,
             text_scale: 1.0,
             language: None,
+            review_depth: crate::ai::jobs::ReviewDepth::Normal,
         }
     }
 }

@@ -95,7 +95,7 @@ fn leave_what_if(
 /// reviewing them (a run whose moves all stand goes on).
 fn review_what_if(
     mut commands: Commands,
-    game: Res<CurrentGame>,
+    (game, analysis): (Res<CurrentGame>, Res<super::analysis::Analysis>),
     mut what_if: ResMut<WhatIf>,
     runs: Query<(Entity, &WhatIfRun)>,
     mut seen: Local<Option<Vec<Move>>>,
@@ -160,7 +160,11 @@ fn review_what_if(
             Name::new("What-if review"),
             WhatIfRun {
                 moves: wanted.iter().map(|p| (p.index, p.square)).collect(),
-                job: Computation::start(Job::Review { moves: wanted }),
+                // As deep as the game's analysis, so that the two compare.
+                job: Computation::start(Job::Review {
+                    moves: wanted,
+                    depth: analysis.depth,
+                }),
             },
         ));
     }

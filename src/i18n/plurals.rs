@@ -193,10 +193,12 @@ fn words_after(text: &str, n: i64) -> Vec<String> {
 }
 
 /// Counts that are never below 2, so that no form for one is written: the squares of a board
-/// (16 at least) and the most players of a tournament.
-const NEVER_ONE: [(&str, &str); 2] = [
+/// (16 at least), the most players of a tournament, the empties an analysis is exact from.
+const NEVER_ONE: [(&str, &str); 3] = [
     ("record-paste-help", "squares"),
     ("tournament-need-players", "most"),
+    // The analysis is exact from 14, 16 or 18 empties.
+    ("analysis-done", "empties"),
 ];
 
 /// The numeric variables of a message: those `sample_args` gives a number.

@@ -14,8 +14,8 @@ impl Job {
     /// The job as one line of text (for the browser's engine worker).
     pub fn to_line(&self) -> String {
         match self {
-            Job::Review { moves } => {
-                let mut line = "review".to_string();
+            Job::Review { moves, depth } => {
+                let mut line = format!("review {}", depth.key());
                 for m in moves {
                     let position = position_to_text(&m.position).replace(' ', ":");
                     let _ = write!(line, " {}:{position}:{}", m.index, m.square);
@@ -55,7 +55,8 @@ impl Job {
             ("vhints", [variant, player, opponent, side]) => Ok(Job::VariantHints {
                 position: position_from_text(variant, player, opponent, side)?,
             }),
-            ("review", moves) => Ok(Job::Review {
+            ("review", [depth, moves @ ..]) => Ok(Job::Review {
+                depth: depth.parse()?,
                 moves: moves
                     .iter()
                     .map(|m| parse_placed(m))
@@ -290,6 +291,7 @@ fn parse_flag(text: &str) -> Result<bool, String> {
 mod tests {
     use super::*;
     use crate::ai::Level;
+    use crate::ai::jobs::ReviewDepth;
 
     #[test]
     fn jobs_round_trip_through_text() {
@@ -320,8 +322,12 @@ mod tests {
                 seed: 3,
                 budget: None,
             },
-            Job::Review { moves: vec![] },
             Job::Review {
+                moves: vec![],
+                depth: ReviewDepth::Quick,
+            },
+            Job::Review {
+                depth: ReviewDepth::Deep,
                 moves: vec![
                     PlacedMove {
                         index: 0,

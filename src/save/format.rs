@@ -53,6 +53,8 @@ pub struct SaveData {
     pub text_scale: f32,
     /// The language the player chose (`en`, `pt`, `it`, `nl`); empty to follow the system's.
     pub language: String,
+    /// How deep the analysis of a game searches (`quick`, `normal`, `deep`).
+    pub analysis_depth: String,
     /// The "Learn to play" lessons completed.
     pub lessons: crate::lessons::Completed,
     /// The endgame puzzles solved.
@@ -185,7 +187,7 @@ impl SaveData {
             })
             .collect();
         format!(
-            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ntheme {}\nview {}\nui {}\ntext-size {}\nlanguage {}\nlessons {}\npuzzles {}\nopenings {}\ngame {}\nredo {}\n",
+            "{MAGIC} {VERSION}\nblack {}\nwhite {}\nvolume {}\nmuted {}\nanimation {}\nlegal-moves {}\nhints {}\nai-delay {}\ntheme {}\nview {}\nui {}\ntext-size {}\nlanguage {}\nanalysis-depth {}\nlessons {}\npuzzles {}\nopenings {}\ngame {}\nredo {}\n",
             player_text(self.black),
             player_text(self.white),
             self.volume,
@@ -199,6 +201,7 @@ impl SaveData {
             self.ui,
             self.text_scale,
             self.language,
+            self.analysis_depth,
             self.lessons.to_text(),
             self.puzzles.to_text(),
             self.openings.to_text(),
@@ -371,6 +374,9 @@ impl SaveData {
                     return Err(SaveError::Corrupt(format!("'{code}' is not a language")));
                 }
             },
+            // Added within version 3: older saves analyse at the normal depth. Like the theme, an
+            // unknown key is left to the game to fall back from.
+            analysis_depth: key_field(&fields, "analysis-depth", "normal")?,
             // Added within version 3: older saves have no lessons completed.
             lessons: crate::lessons::Completed::from_text(
                 fields.get("lessons").copied().unwrap_or(""),

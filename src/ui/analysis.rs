@@ -8,12 +8,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::on_board::hint_colour;
 use super::{SidePanel, UiPass};
+use crate::ai::jobs::ReviewDepth;
 use crate::audio::UiClick;
 use crate::game::analysis::{
     AnalyseRequested, Analysis, LeaveWhatIf, MoveReview, WhatIf, full_line,
 };
 use crate::game::lesson::{LessonRun, Stage};
-use crate::game::{CurrentGame, JumpRequested};
+use crate::game::{CurrentGame, GameSettings, JumpRequested};
 use crate::i18n::Texts;
 use crate::input::Reviewing;
 use crate::rules::{Game, Move};
@@ -55,6 +56,7 @@ fn analysis_tool(
         MessageWriter<LeaveWhatIf>,
     ),
     (texts, mut panel, lesson): (Res<Texts>, ResMut<SidePanel>, Res<LessonRun>),
+    mut settings: ResMut<GameSettings>,
 ) -> Result {
     if !open.0 {
         if panel.below != 0.0 {
@@ -73,6 +75,7 @@ fn analysis_tool(
         game: &game.0,
         what_if: &what_if,
         mistakes: !asking,
+        depth: settings.review_depth,
     };
     let (action, height) = analysis_dock(ctx, &texts, &mut open.0, shown, &panel);
     if panel.below != height {
@@ -81,7 +84,7 @@ fn analysis_tool(
     match action {
         Some(AnalysisAction::Analyse) => {
             clicks.write(UiClick);
-            analyse.write(AnalyseRequested);
+            analyse.write(AnalyseRequested(None));
         }
         Some(AnalysisAction::JumpTo(plays)) => {
             // A jump from another line goes back to the game first, then to the move.
@@ -94,6 +97,7 @@ fn analysis_tool(
             clicks.write(UiClick);
             back.write(LeaveWhatIf);
         }
+        Some(AnalysisAction::Depth(depth)) => settings.review_depth = depth,
         None => {}
     }
     Ok(())
@@ -121,16 +125,22 @@ enum AnalysisAction {
     JumpTo(usize),
     /// Leave the line explored and go back to the game.
     Back,
+    /// Analyse at this depth from now on.
+    Depth(ReviewDepth),
 }
 
-/// What the dock shows: the analysis, the game (on the board), the line explored from it, and
-/// whether the list of mistakes.
+/// What the dock shows: the analysis, the game (on the board), the line explored from it,
+/// whether the list of mistakes, and the depth the next analysis runs at.
 struct Shown<'a> {
     analysis: &'a Analysis,
     game: &'a Game,
     what_if: &'a WhatIf,
     mistakes: bool,
+    depth: ReviewDepth,
 }
+
+/// The dock's height besides its scrolled contents: its title row and margins, in points.
+const DOCK_CHROME: f32 = 44.0;
 
 /// The dock under the board, drawn in the room the side panel leaves: its action and its height
 /// (0 once closed).
@@ -148,7 +158,11 @@ fn analysis_dock(
     );
     let mut root = super::background_ui(ctx, egui::Id::new("dock"), area);
     let mut action = None;
-    let height = (area.height() * 0.4).clamp(170.0, 320.0);
+    // As tall as its contents were last drawn (the list of mistakes whole, nothing cut at the
+    // window's foot), up to half the room; taller contents scroll.
+    let measured = egui::Id::new("analysis-contents-height");
+    let contents: f32 = ctx.data(|d| d.get_temp(measured)).unwrap_or(0.0);
+    let height = (contents + DOCK_CHROME).clamp(170.0, (area.height() * 0.5).max(170.0));
     let shown = egui::Panel::bottom(egui::Id::new("analysis"))
         .resizable(false)
         .exact_size(height)
@@ -165,9 +179,14 @@ fn analysis_dock(
                     }
                 });
             });
-            egui::ScrollArea::vertical()
+            let scrolled = egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| action = analysis_contents(ui, texts, &shown));
+            let drawn = scrolled.content_size.y;
+            if (drawn - contents).abs() > 0.5 {
+                ctx.data_mut(|d| d.insert_temp(measured, drawn));
+                ctx.request_repaint();
+            }
         })
         .response
         .rect
@@ -190,6 +209,19 @@ fn analysis_contents(ui: &mut egui::Ui, texts: &Texts, shown: &Shown) -> Option<
                 if ui.button(tr!(texts, "analysis-run")).clicked() {
                     action = Some(AnalysisAction::Analyse);
                 }
+                let mut depth = shown.depth;
+                egui::ComboBox::from_id_salt("analysis-depth")
+                    .selected_text(depth_name(texts, depth))
+                    .show_ui(ui, |ui| {
+                        for choice in ReviewDepth::ALL {
+                            ui.selectable_value(&mut depth, choice, depth_name(texts, choice));
+                        }
+                    })
+                    .response
+                    .on_hover_text(tr!(texts, "analysis-depth"));
+                if depth != shown.depth {
+                    action = Some(AnalysisAction::Depth(depth));
+                }
                 if analysis.running {
                     ui.spinner();
                     ui.label(tr!(
@@ -199,7 +231,14 @@ fn analysis_contents(ui: &mut egui::Ui, texts: &Texts, shown: &Shown) -> Option<
                         total = total
                     ));
                 } else if !analysis.reviews.is_empty() {
-                    ui.label(tr!(texts, "analysis-done", total = total));
+                    let used = analysis.depth;
+                    ui.label(tr!(
+                        texts,
+                        "analysis-done",
+                        total = total,
+                        depth = used.depth(),
+                        empties = used.exact_empties()
+                    ));
                 }
             });
             let left = left_the_book(&line);
@@ -384,6 +423,16 @@ fn analysis_contents(ui: &mut egui::Ui, texts: &Texts, shown: &Shown) -> Option<
         }
     }
     action
+}
+
+/// A depth's name in the dock's choice, with its label ("Depth: Normal").
+fn depth_name(texts: &Texts, depth: ReviewDepth) -> String {
+    let name = match depth {
+        ReviewDepth::Quick => tr!(texts, "analysis-depth-quick"),
+        ReviewDepth::Normal => tr!(texts, "analysis-depth-normal"),
+        ReviewDepth::Deep => tr!(texts, "analysis-depth-deep"),
+    };
+    format!("{}: {name}", tr!(texts, "analysis-depth"))
 }
 
 /// Where a standard game from the start left the opening book: the move's number and square.

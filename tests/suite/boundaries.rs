@@ -77,6 +77,10 @@ fn cell() -> impl Strategy<Value = reversi::rules::Square> {
     (0u8..16, 0u8..16).prop_map(|(file, rank)| reversi::rules::Square::new(file, rank))
 }
 
+fn review_depth() -> impl Strategy<Value = reversi::ai::jobs::ReviewDepth> {
+    prop::sample::select(reversi::ai::jobs::ReviewDepth::ALL.to_vec())
+}
+
 fn job() -> impl Strategy<Value = Job> {
     let placed = (0usize..200, variant_position(), cell()).prop_map(|(index, position, square)| {
         PlacedMove {
@@ -86,7 +90,8 @@ fn job() -> impl Strategy<Value = Job> {
         }
     });
     prop_oneof![
-        prop::collection::vec(placed, 0..6).prop_map(|moves| Job::Review { moves }),
+        (prop::collection::vec(placed, 0..6), review_depth())
+            .prop_map(|(moves, depth)| Job::Review { moves, depth }),
         (
             variant_position(),
             level(),

@@ -793,3 +793,43 @@ fn puzzles_are_built_from_games_listed_verified_and_a_damaged_set_is_named() {
     assert!(stderr.contains("--min-empties 12"), "{stderr}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn analyse_scores_every_placed_move_and_refuses_a_bad_game() {
+    use reversi::ai::jobs::ReviewDepth;
+    use reversi::cli::analyse_report;
+    // A short game on 6×6 (20 moves, 12 empties left: exact from its last few at every depth).
+    let six: Variant = "6 othello".parse().unwrap();
+    let game = "e4e3f2e5c2e2c5b4f6c1a4b5d2f1b6f4e1d1b2e6";
+    for depth in ReviewDepth::ALL {
+        let report = analyse_report(six, game, depth).unwrap();
+        let rows: Vec<&str> = report
+            .lines()
+            .skip(1)
+            .filter(|l| !l.starts_with("analysed"))
+            .collect();
+        assert_eq!(rows.len(), 20, "{report}");
+        for (i, row) in rows.iter().enumerate() {
+            let words: Vec<&str> = row.split_whitespace().collect();
+            assert_eq!(words[0], (i + 1).to_string(), "{report}");
+            assert_eq!(words[2], &game[2 * i..2 * i + 2], "{report}");
+            // A move that is the best loses nothing.
+            if words[2] == words[3] {
+                assert_eq!(words[4], "0", "{row}");
+            }
+        }
+        let last = report.lines().last().unwrap();
+        let key = depth.key();
+        assert!(last.starts_with("analysed 20 moves in "), "{last}");
+        assert!(
+            last.contains(&format!("({key}: depth {}", depth.depth())),
+            "{last}"
+        );
+    }
+    // Not a game: its error names what is wrong.
+    let bad = analyse_report(Variant::STANDARD, "f5f5", ReviewDepth::Quick).unwrap_err();
+    assert!(bad.starts_with("bad game: "), "{bad}");
+    let (code, _, error) = run(&["analyse", "f5d6", "--depth", "deepest"]);
+    assert_eq!(code, Some(2));
+    assert!(error.contains("'deepest' is not a review depth"), "{error}");
+}

@@ -1,6 +1,7 @@
 //! The last lessons of "Learn to win": tempo, reading the hints and the analysis, and reviewing a
 //! lost game. Every claim their words make is checked here against the rules, the engine (12
-//! plies deep) and the game's analysis, the same job the game runs.
+//! plies deep) and the game's analysis, the same job the game runs in a lesson (at the quick
+//! depth, whatever the player's setting).
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -21,7 +22,8 @@ const CORNERS: [&str; 4] = ["a1", "h1", "a8", "h8"];
 fn analysis(game: &Game) -> Vec<MoveReview> {
     let moves = reversi::ai::jobs::placed_moves(game);
     let mut reviews = Vec::new();
-    Job::Review { moves }.run(&Arc::new(AtomicBool::new(false)), |report| {
+    let depth = reversi::ai::jobs::ReviewDepth::Quick;
+    Job::Review { moves, depth }.run(&Arc::new(AtomicBool::new(false)), |report| {
         if let Report::Review(review) = report {
             reviews.push(review);
         }

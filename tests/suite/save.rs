@@ -47,6 +47,7 @@ fn sample_on(variant: Variant, seed: u64, moves: usize, undos: usize) -> SaveDat
         ui: ["dark", "light"][seed as usize % 2].to_string(),
         text_scale: [1.0, 0.75, 1.25, 2.0][seed as usize % 4],
         language: ["", "pt", "it", "nl", "en"][seed as usize % 5].to_string(),
+        analysis_depth: ["quick", "normal", "deep"][seed as usize % 3].to_string(),
         lessons: reversi::lessons::Completed((1..=12).filter(|n| (seed >> n) & 1 == 1).collect()),
         puzzles: reversi::ai::puzzles::Solved(
             (1..=40u16)

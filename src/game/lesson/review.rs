@@ -112,7 +112,9 @@ pub(super) fn follow(
         return;
     }
     if !review.requested {
-        analyse.write(AnalyseRequested);
+        // At the depth the lesson's words were checked at (tests/suite/lessons_review.rs),
+        // whatever the player's setting.
+        analyse.write(AnalyseRequested(Some(crate::ai::jobs::ReviewDepth::Quick)));
         review.requested = true;
         return;
     }

@@ -161,7 +161,11 @@ fn hints_for_a_solved_position_equal_the_solvers_scores() {
             .0;
         assert_eq!(hint.score, exact * 100, "hint on {}", hint.square);
     }
-    // Hints go away when switched off.
+    // The values stand where the legal-move dots would: no dot under a number.
+    app.update();
+    let dots = count::<With<reversi::game::markers::LegalMarker>>;
+    assert_eq!(dots(&mut app), 0, "a dot under a hint's value");
+    // Hints go away when switched off, and the dots come back.
     app.world_mut().resource_mut::<GameSettings>().show_hints = false;
     app.update();
     app.update();
@@ -171,6 +175,7 @@ fn hints_for_a_solved_position_equal_the_solvers_scores() {
             .scores
             .is_empty()
     );
+    assert_eq!(dots(&mut app), hints.scores.len());
 }
 
 #[test]
@@ -181,7 +186,7 @@ fn analysing_a_game_reviews_every_move_and_jumping_keeps_the_analysis() {
     app.world_mut()
         .write_message(reversi::game::LoadRequested(game.clone()));
     app.update();
-    app.world_mut().write_message(AnalyseRequested);
+    app.world_mut().write_message(AnalyseRequested(None));
     let done = run_until(&mut app, Duration::from_secs(60), |app| {
         let analysis = app.world().resource::<Analysis>();
         !analysis.running && analysis.reviews.len() == 10

@@ -12,7 +12,7 @@ fn analysed(transcript: &str) -> App {
     app.world_mut()
         .write_message(reversi::game::LoadRequested(game.clone()));
     app.update();
-    app.world_mut().write_message(AnalyseRequested);
+    app.world_mut().write_message(AnalyseRequested(None));
     let moves = game.history().len();
     let done = run_until(&mut app, Duration::from_secs(60), |app| {
         let analysis = app.world().resource::<Analysis>();

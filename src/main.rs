@@ -42,6 +42,8 @@ fn main() -> ExitCode {
                 games: cli.games,
                 tournament: cli.tournament,
                 analysis: cli.analysis,
+                editor: cli.editor,
+                new_game: cli.new_game,
                 frame_times: cli.frame_times,
                 review_at: cli.review_at.map(|plays| (plays, cli.what_if)),
             };
@@ -115,6 +117,8 @@ fn reversi_options(
         past_games: look.games,
         tournament: look.tournament,
         analysis: look.analysis,
+        editor: look.editor,
+        new_game: look.new_game,
         frame_times: look.frame_times,
         review_at: look.review_at,
     })
@@ -172,6 +176,10 @@ struct Look {
     tournament: Option<String>,
     /// `--analysis`.
     analysis: bool,
+    /// `--editor`.
+    editor: bool,
+    /// `--new-game`.
+    new_game: bool,
     /// `--frame-times`.
     frame_times: Option<u32>,
     /// `--review-at` and `--what-if`.

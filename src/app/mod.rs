@@ -3,22 +3,23 @@
 
 use std::panic::{self, AssertUnwindSafe};
 use std::path::PathBuf;
-use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
 use crate::cli::args::PracticeChoice;
 use crate::game::past_games::PastGames;
-use crate::game::practice::{PracticeLine, PracticeRequest};
-use crate::game::{CurrentGame, MatchSettings, PlaceRequested, Requester};
+use crate::game::practice::PracticeLine;
+use crate::game::{CurrentGame, MatchSettings};
 use crate::past_games::GamesStore;
-use crate::rules::{Game, Player, Square, Variant, notation};
+use crate::rules::{Game, Square, Variant};
 use crate::ui::Screen;
 use crate::ui::main_menu::{GameStarted, MenuChoices};
+
+mod scripted;
+use scripted::*;
 
 /// How the game is started from the command line.
 #[derive(Clone, Debug, Default)]
@@ -68,6 +69,10 @@ pub struct Options {
     pub tournament: Option<String>,
     /// Open the analysis window at once.
     pub analysis: bool,
+    /// Open the board editor at once, on the position of `moves` (or the start).
+    pub editor: bool,
+    /// Open the main menu on the new game's details.
+    pub new_game: bool,
     /// Watch the computer play itself for this many seconds, then print the frame times and exit.
     pub frame_times: Option<u32>,
     /// With `moves`: analyse the game, then step back to the position after this many placed
@@ -108,13 +113,6 @@ fn apply_settings_override(
 
 /// Window title.
 pub const TITLE: &str = "Reversi";
-/// Frame at which `--screenshot` captures, or plays the scripted last move: the scene needs ~20
-/// frames on software renderers.
-const WARM_UP_FRAMES: u32 = 40;
-/// Frames after which a screenshot not yet captured is asked for again.
-const RECAPTURE_FRAMES: u32 = 50;
-/// Game time per frame in screenshot mode, so captures are the same however slow the renderer.
-const SCREENSHOT_FRAME_TIME: Duration = Duration::from_millis(20);
 
 /// Opens the window and runs the game until it is closed.
 pub fn run(options: Options) -> Result<(), String> {
@@ -199,6 +197,20 @@ pub fn run(options: Options) -> Result<(), String> {
                 .insert_state(Screen::Playing)
                 .insert_resource(GameStarted(true));
         }
+        if options.new_game {
+            app.insert_resource(crate::ui::main_menu::MenuPage::NewGame);
+        }
+        if options.editor {
+            let mut game = scripted
+                .as_ref()
+                .map_or(Game::new(variant), |s| s.before_last.clone());
+            // The last move was read legal with the others.
+            if let Some(square) = scripted.as_ref().and_then(|start| start.last) {
+                let _ = game.play(square);
+            }
+            app.insert_resource(crate::ui::editor::Editor::from_position(&game.position()))
+                .insert_state(crate::ui::Dialog::Editor);
+        }
         if let Some(start) = scripted {
             app.insert_resource(start)
                 .add_systems(Update, play_scripted_last_move);
@@ -220,7 +232,7 @@ pub fn run(options: Options) -> Result<(), String> {
                 .add_systems(
                     Update,
                     (|mut analyse: MessageWriter<crate::game::analysis::AnalyseRequested>| {
-                        analyse.write(crate::game::analysis::AnalyseRequested);
+                        analyse.write(crate::game::analysis::AnalyseRequested(None));
                     })
                     .run_if(bevy::ecs::schedule::common_conditions::run_once),
                 );
@@ -380,216 +392,4 @@ impl Plugin for AppPlugin {
         #[cfg(target_arch = "wasm32")]
         app.add_plugins(crate::web::plugin);
     }
-}
-
-/// A game given on the command line: everything but its last move, then that move played live.
-#[derive(Resource, Clone, Debug)]
-struct ScriptedStart {
-    before_last: Game,
-    last: Option<Square>,
-}
-
-impl ScriptedStart {
-    fn from_transcript(text: &str, variant: Variant) -> Result<ScriptedStart, String> {
-        let mut before_last = notation::parse_transcript(text, variant)
-            .map_err(|e| format!("bad --moves ({variant}): {e}"))?;
-        let last = before_last.undo();
-        Ok(ScriptedStart { before_last, last })
-    }
-}
-
-fn play_scripted_last_move(
-    mut frame: Local<u32>,
-    start: Res<ScriptedStart>,
-    mut place: MessageWriter<PlaceRequested>,
-) {
-    *frame += 1;
-    if *frame == WARM_UP_FRAMES
-        && let Some(square) = start.last
-    {
-        place.write(PlaceRequested {
-            square,
-            by: Requester::Human,
-        });
-    }
-}
-
-/// Frames between two scripted tries in a lesson or a puzzle.
-const TRY_FRAMES: u32 = 40;
-
-/// What the command line opens on the board.
-#[derive(Clone, Copy, Debug)]
-enum Coach {
-    /// A lesson, 1-based.
-    Lesson(u8),
-    /// A puzzle of the shipped set, 0-based.
-    Puzzle(usize),
-    /// Opening practice: the line, the player's colour.
-    Practice(PracticeLine, Player),
-}
-
-/// A lesson or puzzle opened from the command line, and the squares clicked in it.
-#[derive(Resource, Clone, Debug)]
-struct ScriptedCoach {
-    start: Coach,
-    tries: Vec<Square>,
-}
-
-/// Opens the lesson or puzzle at once, then clicks its squares one by one after the warm-up.
-fn run_scripted_coach(
-    mut frame: Local<u32>,
-    script: Res<ScriptedCoach>,
-    mut lessons: MessageWriter<crate::game::lesson::LessonRequest>,
-    mut puzzles: MessageWriter<crate::game::puzzle::PuzzleRequest>,
-    mut practice: MessageWriter<PracticeRequest>,
-    mut place: MessageWriter<PlaceRequested>,
-) {
-    *frame += 1;
-    if *frame == 1 {
-        match script.start {
-            Coach::Lesson(n) => {
-                lessons.write(crate::game::lesson::LessonRequest::Start(n));
-            }
-            Coach::Puzzle(i) => {
-                puzzles.write(crate::game::puzzle::PuzzleRequest::Start(i));
-            }
-            Coach::Practice(line, colour) => {
-                practice.write(PracticeRequest::Start(line, colour));
-            }
-        }
-    }
-    let after = frame.saturating_sub(WARM_UP_FRAMES);
-    if *frame >= WARM_UP_FRAMES
-        && after.is_multiple_of(TRY_FRAMES)
-        && let Some(&square) = script.tries.get((after / TRY_FRAMES) as usize)
-    {
-        place.write(PlaceRequested {
-            square,
-            by: Requester::Human,
-        });
-    }
-}
-
-#[derive(Resource)]
-struct ScreenshotTo {
-    path: PathBuf,
-    frame: u32,
-}
-
-/// At a fixed frame, capture the window, save it, then quit; a scripted review's frames count
-/// from when it is done. A capture that has not come [`RECAPTURE_FRAMES`] later (a frame the
-/// window lost) is asked for again.
-fn take_screenshot(
-    mut commands: Commands,
-    mut frame: Local<u32>,
-    target: Res<ScreenshotTo>,
-    review: Option<Res<ScriptedReview>>,
-) {
-    if review.is_some_and(|r| r.stage != ReviewStage::Done) {
-        return;
-    }
-    *frame += 1;
-    if *frame >= target.frame && (*frame - target.frame).is_multiple_of(RECAPTURE_FRAMES) {
-        commands
-            .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(target.path.clone()))
-            .observe(
-                |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-                    exit.write(AppExit::Success);
-                },
-            );
-    }
-}
-
-/// A room named on the command line (`--join`: its server, its code or `new`, the board for a new
-/// one), joined or opened on the first frame.
-#[derive(Resource, Default)]
-struct JoinAtStart(Option<(String, String, Variant)>);
-
-fn join_at_start(
-    mut join: ResMut<JoinAtStart>,
-    mut requests: MessageWriter<crate::game::online::OnlineRequest>,
-) {
-    use crate::game::online::OnlineRequest;
-    match join.0.take() {
-        Some((server, code, variant)) if code == "new" => {
-            requests.write(OnlineRequest::Create {
-                server,
-                name: String::new(),
-                colour: crate::net::ColourChoice::Random,
-                variant,
-                clock: None,
-                public: false,
-            });
-        }
-        Some((server, code, _)) => {
-            requests.write(OnlineRequest::Join {
-                server,
-                code,
-                name: String::new(),
-            });
-        }
-        None => {}
-    }
-}
-
-/// Where a scripted review is (`--review-at`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum ReviewStage {
-    /// For the game's last move to be played and shown.
-    Waiting,
-    /// For the analysis.
-    Analysing,
-    /// Stepped back; the move of another line to play, a few frames on.
-    Stepped(u32),
-    Done,
-}
-
-/// `--review-at N [--what-if SQUARE]`: the game analysed, then the position after N placed moves,
-/// and another line's move there.
-#[derive(Resource, Debug)]
-struct ScriptedReview {
-    plays: usize,
-    what_if: Option<Square>,
-    stage: ReviewStage,
-}
-
-fn run_scripted_review(
-    mut frame: Local<u32>,
-    mut script: ResMut<ScriptedReview>,
-    analysis: Res<crate::game::analysis::Analysis>,
-    what_if: Res<crate::game::analysis::WhatIf>,
-    (mut analyse, mut jump, mut place): (
-        MessageWriter<crate::game::analysis::AnalyseRequested>,
-        MessageWriter<crate::game::JumpRequested>,
-        MessageWriter<PlaceRequested>,
-    ),
-) {
-    *frame += 1;
-    script.stage = match script.stage {
-        // The last move lands at the warm-up's end; its flips take a few dozen frames.
-        ReviewStage::Waiting if *frame > WARM_UP_FRAMES + TRY_FRAMES => {
-            analyse.write(crate::game::analysis::AnalyseRequested);
-            ReviewStage::Analysing
-        }
-        ReviewStage::Analysing if !analysis.running && !analysis.reviews.is_empty() => {
-            jump.write(crate::game::JumpRequested {
-                plays: script.plays,
-            });
-            ReviewStage::Stepped(*frame)
-        }
-        ReviewStage::Stepped(at) if *frame >= at + TRY_FRAMES => match script.what_if {
-            Some(square) if !what_if.active() => {
-                place.write(PlaceRequested {
-                    square,
-                    by: Requester::Human,
-                });
-                ReviewStage::Stepped(*frame)
-            }
-            // The explored move scored.
-            Some(_) if what_if.reviews.is_empty() => ReviewStage::Stepped(at),
-            _ => ReviewStage::Done,
-        },
-        stage => stage,
-    };
 }

@@ -50,7 +50,7 @@ fn each_language_keeps_its_rule_books_words() {
     ];
     for (language, words) in banned {
         for line in language.source().lines().filter(|l| !l.starts_with('#')) {
-            // The text, not the message's id ("panel-hints = Tips (H)").
+            // The text, not the message's id ("panel-hints = Tips").
             let text = line.split_once(" = ").map_or(line, |(_, text)| text);
             let lower = text.to_lowercase();
             let found: Vec<&&str> = words

@@ -165,6 +165,7 @@ struct PanelActions<'w> {
     online_requests: MessageWriter<'w, OnlineRequest>,
     place: MessageWriter<'w, crate::game::PlaceRequested>,
     explorer: ResMut<'w, super::explorer::ExplorerOpen>,
+    keys: Res<'w, super::navigation::KeysShown>,
 }
 
 fn side_panel(
@@ -186,7 +187,13 @@ fn side_panel(
     } = view;
     let ctx = contexts.ctx_mut()?;
     let game = &game.0;
+    // Under the board (a portrait window) the buttons stand in a grid of three a row, each as
+    // wide as a third of the panel, so that no row holds one button alone.
+    let portrait = panel.height > 0.0;
     super::side_panel(ctx, egui::Id::new("hud"), PANEL_WIDTH, &mut panel, |ui| {
+        let third = (ui.available_width() - 2.0 * ui.spacing().item_spacing.x) / 3.0;
+        let width = if portrait { third.floor() } else { 0.0 };
+        let button = |text: String| egui::Button::new(text).min_size(egui::vec2(width, 0.0));
         ui.add_space(8.0);
         ui.heading(tr!(texts, "app-name"));
         let variant = game.variant();
@@ -297,21 +304,21 @@ fn side_panel(
                 .is_none_or(|state| !matches!(state.status, crate::net::Status::Over(_)))
         });
         ui.horizontal_wrapped(|ui| {
-            if !online_playing && ui.button(tr!(texts, "panel-new-game")).clicked() {
+            if !online_playing && ui.add(button(tr!(texts, "panel-new-game"))).clicked() {
                 act.clicks.write(UiClick);
                 act.new_game.write(NewGameRequested(*players));
             }
-            if ui.button(tr!(texts, "panel-menu")).clicked() {
+            if ui.add(button(tr!(texts, "panel-menu"))).clicked() {
                 act.clicks.write(UiClick);
                 act.next_screen.set(Screen::MainMenu);
                 act.focus_first.0 = true;
             }
-            if ui.button(tr!(texts, "menu-settings")).clicked() {
+            if ui.add(button(tr!(texts, "menu-settings"))).clicked() {
                 act.clicks.write(UiClick);
                 act.next_dialog.set(Dialog::Settings);
             }
             if ui
-                .button(tr!(texts, "panel-record"))
+                .add(button(tr!(texts, "panel-record")))
                 .on_hover_text(tr!(texts, "panel-record-tip"))
                 .clicked()
             {
@@ -320,7 +327,7 @@ fn side_panel(
             }
             if !online_playing
                 && ui
-                    .button(tr!(texts, "panel-analysis"))
+                    .add(button(tr!(texts, "panel-analysis")))
                     .on_hover_text(tr!(texts, "panel-analysis-tip"))
                     .clicked()
             {
@@ -331,13 +338,13 @@ fn side_panel(
         let local = act.online.0.is_none();
         ui.horizontal(|ui| {
             let can_undo = local && game.history().iter().any(|m| matches!(m, Move::Play(_)));
-            let undo = ui.add_enabled(can_undo, egui::Button::new(tr!(texts, "panel-undo")));
+            let undo = ui.add_enabled(can_undo, button(tr!(texts, "panel-undo")));
             if undo.on_hover_text(tr!(texts, "panel-undo-tip")).clicked() {
                 act.clicks.write(UiClick);
                 act.undo.write(UndoRequested);
             }
             let can_redo = local && !game.redo_stack().is_empty();
-            let redo = ui.add_enabled(can_redo, egui::Button::new(tr!(texts, "panel-redo")));
+            let redo = ui.add_enabled(can_redo, button(tr!(texts, "panel-redo")));
             if redo.on_hover_text(tr!(texts, "panel-redo-tip")).clicked() {
                 act.clicks.write(UiClick);
                 act.redo.write(RedoRequested);
@@ -348,7 +355,10 @@ fn side_panel(
             ui.horizontal(|ui| {
                 // Written back only on a change, so the autosave sees real changes only.
                 let mut show = settings.show_hints;
-                if ui.checkbox(&mut show, tr!(texts, "panel-hints")).changed() {
+                if ui
+                    .checkbox(&mut show, act.keys.name(tr!(texts, "panel-hints"), "H"))
+                    .changed()
+                {
                     settings.show_hints = show;
                 }
                 if settings.show_hints && !hints.scores.is_empty() {
@@ -441,7 +451,6 @@ fn board_overlay(
     texts: Res<Texts>,
 ) -> Result {
     let size = game.variant().size();
-    let offset = size as f32 / 2.0 + LABEL_OFFSET;
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
     let (camera, transform) = *camera;
@@ -467,13 +476,8 @@ fn board_overlay(
             );
         }
     };
-    for i in 0..size as u8 {
-        let x = square_centre(Square::new(i, 0), size).x;
-        label(Vec3::new(x, 0.0, -offset), ((b'a' + i) as char).to_string());
-        label(Vec3::new(x, 0.0, offset), ((b'a' + i) as char).to_string());
-        let z = square_centre(Square::new(0, i), size).z;
-        label(Vec3::new(-offset, 0.0, z), (i + 1).to_string());
-        label(Vec3::new(offset, 0.0, z), (i + 1).to_string());
+    for (world, text) in super::on_board::coordinate_labels(game.variant(), LABEL_OFFSET) {
+        label(world, text);
     }
     // Hints: each legal square's expected final disc difference, the best in blue, worse moves
     // towards orange (a pair told apart with any colour vision, and the number says it anyway);

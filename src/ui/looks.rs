@@ -5,13 +5,61 @@ use bevy_egui::egui;
 
 use crate::game::theme::UiMode;
 
-/// The menus' and panels' look: egui's dark or light one; the high-contrast theme also makes every
-/// text white (black on light panels) and every widget's outline strong.
+/// The menus' and panels' look: egui's dark or light one made the game's own (warm panels, rounded
+/// windows rimmed in the board frame's colour, the chosen option in the felt's); the high-contrast
+/// theme also makes every text white (black on light panels) and every widget's outline strong.
 pub fn visuals(mode: UiMode, theme: crate::game::theme::Theme) -> egui::Visuals {
     let mut visuals = match mode {
         UiMode::Dark => egui::Visuals::dark(),
         UiMode::Light => egui::Visuals::light(),
     };
+    let palette = theme.palette();
+    let rgb = |colour: bevy::prelude::Color| {
+        use bevy::prelude::ColorToPacked;
+        let [r, g, b] = colour.to_srgba().to_u8_array_no_alpha();
+        egui::Color32::from_rgb(r, g, b)
+    };
+    let (felt, frame) = (rgb(palette.felt), rgb(palette.frame));
+    // `a` moved a fraction `t` of the way to `b`.
+    let mix = |a: egui::Color32, b: egui::Color32, t: f32| {
+        let channel = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
+        egui::Color32::from_rgb(
+            channel(a.r(), b.r()),
+            channel(a.g(), b.g()),
+            channel(a.b(), b.b()),
+        )
+    };
+    let (window, panel, selected_text) = match mode {
+        UiMode::Dark => (
+            egui::Color32::from_rgb(31, 28, 25),
+            egui::Color32::from_rgb(26, 24, 22),
+            egui::Color32::WHITE,
+        ),
+        UiMode::Light => (
+            egui::Color32::from_rgb(250, 246, 238),
+            egui::Color32::from_rgb(243, 237, 227),
+            egui::Color32::BLACK,
+        ),
+    };
+    visuals.window_fill = window;
+    visuals.panel_fill = panel;
+    visuals.window_corner_radius = egui::CornerRadius::same(12);
+    visuals.menu_corner_radius = egui::CornerRadius::same(8);
+    visuals.window_stroke = egui::Stroke::new(1.5, mix(frame, egui::Color32::WHITE, 0.25));
+    let widgets = &mut visuals.widgets;
+    for state in [
+        &mut widgets.inactive,
+        &mut widgets.hovered,
+        &mut widgets.active,
+        &mut widgets.open,
+    ] {
+        state.corner_radius = egui::CornerRadius::same(6);
+    }
+    visuals.selection.bg_fill = match mode {
+        UiMode::Dark => felt,
+        UiMode::Light => mix(felt, egui::Color32::WHITE, 0.7),
+    };
+    visuals.selection.stroke = egui::Stroke::new(1.0, selected_text);
     if theme == crate::game::theme::Theme::HighContrast {
         let ink = match mode {
             UiMode::Dark => egui::Color32::WHITE,
@@ -111,6 +159,20 @@ mod tests {
                 contrast(colour, dark.panel_fill) >= 4.5,
                 "{colour:?} on dark"
             );
+        }
+    }
+
+    #[test]
+    fn the_chosen_option_reads_in_every_theme_and_look() {
+        use crate::game::theme::Theme;
+        for theme in Theme::ALL {
+            for mode in UiMode::ALL {
+                let look = visuals(mode, theme);
+                let selection = look.selection;
+                let ratio = contrast(selection.stroke.color, selection.bg_fill);
+                assert!(ratio >= 4.5, "{theme:?} {mode:?}: {ratio}");
+                assert!(contrast(look.text_color(), look.window_fill) >= 4.5);
+            }
         }
     }
 

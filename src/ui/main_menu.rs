@@ -1,12 +1,14 @@
-//! The main menu: the board and rules, the kind of game (against the AI, two players, AI against
-//! AI), colour, levels and clock; Start, Resume, Settings, Quit. Keyboard and gamepad work through
-//! egui's focus.
+//! The main menu. Its first sight: the game's name and the main choices as large buttons (Play
+//! or Resume, Learn to play, Puzzles, Play a friend) and the rest smaller, on a card at the foot of
+//! the board, which stays in view. One step in, the new game's details: the board and rules, the
+//! kind of game (against the AI, two players, AI against AI), colour, levels and clock; Start and
+//! Back. Keyboard and gamepad work through egui's focus.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-pub use super::navigation::GameStarted;
 use super::navigation::{FocusFirst, GameOverDismissed};
+pub use super::navigation::{GameStarted, MenuPage};
 use super::{Dialog, Screen, SidePanel, UiPass, menu_button, words};
 use crate::ai::Level;
 use crate::audio::UiClick;
@@ -94,10 +96,11 @@ const RULES: [(Opening, Goal); 4] = [
     (Opening::Free, Goal::FewestDiscs),
 ];
 
-/// The board and rules pickers, with the rules' one-line explanation: the sizes, then the named
+/// The board and rules pickers, with the rules' one-line explanation where `explained` (else on
+/// hover over the panel's board name): the sizes, then the named
 /// shapes (the cross and the octagon), and a shape drawn in the editor while it is the board. A
 /// choice that does not exist (the free opening on 7×7, which has no 2×2 centre) cannot be made.
-fn variant_picker(ui: &mut egui::Ui, texts: &Texts, choices: &mut MenuChoices) {
+fn variant_picker(ui: &mut egui::Ui, texts: &Texts, choices: &mut MenuChoices, explained: bool) {
     let current = choices.variant;
     ui.horizontal(|ui| {
         ui.label(tr!(texts, "menu-board"));
@@ -152,15 +155,15 @@ fn variant_picker(ui: &mut egui::Ui, texts: &Texts, choices: &mut MenuChoices) {
             }
         }
     });
-    ui.label(egui::RichText::new(words::rules_summary(texts, choices.variant)).weak());
+    if explained {
+        ui.label(egui::RichText::new(words::rules_summary(texts, choices.variant)).weak());
+    }
 }
 
-/// Room kept under the menu's choices for its buttons (five, and a separator), in points.
-const MENU_BUTTONS_HEIGHT: f32 = 210.0;
-/// Below this height (points: a short window, or large text) the buttons go in rows side by side,
-/// so that the choices above them keep room to be read.
+/// Below this height (points: a short window, or large text) the new game's choices go in two
+/// columns, so that they fit without scrolling.
 const SHORT_SCREEN: f32 = 560.0;
-/// Room kept for the buttons in rows.
+/// Room kept under the new game's choices for its buttons and a separator, in points.
 const MENU_BUTTON_ROWS_HEIGHT: f32 = 90.0;
 
 /// Time controls offered in the menu, in minutes per player.
@@ -217,121 +220,300 @@ struct MenuActions<'w> {
     puzzles_solved: Res<'w, crate::game::puzzle::PuzzlesSolved>,
     openings_learned: Res<'w, crate::game::practice::OpeningsLearned>,
     tournaments: Res<'w, crate::game::tournament::Tournaments>,
+    page: ResMut<'w, MenuPage>,
 }
 
 fn main_menu(
     mut contexts: EguiContexts,
     mut choices: ResMut<MenuChoices>,
     mut act: MenuActions,
-    (texts, panel): (Res<Texts>, Res<SidePanel>),
+    (texts, panel, settings): (Res<Texts>, Res<SidePanel>, Res<crate::game::GameSettings>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let choices = &mut *choices;
-    let texts = &*texts;
-    egui::Window::new(tr!(texts, "app-name"))
-        .id(egui::Id::new("main-menu"))
+    match *act.page {
+        MenuPage::Home => home(ctx, &texts, &panel, settings.theme, &mut act),
+        MenuPage::NewGame => new_game(ctx, &texts, &panel, &mut choices, &mut act),
+    }
+    Ok(())
+}
+
+/// A colour of the board's palette as egui's.
+fn egui_colour(colour: Color) -> egui::Color32 {
+    let [r, g, b, _] = colour.to_srgba().to_u8_array();
+    egui::Color32::from_rgb(r, g, b)
+}
+
+/// One of the first sight's large buttons, in the felt's colour, with the click sound.
+fn big_button(
+    ui: &mut egui::Ui,
+    text: &str,
+    (width, fill): (f32, egui::Color32),
+    clicks: &mut MessageWriter<UiClick>,
+) -> egui::Response {
+    // A phone's narrow buttons take smaller words.
+    let size = if width < 200.0 { 17.0 } else { 22.0 };
+    let label = egui::RichText::new(text)
+        .size(size)
+        .color(egui::Color32::WHITE);
+    let response = ui.add(
+        egui::Button::new(label)
+            .fill(fill)
+            .corner_radius(10.0)
+            .min_size(egui::vec2(width, 54.0)),
+    );
+    if response.clicked() {
+        clicks.write(UiClick);
+    }
+    response
+}
+
+/// One of the first sight's smaller buttons, with the click sound.
+fn small_button(ui: &mut egui::Ui, text: &str, clicks: &mut MessageWriter<UiClick>) -> bool {
+    let button = egui::Button::new(egui::RichText::new(text).size(16.0))
+        .corner_radius(8.0)
+        .min_size(egui::vec2(0.0, 32.0));
+    let clicked = ui.add(button).clicked();
+    if clicked {
+        clicks.write(UiClick);
+    }
+    clicked
+}
+
+/// The first sight: the game's name and its main choices as large buttons (Play, or Resume during
+/// a game; Learn to play, Puzzles, Play a friend), the others smaller under them, on a rounded
+/// card at the foot of the board (under it in a portrait window), so that the board and its discs
+/// stay in view.
+fn home(
+    ctx: &egui::Context,
+    texts: &Texts,
+    panel: &SidePanel,
+    theme: crate::game::theme::Theme,
+    act: &mut MenuActions,
+) {
+    let palette = theme.palette();
+    let felt = egui_colour(palette.felt);
+    let screen = ctx.content_rect();
+    let room = screen.width() - panel.width;
+    let width = ((room - 80.0) / 2.0).clamp(130.0, 240.0);
+    // Under a portrait window's board, over the panel there: the board stays in view.
+    let above = if panel.height > 0.0 {
+        16.0
+    } else {
+        panel.bottom() + 16.0
+    };
+    egui::Area::new(egui::Id::new("main-menu"))
+        .anchor(
+            egui::Align2::CENTER_BOTTOM,
+            [super::over_board(panel)[0], -above],
+        )
+        .show(ctx, |ui| {
+            let frame = egui::Frame::window(ui.style())
+                .corner_radius(16.0)
+                .inner_margin(18.0)
+                .stroke(egui::Stroke::new(2.0, egui_colour(palette.frame)));
+            frame.show(ui, |ui| {
+                ui.set_max_width(2.0 * width + 12.0);
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        egui::RichText::new(tr!(texts, "app-name"))
+                            .size(34.0)
+                            .strong(),
+                    );
+                });
+                ui.add_space(6.0);
+                let (play, play_text) = match act.started.0 {
+                    true => (MainChoice::Resume, tr!(texts, "menu-resume")),
+                    false => (MainChoice::Play, tr!(texts, "menu-play")),
+                };
+                let learn = &crate::lessons::COURSES[0];
+                let done = learn
+                    .lessons()
+                    .filter(|n| act.lessons_done.0.0.contains(n))
+                    .count();
+                let puzzles = tr!(
+                    texts,
+                    "menu-puzzles",
+                    solved = act.puzzles_solved.0.0.len(),
+                    total = crate::ai::puzzles::shipped().len()
+                );
+                let main = [
+                    (play, play_text),
+                    (
+                        MainChoice::Learn,
+                        tr!(texts, "menu-learn", done = done, total = learn.count),
+                    ),
+                    (MainChoice::Puzzles, puzzles),
+                    (MainChoice::Online, tr!(texts, "menu-online")),
+                ];
+                let mut chosen = None;
+                egui::Grid::new("home-main")
+                    .spacing([12.0, 12.0])
+                    .show(ui, |ui| {
+                        for (i, (choice, text)) in main.iter().enumerate() {
+                            let button = big_button(ui, text, (width, felt), &mut act.clicks);
+                            // Keyboard and gamepad focus starts on the first.
+                            if i == 0 && act.focus_first.0 {
+                                button.request_focus();
+                                act.focus_first.0 = false;
+                            }
+                            if button.clicked() {
+                                chosen = Some(*choice);
+                            }
+                            if i % 2 == 1 {
+                                ui.end_row();
+                            }
+                        }
+                    });
+                ui.add_space(10.0);
+                ui.horizontal_wrapped(|ui| {
+                    ui.spacing_mut().item_spacing = egui::vec2(8.0, 8.0);
+                    if act.started.0
+                        && small_button(ui, &tr!(texts, "panel-new-game"), &mut act.clicks)
+                    {
+                        chosen = Some(MainChoice::Play);
+                    }
+                    let win = &crate::lessons::COURSES[1];
+                    let won = win
+                        .lessons()
+                        .filter(|n| act.lessons_done.0.0.contains(n))
+                        .count();
+                    let others = [
+                        (
+                            MainChoice::Learn,
+                            tr!(texts, "menu-win", done = won, total = win.count),
+                        ),
+                        (
+                            MainChoice::Dialog(Dialog::Practice),
+                            tr!(
+                                texts,
+                                "menu-practice",
+                                learned = act.openings_learned.0.0.len(),
+                                total = crate::rules::openings::names().len()
+                            ),
+                        ),
+                        (
+                            MainChoice::Dialog(Dialog::Tournament),
+                            tournament_label(texts, act),
+                        ),
+                        (
+                            MainChoice::Dialog(Dialog::PastGames),
+                            tr!(texts, "menu-past-games"),
+                        ),
+                        (
+                            MainChoice::Dialog(Dialog::Settings),
+                            tr!(texts, "menu-settings"),
+                        ),
+                    ];
+                    for (choice, text) in others {
+                        if small_button(ui, &text, &mut act.clicks) {
+                            chosen = Some(choice);
+                        }
+                    }
+                    // A page has nothing to quit.
+                    if cfg!(not(target_arch = "wasm32"))
+                        && small_button(ui, &tr!(texts, "menu-quit"), &mut act.clicks)
+                    {
+                        act.exit.write(AppExit::Success);
+                    }
+                });
+                if let Some(choice) = chosen {
+                    act.choose(choice);
+                }
+            });
+        });
+}
+
+/// What a button of the first sight leads to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MainChoice {
+    /// The new game's details, one step in.
+    Play,
+    Resume,
+    Learn,
+    Puzzles,
+    Online,
+    Dialog(Dialog),
+}
+
+impl MenuActions<'_> {
+    fn choose(&mut self, choice: MainChoice) {
+        let dialog = match choice {
+            MainChoice::Play => {
+                *self.page = MenuPage::NewGame;
+                self.focus_first.0 = true;
+                return;
+            }
+            MainChoice::Resume => {
+                self.next_screen.set(Screen::Playing);
+                return;
+            }
+            MainChoice::Learn => Dialog::Lessons,
+            MainChoice::Puzzles => Dialog::Puzzles,
+            MainChoice::Online => Dialog::Online,
+            MainChoice::Dialog(dialog) => dialog,
+        };
+        self.next_dialog.set(dialog);
+        self.focus_first.0 = true;
+    }
+}
+
+/// "Tournament", or the round a tournament in progress is at.
+fn tournament_label(texts: &Texts, act: &MenuActions) -> String {
+    match act
+        .tournaments
+        .current
+        .as_ref()
+        .map(|t| (t.current_round(), t.rounds()))
+    {
+        Some((Some(round), rounds)) => tr!(
+            texts,
+            "menu-tournament-round",
+            round = round.number + 1,
+            rounds = rounds
+        ),
+        _ => tr!(texts, "menu-tournament"),
+    }
+}
+
+/// The new game's details, one step in from the first sight: the board and rules, the kind of
+/// game, colour, levels and clock; Start and Back. In a short window (large text) the choices go
+/// in two columns, their explanations left to hovering, so that none is cut.
+fn new_game(
+    ctx: &egui::Context,
+    texts: &Texts,
+    panel: &SidePanel,
+    choices: &mut MenuChoices,
+    act: &mut MenuActions,
+) {
+    let screen = ctx.content_rect();
+    // Over the side panel too where the board's part of the window is narrow.
+    let columns = screen.height() < SHORT_SCREEN && screen.width() >= 600.0;
+    let wanted = if columns { 760.0 } else { 560.0 };
+    egui::Window::new(tr!(texts, "panel-new-game"))
+        .id(egui::Id::new("new-game"))
         .min_width(super::fitting_width(ctx, 440.0))
         .collapsible(false)
         .auto_sized()
-        .max_width(super::fitting_width(ctx, 560.0))
-        .anchor(egui::Align2::CENTER_CENTER, super::over_board(&panel))
+        .max_width(super::fitting_width(ctx, wanted))
+        .anchor(egui::Align2::CENTER_CENTER, super::over_board(panel))
         .show(ctx, |ui| {
-            let short = ctx.content_rect().height() < SHORT_SCREEN;
-            let below = if short {
-                MENU_BUTTON_ROWS_HEIGHT
+            ui.spacing_mut().item_spacing.y = 8.0;
+            if columns {
+                ui.columns(2, |halves| {
+                    variant_picker(&mut halves[0], texts, choices, false);
+                    game_choices(&mut halves[1], texts, choices, false);
+                });
             } else {
-                MENU_BUTTONS_HEIGHT
-            };
-            super::scroll_to_fit(ui, below, |ui| {
-                ui.spacing_mut().item_spacing.y = 8.0;
-                variant_picker(ui, texts, choices);
-                ui.separator();
-                ui.label(egui::RichText::new(tr!(texts, "menu-game")).strong());
-                ui.horizontal_wrapped(|ui| {
-                    ui.radio_value(
-                        &mut choices.mode,
-                        Mode::HumanVsAi,
-                        tr!(texts, "menu-against-ai"),
-                    );
-                    ui.radio_value(
-                        &mut choices.mode,
-                        Mode::TwoHumans,
-                        tr!(texts, "menu-two-players"),
-                    );
-                    ui.radio_value(&mut choices.mode, Mode::AiVsAi, tr!(texts, "menu-ai-vs-ai"));
+                super::scroll_to_fit(ui, MENU_BUTTON_ROWS_HEIGHT, |ui| {
+                    variant_picker(ui, texts, choices, true);
+                    ui.separator();
+                    game_choices(ui, texts, choices, true);
                 });
-                match choices.mode {
-                    Mode::HumanVsAi => {
-                        ui.horizontal(|ui| {
-                            ui.label(tr!(texts, "menu-you-play"));
-                            ui.radio_value(
-                                &mut choices.human,
-                                Player::Black,
-                                tr!(texts, "menu-black-first"),
-                            );
-                            ui.radio_value(
-                                &mut choices.human,
-                                Player::White,
-                                tr!(texts, "menu-white"),
-                            );
-                        });
-                        ui.horizontal(|ui| {
-                            ui.label(tr!(texts, "menu-ai-level"));
-                            level_picker(
-                                ui,
-                                texts,
-                                egui::Id::new("level"),
-                                &mut choices.level,
-                                choices.variant,
-                            );
-                        });
-                        ui.label(
-                            egui::RichText::new(words::level_description(
-                                texts,
-                                choices.level,
-                                choices.variant,
-                            ))
-                            .weak(),
-                        );
-                    }
-                    Mode::TwoHumans => {
-                        ui.label(tr!(texts, "menu-two-players-note"));
-                    }
-                    Mode::AiVsAi => {
-                        ui.horizontal(|ui| {
-                            ui.label(words::player(texts, Player::Black));
-                            level_picker(
-                                ui,
-                                texts,
-                                egui::Id::new("level-black"),
-                                &mut choices.level,
-                                choices.variant,
-                            );
-                        });
-                        ui.horizontal(|ui| {
-                            ui.label(words::player(texts, Player::White));
-                            level_picker(
-                                ui,
-                                texts,
-                                egui::Id::new("level-white"),
-                                &mut choices.level_white,
-                                choices.variant,
-                            );
-                        });
-                    }
-                }
-                ui.horizontal(|ui| {
-                    ui.label(tr!(texts, "menu-clock"));
-                    clock_picker(ui, texts, &mut choices.clock_minutes);
-                });
-            });
-            // The buttons stay in view below the choices, which scroll when the window is short;
-            // in a short window they go side by side, in rows.
+            }
             ui.separator();
-            let buttons = |ui: &mut egui::Ui| {
-                // Keyboard and gamepad focus starts on Resume during a game, else on Start.
+            ui.horizontal(|ui| {
                 let start = menu_button(ui, &tr!(texts, "menu-start"), &mut act.clicks);
-                if act.focus_first.0 && !act.started.0 {
+                if act.focus_first.0 {
                     start.request_focus();
                     act.focus_first.0 = false;
                 }
@@ -341,92 +523,87 @@ fn main_menu(
                     act.next_screen.set(Screen::Playing);
                     act.started.0 = true;
                     act.dismissed.0 = false;
+                    *act.page = MenuPage::Home;
                 }
-                if act.started.0 {
-                    let resume = menu_button(ui, &tr!(texts, "menu-resume"), &mut act.clicks);
-                    if act.focus_first.0 {
-                        resume.request_focus();
-                        act.focus_first.0 = false;
-                    }
-                    if resume.clicked() {
-                        act.next_screen.set(Screen::Playing);
-                    }
-                }
-                for course in &crate::lessons::COURSES {
-                    let done = course
-                        .lessons()
-                        .filter(|n| act.lessons_done.0.0.contains(n))
-                        .count();
-                    let total = course.count;
-                    let label = if course.first == 1 {
-                        tr!(texts, "menu-learn", done = done, total = total)
-                    } else {
-                        tr!(texts, "menu-win", done = done, total = total)
-                    };
-                    if menu_button(ui, &label, &mut act.clicks).clicked() {
-                        act.next_dialog.set(Dialog::Lessons);
-                        act.focus_first.0 = true;
-                    }
-                }
-                let puzzles = tr!(
-                    texts,
-                    "menu-puzzles",
-                    solved = act.puzzles_solved.0.0.len(),
-                    total = crate::ai::puzzles::shipped().len()
-                );
-                if menu_button(ui, &puzzles, &mut act.clicks).clicked() {
-                    act.next_dialog.set(Dialog::Puzzles);
+                if menu_button(ui, &tr!(texts, "menu-back"), &mut act.clicks).clicked() {
+                    *act.page = MenuPage::Home;
                     act.focus_first.0 = true;
                 }
-                let practice = tr!(
-                    texts,
-                    "menu-practice",
-                    learned = act.openings_learned.0.0.len(),
-                    total = crate::rules::openings::names().len()
-                );
-                if menu_button(ui, &practice, &mut act.clicks).clicked() {
-                    act.next_dialog.set(Dialog::Practice);
-                    act.focus_first.0 = true;
-                }
-                let tournament = match act
-                    .tournaments
-                    .current
-                    .as_ref()
-                    .map(|t| (t.current_round(), t.rounds()))
-                {
-                    Some((Some(round), rounds)) => tr!(
-                        texts,
-                        "menu-tournament-round",
-                        round = round.number + 1,
-                        rounds = rounds
-                    ),
-                    _ => tr!(texts, "menu-tournament"),
-                };
-                if menu_button(ui, &tournament, &mut act.clicks).clicked() {
-                    act.next_dialog.set(Dialog::Tournament);
-                }
-                if menu_button(ui, &tr!(texts, "menu-online"), &mut act.clicks).clicked() {
-                    act.next_dialog.set(Dialog::Online);
-                    act.focus_first.0 = true;
-                }
-                if menu_button(ui, &tr!(texts, "menu-past-games"), &mut act.clicks).clicked() {
-                    act.next_dialog.set(Dialog::PastGames);
-                }
-                if menu_button(ui, &tr!(texts, "menu-settings"), &mut act.clicks).clicked() {
-                    act.next_dialog.set(Dialog::Settings);
-                }
-                // A page has nothing to quit.
-                if cfg!(not(target_arch = "wasm32"))
-                    && menu_button(ui, &tr!(texts, "menu-quit"), &mut act.clicks).clicked()
-                {
-                    act.exit.write(AppExit::Success);
-                }
-            };
-            if short {
-                ui.horizontal_wrapped(buttons);
-            } else {
-                ui.vertical_centered(buttons);
-            }
+            });
         });
-    Ok(())
+}
+
+/// The kind of game (against the AI, two players, AI against AI), colour, levels and clock; the
+/// level's description where `explained` (else on hover over the level).
+fn game_choices(ui: &mut egui::Ui, texts: &Texts, choices: &mut MenuChoices, explained: bool) {
+    ui.label(egui::RichText::new(tr!(texts, "menu-game")).strong());
+    ui.horizontal_wrapped(|ui| {
+        ui.radio_value(
+            &mut choices.mode,
+            Mode::HumanVsAi,
+            tr!(texts, "menu-against-ai"),
+        );
+        ui.radio_value(
+            &mut choices.mode,
+            Mode::TwoHumans,
+            tr!(texts, "menu-two-players"),
+        );
+        ui.radio_value(&mut choices.mode, Mode::AiVsAi, tr!(texts, "menu-ai-vs-ai"));
+    });
+    match choices.mode {
+        Mode::HumanVsAi => {
+            ui.horizontal(|ui| {
+                ui.label(tr!(texts, "menu-you-play"));
+                ui.radio_value(
+                    &mut choices.human,
+                    Player::Black,
+                    tr!(texts, "menu-black-first"),
+                );
+                ui.radio_value(&mut choices.human, Player::White, tr!(texts, "menu-white"));
+            });
+            ui.horizontal(|ui| {
+                ui.label(tr!(texts, "menu-ai-level"));
+                level_picker(
+                    ui,
+                    texts,
+                    egui::Id::new("level"),
+                    &mut choices.level,
+                    choices.variant,
+                );
+            });
+            if explained {
+                let description = words::level_description(texts, choices.level, choices.variant);
+                ui.label(egui::RichText::new(description).weak());
+            }
+        }
+        Mode::TwoHumans => {
+            ui.label(tr!(texts, "menu-two-players-note"));
+        }
+        Mode::AiVsAi => {
+            ui.horizontal(|ui| {
+                ui.label(words::player(texts, Player::Black));
+                level_picker(
+                    ui,
+                    texts,
+                    egui::Id::new("level-black"),
+                    &mut choices.level,
+                    choices.variant,
+                );
+            });
+            ui.horizontal(|ui| {
+                ui.label(words::player(texts, Player::White));
+                level_picker(
+                    ui,
+                    texts,
+                    egui::Id::new("level-white"),
+                    &mut choices.level_white,
+                    choices.variant,
+                );
+            });
+        }
+    }
+    ui.horizontal(|ui| {
+        ui.label(tr!(texts, "menu-clock"));
+        clock_picker(ui, texts, &mut choices.clock_minutes);
+    });
 }

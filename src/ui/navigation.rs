@@ -1,6 +1,6 @@
 //! Moving between screens and dialogs from any device: the menu key, Back, and the gamepad walking
-//! egui's own focus (Tab, Shift+Tab, Enter); and whether the menus hold the focus (then the board
-//! takes no input).
+//! egui's own focus (Tab, Shift+Tab, Enter); whether the menus hold the focus (then the board
+//! takes no input); and whether texts name their keys (not where there is no keyboard).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiInput, EguiPreUpdateSet, PrimaryEguiContext, egui};
@@ -25,6 +25,14 @@ pub struct GameOverDismissed(pub bool);
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct GameStarted(pub bool);
 
+/// The main menu's page: its first sight, or the new game's details one step in.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MenuPage {
+    #[default]
+    Home,
+    NewGame,
+}
+
 /// A menu or dialog has just opened: its first button takes the keyboard and gamepad focus.
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct FocusFirst(pub bool);
@@ -35,9 +43,46 @@ impl Default for FocusFirst {
     }
 }
 
+/// Whether a text names the key that does the same ("Hints (H)"): not on a touch screen, which
+/// has no keyboard (once a touch is seen, or in a portrait window, as a phone held upright).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KeysShown(pub bool);
+
+impl Default for KeysShown {
+    fn default() -> Self {
+        KeysShown(true)
+    }
+}
+
+impl KeysShown {
+    /// `text` with its `key` after it where keys are shown.
+    pub fn name(self, text: String, key: &str) -> String {
+        match self.0 {
+            true => format!("{text} ({key})"),
+            false => text,
+        }
+    }
+}
+
+fn update_keys_shown(
+    touches: Option<Res<Touches>>,
+    panel: Option<Res<super::SidePanel>>,
+    mut touched: Local<bool>,
+    mut shown: ResMut<KeysShown>,
+) {
+    *touched |= touches.is_some_and(|t| t.iter().next().is_some() || t.any_just_released());
+    let portrait = panel.is_some_and(|panel| panel.height > 0.0);
+    let wanted = !*touched && !portrait;
+    if shown.0 != wanted {
+        shown.0 = wanted;
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<PendingEguiKeys>()
         .init_resource::<FocusFirst>()
+        .init_resource::<KeysShown>()
+        .init_resource::<MenuPage>()
         .add_systems(
             PreUpdate,
             inject_egui_keys
@@ -49,7 +94,8 @@ pub fn plugin(app: &mut App) {
             (menu_intents, sync_menu_focus)
                 .chain()
                 .in_set(GameSystems::Input),
-        );
+        )
+        .add_systems(Update, update_keys_shown);
 }
 
 fn inject_egui_keys(
@@ -76,16 +122,17 @@ fn inject_egui_keys(
 }
 
 /// Menu intents from any device: the menu key opens the main menu; Back closes the dialog in front
-/// (the board editor goes back to the record window it came from), else leaves the main menu for a
-/// game in progress; the gamepad's focus moves become egui keys.
+/// (the board editor goes back to the record window it came from), else goes back from the new
+/// game's details to the menu's first sight, else leaves the main menu for a game in progress; the gamepad's focus moves become egui keys.
 fn menu_intents(
     mut intents: MessageReader<Intent>,
     (screen, dialog): (Res<State<Screen>>, Res<State<Dialog>>),
     (mut next_screen, mut next_dialog): (ResMut<NextState<Screen>>, ResMut<NextState<Dialog>>),
-    (started, mut dismissed, mut focus_first): (
+    (started, mut dismissed, mut focus_first, mut page): (
         Res<GameStarted>,
         ResMut<GameOverDismissed>,
         ResMut<FocusFirst>,
+        ResMut<MenuPage>,
     ),
     mut pending: ResMut<PendingEguiKeys>,
 ) {
@@ -93,6 +140,7 @@ fn menu_intents(
         match intent {
             Intent::ToggleMenu => {
                 next_screen.set(Screen::MainMenu);
+                *page = MenuPage::Home;
                 focus_first.0 = true;
             }
             Intent::Back => match **dialog {
@@ -113,6 +161,10 @@ fn menu_intents(
                     if matches!(**screen, Screen::Lesson | Screen::Puzzle | Screen::Practice) =>
                 {
                     next_screen.set(Screen::MainMenu)
+                }
+                Dialog::None if **screen == Screen::MainMenu && *page == MenuPage::NewGame => {
+                    *page = MenuPage::Home;
+                    focus_first.0 = true;
                 }
                 Dialog::None if **screen == Screen::MainMenu && started.0 => {
                     next_screen.set(Screen::Playing)
@@ -158,5 +210,45 @@ fn sync_menu_focus(
     let wanted = menu_has_focus(**screen, **dialog, panel_task);
     if focus.0 != wanted {
         focus.0 = wanted;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::input::touch::{TouchInput, TouchPhase};
+
+    #[test]
+    fn keys_are_named_only_where_a_keyboard_is_likely() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::input::InputPlugin))
+            .init_resource::<KeysShown>()
+            .init_resource::<super::super::SidePanel>()
+            .add_systems(Update, update_keys_shown);
+        let shown = |app: &App| *app.world().resource::<KeysShown>();
+        app.update();
+        assert_eq!(shown(&app).name("Hints".into(), "H"), "Hints (H)");
+        // A portrait window (a phone held upright): no keys.
+        app.world_mut()
+            .resource_mut::<super::super::SidePanel>()
+            .height = 400.0;
+        app.update();
+        assert_eq!(shown(&app).name("Hints".into(), "H"), "Hints");
+        app.world_mut()
+            .resource_mut::<super::super::SidePanel>()
+            .height = 0.0;
+        app.update();
+        assert!(shown(&app).0);
+        // A touch on a landscape screen (a tablet): no keys from then on.
+        app.world_mut().write_message(TouchInput {
+            phase: TouchPhase::Started,
+            position: Vec2::new(10.0, 10.0),
+            window: Entity::PLACEHOLDER,
+            force: None,
+            id: 1,
+        });
+        app.update();
+        app.update();
+        assert!(!shown(&app).0);
     }
 }

@@ -27,7 +27,7 @@ fn settings_dialog(
     mut next_dialog: ResMut<NextState<Dialog>>,
     mut clicks: MessageWriter<UiClick>,
     (texts, mut language_choice): (Res<Texts>, ResMut<super::LanguageChoice>),
-    panel: Res<super::SidePanel>,
+    (panel, keys): (Res<super::SidePanel>, Res<super::navigation::KeysShown>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Edited on a copy and written back only on a change, so the autosave sees real changes.
@@ -102,7 +102,7 @@ fn settings_dialog(
                         });
                 });
                 ui.horizontal(|ui| {
-                    ui.label(tr!(texts, "settings-view"));
+                    ui.label(keys.name(tr!(texts, "settings-view"), "V"));
                     for view in View::ALL {
                         ui.selectable_value(&mut settings.view, view, view_name(&texts, view));
                     }

@@ -434,7 +434,7 @@ mod tests {
         it.set_language(Language::Italian);
         assert_eq!(
             notation_error(&it, &occupied),
-            "la mossa 2 (f5, carattere 3) non è valida: f5 è già occupata"
+            "la mossa 2 (f5, carattere 3) non è legale: f5 è già occupata"
         );
         let ggf = crate::rules::notation::parse_ggf("(;GM[Chess];)").unwrap_err();
         assert_eq!(

@@ -96,6 +96,8 @@ menu-clock = Clock
 menu-no-clock = No clock
 menu-clock-minutes = { $minutes } min per player
 menu-start = Start
+menu-play = Play
+menu-back = Back
 menu-resume = Resume
 menu-online = Play a friend
 menu-tournament = Tournament
@@ -112,7 +114,7 @@ settings-language-system = System language ({ $language })
 settings-volume = Volume
 settings-mute = Mute
 settings-board = Board
-settings-view = View (V)
+settings-view = View
 view-3d = 3D
 view-flat = Flat, from above
 settings-ui = Menu look
@@ -165,7 +167,7 @@ panel-undo = ⟲ Undo
 panel-undo-tip = Ctrl+Z, Backspace, left shoulder
 panel-redo = Redo ⟳
 panel-redo-tip = Ctrl+Y, right shoulder
-panel-hints = Hints (H)
+panel-hints = Hints
 panel-hints-solved = solved
 panel-hints-depth = depth { $depth }
 panel-moves = Moves
@@ -271,8 +273,18 @@ editor-bad-shape = Cannot play on this shape: { $why }.
 
 analysis-title = Analysis
 analysis-run = Analyse game
-analysis-progress = { $done } of { $total } moves
-analysis-done = { $total } moves analysed (depth 8, exact from 14 empty squares)
+analysis-progress = { $done } of { $total ->
+    [one] { $total } move
+   *[other] { $total } moves
+}
+analysis-done = { $total ->
+    [one] { $total } move analysed
+   *[other] { $total } moves analysed
+} (depth { $depth }, exact from { $empties } empty squares)
+analysis-depth = Depth
+analysis-depth-quick = Quick
+analysis-depth-normal = Normal
+analysis-depth-deep = Deep
 analysis-left-book = Left the opening book at move { $number } ({ $square }).
 analysis-black-ahead = black ahead
 analysis-white-ahead = white ahead

@@ -89,6 +89,8 @@ menu-clock = Orologio
 menu-no-clock = Senza orologio
 menu-clock-minutes = { $minutes } min a giocatore
 menu-start = Inizia
+menu-play = Gioca
+menu-back = Indietro
 menu-resume = Riprendi
 menu-online = Gioca con un amico
 menu-tournament = Torneo
@@ -105,7 +107,7 @@ settings-language-system = Lingua del sistema ({ $language })
 settings-volume = Volume
 settings-mute = Muto
 settings-board = Tavoliere
-settings-view = Vista (V)
+settings-view = Vista
 view-3d = 3D
 view-flat = Piatta, dall'alto
 settings-ui = Aspetto dei menu
@@ -158,7 +160,7 @@ panel-undo = ⟲ Annulla
 panel-undo-tip = Ctrl+Z, Backspace, tasto dorsale sinistro
 panel-redo = Ripeti ⟳
 panel-redo-tip = Ctrl+Y, tasto dorsale destro
-panel-hints = Suggerimenti (H)
+panel-hints = Suggerimenti
 panel-hints-solved = risolto
 panel-hints-depth = profondità { $depth }
 panel-moves = Mosse
@@ -264,8 +266,18 @@ editor-bad-shape = Non si può giocare su questa forma: { $why }.
 
 analysis-title = Analisi
 analysis-run = Analizza la partita
-analysis-progress = { $done } di { $total } mosse
-analysis-done = { $total } mosse analizzate (profondità 8, esatta da 14 caselle vuote)
+analysis-progress = { $done } di { $total ->
+    [one] { $total } mossa
+   *[other] { $total } mosse
+}
+analysis-done = { $total ->
+    [one] { $total } mossa analizzata
+   *[other] { $total } mosse analizzate
+} (profondità { $depth }, esatta da { $empties } caselle vuote)
+analysis-depth = Profondità
+analysis-depth-quick = Veloce
+analysis-depth-normal = Normale
+analysis-depth-deep = Approfondita
 analysis-left-book = Uscita dal libro delle aperture alla mossa { $number } ({ $square }).
 analysis-black-ahead = nero in vantaggio
 analysis-white-ahead = bianco in vantaggio

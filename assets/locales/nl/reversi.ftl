@@ -89,6 +89,8 @@ menu-clock = Klok
 menu-no-clock = Zonder klok
 menu-clock-minutes = { $minutes } min per speler
 menu-start = Beginnen
+menu-play = Spelen
+menu-back = Terug
 menu-resume = Verder spelen
 menu-online = Speel tegen een vriend
 menu-tournament = Toernooi
@@ -105,7 +107,7 @@ settings-language-system = Taal van het systeem ({ $language })
 settings-volume = Volume
 settings-mute = Geluid uit
 settings-board = Bord
-settings-view = Weergave (V)
+settings-view = Weergave
 view-3d = 3D
 view-flat = Plat, van bovenaf
 settings-ui = Menu's
@@ -158,7 +160,7 @@ panel-undo = ⟲ Ongedaan maken
 panel-undo-tip = Ctrl+Z, Backspace, linker schouderknop
 panel-redo = Opnieuw ⟳
 panel-redo-tip = Ctrl+Y, rechter schouderknop
-panel-hints = Tips (H)
+panel-hints = Tips
 panel-hints-solved = opgelost
 panel-hints-depth = diepte { $depth }
 panel-moves = Zetten
@@ -264,8 +266,18 @@ editor-bad-shape = Op deze vorm kan niet gespeeld worden: { $why }.
 
 analysis-title = Analyse
 analysis-run = Partij analyseren
-analysis-progress = { $done } van { $total } zetten
-analysis-done = { $total } zetten geanalyseerd (diepte 8, exact vanaf 14 lege velden)
+analysis-progress = { $done } van { $total ->
+    [one] { $total } zet
+   *[other] { $total } zetten
+}
+analysis-done = { $total ->
+    [one] { $total } zet geanalyseerd
+   *[other] { $total } zetten geanalyseerd
+} (diepte { $depth }, exact vanaf { $empties } lege velden)
+analysis-depth = Diepte
+analysis-depth-quick = Snel
+analysis-depth-normal = Normaal
+analysis-depth-deep = Grondig
 analysis-left-book = Uit het openingsboek bij zet { $number } ({ $square }).
 analysis-black-ahead = zwart staat voor
 analysis-white-ahead = wit staat voor

@@ -89,6 +89,8 @@ menu-clock = Relógio
 menu-no-clock = Sem relógio
 menu-clock-minutes = { $minutes } min por jogador
 menu-start = Começar
+menu-play = Jogar
+menu-back = Voltar
 menu-resume = Continuar
 menu-online = Jogar com um amigo
 menu-tournament = Torneio
@@ -105,7 +107,7 @@ settings-language-system = Idioma do sistema ({ $language })
 settings-volume = Volume
 settings-mute = Sem som
 settings-board = Tabuleiro
-settings-view = Vista (V)
+settings-view = Vista
 view-3d = 3D
 view-flat = Plana, de cima
 settings-ui = Aparência dos menus
@@ -158,7 +160,7 @@ panel-undo = ⟲ Desfazer
 panel-undo-tip = Ctrl+Z, Backspace, botão de ombro esquerdo
 panel-redo = Refazer ⟳
 panel-redo-tip = Ctrl+Y, botão de ombro direito
-panel-hints = Dicas (H)
+panel-hints = Dicas
 panel-hints-solved = resolvido
 panel-hints-depth = profundidade { $depth }
 panel-moves = Jogadas
@@ -264,8 +266,18 @@ editor-bad-shape = Não se pode jogar nesta forma: { $why }.
 
 analysis-title = Análise
 analysis-run = Analisar a partida
-analysis-progress = { $done } de { $total } jogadas
-analysis-done = { $total } jogadas analisadas (profundidade 8, exata a partir de 14 quadrados vazios)
+analysis-progress = { $done } de { $total ->
+    [1] { $total } jogada
+   *[other] { $total } jogadas
+}
+analysis-done = { $total ->
+    [1] { $total } jogada analisada
+   *[other] { $total } jogadas analisadas
+} (profundidade { $depth }, exata a partir de { $empties } quadrados vazios)
+analysis-depth = Profundidade
+analysis-depth-quick = Rápida
+analysis-depth-normal = Normal
+analysis-depth-deep = Aprofundada
 analysis-left-book = Saiu do livro de aberturas na jogada { $number } ({ $square }).
 analysis-black-ahead = preto à frente
 analysis-white-ahead = branco à frente

@@ -163,6 +163,17 @@ fn the_menu_key_and_back_move_between_screens_and_close_dialogs_in_order() {
     // No game yet: Back stays in the menu.
     intent(&mut app, Intent::Back);
     assert_eq!(screen(&app), (Screen::MainMenu, Dialog::None));
+    // From the new game's details, Back goes to the menu's first sight (still no game to leave
+    // for), and the menu key opens the menu at its first sight.
+    use reversi::ui::main_menu::MenuPage;
+    let page = |app: &App| *app.world().resource::<MenuPage>();
+    app.world_mut().insert_resource(MenuPage::NewGame);
+    intent(&mut app, Intent::Back);
+    assert_eq!(page(&app), MenuPage::Home);
+    assert_eq!(screen(&app), (Screen::MainMenu, Dialog::None));
+    app.world_mut().insert_resource(MenuPage::NewGame);
+    intent(&mut app, Intent::ToggleMenu);
+    assert_eq!(page(&app), MenuPage::Home);
     // A game started: Back returns to it, the menu key opens the menu again.
     app.world_mut()
         .resource_mut::<reversi::ui::main_menu::GameStarted>()

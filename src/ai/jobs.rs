@@ -125,6 +125,21 @@ pub fn placed_moves(game: &Game) -> Vec<PlacedMove> {
     moves
 }
 
+/// Every placed move of `game` reviewed at `depth` on this thread, in the game's order: what
+/// [`Job::Review`] reports for [`placed_moves`].
+pub fn review_game(game: &Game, depth: ReviewDepth) -> Vec<MoveReview> {
+    let moves = placed_moves(game);
+    let mut reviews = Vec::new();
+    Job::Review { moves, depth }.run(&Arc::new(AtomicBool::new(false)), |report| {
+        if let Report::Review(review) = report {
+            reviews.push(review);
+        }
+        true
+    });
+    reviews.sort_by_key(|r| r.index);
+    reviews
+}
+
 /// The costliest move of `side` among `reviews` (the first of equals), if any lost discs.
 pub fn costliest(reviews: &[MoveReview], side: Player) -> Option<&MoveReview> {
     reviews

@@ -1,32 +1,20 @@
 //! `reversi analyse`: the game analysis the game's dock runs (every placed move scored against the
 //! best, at a depth the player chooses), as a table on the command line, with its time.
 
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
-
 use web_time::Instant;
 
-use crate::ai::jobs::{Job, MoveReview, Report, ReviewDepth, placed_moves};
-use crate::rules::{Move, Variant, notation};
+use crate::ai::jobs::{ReviewDepth, review_game};
+use crate::rules::{Move, Player, Variant, notation};
 
 /// Each placed move of `game` (a transcript from the start of `variant`, or a GGF record from its
-/// own start) with its
-/// player, the best move there, the disc loss and the evaluation, then the time the whole review
-/// took.
+/// own start) with its player, the best move there, the disc loss and the evaluation, then the
+/// time the whole review took.
 pub fn analyse_report(variant: Variant, game: &str, depth: ReviewDepth) -> Result<String, String> {
     let game = notation::parse_any(game, variant).map_err(|e| format!("bad game: {e}"))?;
-    let moves = placed_moves(&game);
-    let count = moves.len();
     let started = Instant::now();
-    let mut reviews: Vec<MoveReview> = Vec::new();
-    Job::Review { moves, depth }.run(&Arc::new(AtomicBool::new(false)), |report| {
-        if let Report::Review(review) = report {
-            reviews.push(review);
-        }
-        true
-    });
+    let reviews = review_game(&game, depth);
     let seconds = started.elapsed().as_secs_f64();
-    reviews.sort_by_key(|r| r.index);
+    let count = reviews.len();
     let mut out = String::from("move  side   played  best  loss  eval (black)\n");
     let mut number = 0;
     for review in &reviews {
@@ -34,7 +22,7 @@ pub fn analyse_report(variant: Variant, game: &str, depth: ReviewDepth) -> Resul
             continue;
         };
         number += 1;
-        let side = format!("{:?}", review.player).to_lowercase();
+        let side = review.player.to_string().to_lowercase();
         let loss = review.loss as f64 / 100.0;
         let eval = review.eval_black as f64 / 100.0;
         let exact = if review.exact { " exact" } else { "" };
@@ -58,8 +46,8 @@ pub fn analyse_report(variant: Variant, game: &str, depth: ReviewDepth) -> Resul
         depth.key(),
         depth.depth(),
         depth.exact_empties(),
-        lost(crate::rules::Player::Black),
-        lost(crate::rules::Player::White),
+        lost(Player::Black),
+        lost(Player::White),
     );
     Ok(out)
 }

@@ -1,6 +1,6 @@
 //! The engine's commands (`reversi perft`, `solve`, `analyse`, `bench`, `openings`, `match` and
-//! the training commands), one file per family. Each returns its report as text, or an error message for bad
-//! input; `main.rs` prints them and turns them into exit codes.
+//! the training commands), one file per family. Each returns its report as text, or an error
+//! message for bad input; `main.rs` prints them and turns them into exit codes.
 
 mod analyse;
 pub mod args;

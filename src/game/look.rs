@@ -1,7 +1,7 @@
 //! The board's surfaces, made procedurally at start-up: a wood grain for the frame (and the wooden
 //! board's squares), a felt's fine fibres for the cloth, both tileable and mipmapped; the square
-//! board's frame with bevelled top edges, and disc halves with a bevelled rim that catches the light.
-//! The pixels and vertices are plain functions, tested without a renderer.
+//! board's frame with bevelled top edges, and disc halves with a bevelled rim that catches the
+//! light. The pixels and vertices are plain functions, tested without a renderer.
 
 use std::f32::consts::TAU;
 

@@ -1,6 +1,7 @@
 //! What the board shows besides discs: legal-move dots (when a human is to move and the setting is
-//! on; a square whose hint value is written has none, so that the number reads whole), a ring on the disc placed last, the cursor (its square lit and outlined), and the quiet shake
-//! of an illegal square. Each differs from the others by shape as well as colour, and every colour
+//! on; a square whose hint value is written has none, so that the number reads whole), a ring on
+//! the disc placed last, the cursor (its square lit and outlined), and the quiet shake of an
+//! illegal square. Each differs from the others by shape as well as colour, and every colour
 //! comes from the theme.
 
 use bevy::prelude::*;

@@ -14,21 +14,7 @@ pub fn visuals(mode: UiMode, theme: crate::game::theme::Theme) -> egui::Visuals 
         UiMode::Light => egui::Visuals::light(),
     };
     let palette = theme.palette();
-    let rgb = |colour: bevy::prelude::Color| {
-        use bevy::prelude::ColorToPacked;
-        let [r, g, b] = colour.to_srgba().to_u8_array_no_alpha();
-        egui::Color32::from_rgb(r, g, b)
-    };
-    let (felt, frame) = (rgb(palette.felt), rgb(palette.frame));
-    // `a` moved a fraction `t` of the way to `b`.
-    let mix = |a: egui::Color32, b: egui::Color32, t: f32| {
-        let channel = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
-        egui::Color32::from_rgb(
-            channel(a.r(), b.r()),
-            channel(a.g(), b.g()),
-            channel(a.b(), b.b()),
-        )
-    };
+    let (felt, frame) = (egui_colour(palette.felt), egui_colour(palette.frame));
     let (window, panel, selected_text) = match mode {
         UiMode::Dark => (
             egui::Color32::from_rgb(31, 28, 25),
@@ -45,7 +31,8 @@ pub fn visuals(mode: UiMode, theme: crate::game::theme::Theme) -> egui::Visuals 
     visuals.panel_fill = panel;
     visuals.window_corner_radius = egui::CornerRadius::same(12);
     visuals.menu_corner_radius = egui::CornerRadius::same(8);
-    visuals.window_stroke = egui::Stroke::new(1.5, mix(frame, egui::Color32::WHITE, 0.25));
+    let white = egui::Color32::WHITE;
+    visuals.window_stroke = egui::Stroke::new(1.5, frame.lerp_to_gamma(white, 0.25));
     let widgets = &mut visuals.widgets;
     for state in [
         &mut widgets.inactive,
@@ -57,7 +44,7 @@ pub fn visuals(mode: UiMode, theme: crate::game::theme::Theme) -> egui::Visuals 
     }
     visuals.selection.bg_fill = match mode {
         UiMode::Dark => felt,
-        UiMode::Light => mix(felt, egui::Color32::WHITE, 0.7),
+        UiMode::Light => felt.lerp_to_gamma(white, 0.7),
     };
     visuals.selection.stroke = egui::Stroke::new(1.0, selected_text);
     if theme == crate::game::theme::Theme::HighContrast {
@@ -72,6 +59,13 @@ pub fn visuals(mode: UiMode, theme: crate::game::theme::Theme) -> egui::Visuals 
         visuals.window_stroke = strong;
     }
     visuals
+}
+
+/// A colour of the board's palette (opaque) as egui's.
+pub fn egui_colour(colour: bevy::prelude::Color) -> egui::Color32 {
+    use bevy::prelude::ColorToPacked;
+    let [r, g, b] = colour.to_srgba().to_u8_array_no_alpha();
+    egui::Color32::from_rgb(r, g, b)
 }
 
 /// A colour for text on the panels: `colour` itself on dark panels; on light ones darkened until

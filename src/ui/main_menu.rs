@@ -97,9 +97,9 @@ const RULES: [(Opening, Goal); 4] = [
 ];
 
 /// The board and rules pickers, with the rules' one-line explanation where `explained` (else on
-/// hover over the panel's board name): the sizes, then the named
-/// shapes (the cross and the octagon), and a shape drawn in the editor while it is the board. A
-/// choice that does not exist (the free opening on 7×7, which has no 2×2 centre) cannot be made.
+/// hover over the panel's board name): the sizes, then the named shapes (the cross and the
+/// octagon), and a shape drawn in the editor while it is the board. A choice that does not exist
+/// (the free opening on 7×7, which has no 2×2 centre) cannot be made.
 fn variant_picker(ui: &mut egui::Ui, texts: &Texts, choices: &mut MenuChoices, explained: bool) {
     let current = choices.variant;
     ui.horizontal(|ui| {
@@ -237,12 +237,6 @@ fn main_menu(
     Ok(())
 }
 
-/// A colour of the board's palette as egui's.
-fn egui_colour(colour: Color) -> egui::Color32 {
-    let [r, g, b, _] = colour.to_srgba().to_u8_array();
-    egui::Color32::from_rgb(r, g, b)
-}
-
 /// One of the first sight's large buttons, in the felt's colour, with the click sound.
 fn big_button(
     ui: &mut egui::Ui,
@@ -291,7 +285,7 @@ fn home(
     act: &mut MenuActions,
 ) {
     let palette = theme.palette();
-    let felt = egui_colour(palette.felt);
+    let felt = super::looks::egui_colour(palette.felt);
     let screen = ctx.content_rect();
     let room = screen.width() - panel.width;
     let width = ((room - 80.0) / 2.0).clamp(130.0, 240.0);
@@ -310,7 +304,10 @@ fn home(
             let frame = egui::Frame::window(ui.style())
                 .corner_radius(16.0)
                 .inner_margin(18.0)
-                .stroke(egui::Stroke::new(2.0, egui_colour(palette.frame)));
+                .stroke(egui::Stroke::new(
+                    2.0,
+                    super::looks::egui_colour(palette.frame),
+                ));
             frame.show(ui, |ui| {
                 ui.set_max_width(2.0 * width + 12.0);
                 ui.vertical_centered(|ui| {
@@ -339,11 +336,14 @@ fn home(
                 let main = [
                     (play, play_text),
                     (
-                        MainChoice::Learn,
+                        MainChoice::Dialog(Dialog::Lessons),
                         tr!(texts, "menu-learn", done = done, total = learn.count),
                     ),
-                    (MainChoice::Puzzles, puzzles),
-                    (MainChoice::Online, tr!(texts, "menu-online")),
+                    (MainChoice::Dialog(Dialog::Puzzles), puzzles),
+                    (
+                        MainChoice::Dialog(Dialog::Online),
+                        tr!(texts, "menu-online"),
+                    ),
                 ];
                 let mut chosen = None;
                 egui::Grid::new("home-main")
@@ -379,7 +379,7 @@ fn home(
                         .count();
                     let others = [
                         (
-                            MainChoice::Learn,
+                            MainChoice::Dialog(Dialog::Lessons),
                             tr!(texts, "menu-win", done = won, total = win.count),
                         ),
                         (
@@ -429,9 +429,6 @@ enum MainChoice {
     /// The new game's details, one step in.
     Play,
     Resume,
-    Learn,
-    Puzzles,
-    Online,
     Dialog(Dialog),
 }
 
@@ -447,9 +444,6 @@ impl MenuActions<'_> {
                 self.next_screen.set(Screen::Playing);
                 return;
             }
-            MainChoice::Learn => Dialog::Lessons,
-            MainChoice::Puzzles => Dialog::Puzzles,
-            MainChoice::Online => Dialog::Online,
             MainChoice::Dialog(dialog) => dialog,
         };
         self.next_dialog.set(dialog);

@@ -3,10 +3,7 @@
 //! plies deep) and the game's analysis, the same job the game runs in a lesson (at the quick
 //! depth, whatever the player's setting).
 
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
-
-use reversi::ai::jobs::{Job, MoveReview, Report, costliest};
+use reversi::ai::jobs::{MoveReview, costliest};
 use reversi::lessons::{LESSONS, Start, Task};
 use reversi::rules::{Game, Move, Player, Square};
 
@@ -20,17 +17,7 @@ const CORNERS: [&str; 4] = ["a1", "h1", "a8", "h8"];
 
 /// The analysis of `game` as the game runs it: every placed move's loss against the best.
 fn analysis(game: &Game) -> Vec<MoveReview> {
-    let moves = reversi::ai::jobs::placed_moves(game);
-    let mut reviews = Vec::new();
-    let depth = reversi::ai::jobs::ReviewDepth::Quick;
-    Job::Review { moves, depth }.run(&Arc::new(AtomicBool::new(false)), |report| {
-        if let Report::Review(review) = report {
-            reviews.push(review);
-        }
-        true
-    });
-    reviews.sort_by_key(|r| r.index);
-    reviews
+    reversi::ai::jobs::review_game(game, reversi::ai::jobs::ReviewDepth::Quick)
 }
 
 /// A reviewed step's board, as the lesson puts it up once the analysis is in: the game taken back

@@ -500,6 +500,17 @@ fn a_draw_with_empty_squares_is_written_with_the_empties_split() {
     assert_eq!(final_score(black, white), 0, "the engine's score of a draw");
 }
 
+/// A position of `variant` with `empties` empty squares (or fewer, after a pass) reached by random
+/// moves from the start; `None` when the game ends first.
+fn random_endgame(variant: Variant, rng: &mut Lcg, empties: u32) -> Option<Position> {
+    let mut game = Game::new(variant);
+    while !game.is_over() && game.position().empties() > empties {
+        let moves = game.position().legal_squares();
+        game.play(moves[rng.below(moves.len())]).unwrap();
+    }
+    (!game.is_over()).then(|| game.position())
+}
+
 #[test]
 fn the_generic_solver_equals_minimax_on_small_endgames() {
     let variants = [
@@ -515,16 +526,10 @@ fn the_generic_solver_equals_minimax_on_small_endgames() {
         let mut rng = Lcg(k as u64 + 100);
         let mut checked = 0;
         while checked < 8 {
-            let mut game = Game::new(variant);
             let empties = 4 + rng.below(7) as u32;
-            while !game.is_over() && game.position().empties() > empties {
-                let moves = game.position().legal_squares();
-                game.play(moves[rng.below(moves.len())]).unwrap();
-            }
-            let position = game.position();
-            if game.is_over() {
+            let Some(position) = random_endgame(variant, &mut rng, empties) else {
                 continue;
-            }
+            };
             let (score, best, _) = solve(&position, Arc::new(AtomicBool::new(false))).unwrap();
             assert_eq!(
                 score,
@@ -555,16 +560,10 @@ fn the_generic_solvers_line_of_best_play_holds_the_score_to_the_end() {
         let mut rng = Lcg(k as u64 + 300);
         let mut checked = 0;
         while checked < 6 {
-            let mut game = Game::new(variant);
             let empties = 5 + rng.below(6) as u32;
-            while !game.is_over() && game.position().empties() > empties {
-                let moves = game.position().legal_squares();
-                game.play(moves[rng.below(moves.len())]).unwrap();
-            }
-            if game.is_over() {
+            let Some(start) = random_endgame(variant, &mut rng, empties) else {
                 continue;
-            }
-            let start = game.position();
+            };
             let solved = solve_exact(&start, Arc::new(AtomicBool::new(false)), true).unwrap();
             let board = notation::board_string(&start);
             assert_eq!(solved.score, minimax(&start), "{variant}: {board}");

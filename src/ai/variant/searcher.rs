@@ -509,17 +509,22 @@ impl<B: Bits> Searcher<B> {
                 std::mem::swap(&mut player, &mut opponent);
                 continue;
             }
-            let key = Self::key(player, opponent);
-            let entry = self.table[(key as usize) & (self.table.len() - 1)];
-            if entry.key != key || entry.best == NO_MOVE || !moves.contains(u32::from(entry.best)) {
+            let Some(i) = self.table_move(player, opponent, moves) else {
                 break;
-            }
-            let i = u32::from(entry.best);
+            };
             line.push(Square::from_index(i, n));
             let flips = self.geometry.flips(player, opponent, i);
             (player, opponent) = (opponent ^ flips, player | flips | B::bit(i));
         }
         line
+    }
+
+    /// The best move the table holds for a position, where it holds one and it is among `moves`.
+    fn table_move(&self, player: B, opponent: B, moves: B) -> Option<u32> {
+        let key = Self::key(player, opponent);
+        let entry = self.table[(key as usize) & (self.table.len() - 1)];
+        let best = u32::from(entry.best);
+        (entry.key == key && entry.best != NO_MOVE && moves.contains(best)).then_some(best)
     }
 
     /// A line of best play to the end of the game from a position whose exact score (for the side
@@ -559,13 +564,7 @@ impl<B: Bits> Searcher<B> {
                     if self.stopped || reached < score {
                         return None;
                     }
-                    let key = Self::key(player, opponent);
-                    let entry = self.table[(key as usize) & (self.table.len() - 1)];
-                    let best = u32::from(entry.best);
-                    if entry.key != key || entry.best == NO_MOVE || !moves.contains(best) {
-                        return None;
-                    }
-                    best
+                    self.table_move(player, opponent, moves)?
                 }
             };
             line.push(Move::Play(Square::from_index(i, n)));

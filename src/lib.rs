@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod database;
 pub mod lessons;
 #[cfg(feature = "net")]
 pub mod net;

@@ -40,6 +40,7 @@ fn main() -> ExitCode {
                 join: cli.join,
                 server: cli.server,
                 games: cli.games,
+                database: cli.database,
                 tournament: cli.tournament,
                 analysis: cli.analysis,
                 editor: cli.editor,
@@ -115,6 +116,7 @@ fn reversi_options(
             .transpose()?,
         server: look.server,
         past_games: look.games,
+        database: look.database.map(|what| what == "open"),
         tournament: look.tournament,
         analysis: look.analysis,
         editor: look.editor,
@@ -172,6 +174,8 @@ struct Look {
     server: Option<String>,
     /// `--games`.
     games: bool,
+    /// `--database`.
+    database: Option<String>,
     /// `--tournament`.
     tournament: Option<String>,
     /// `--analysis`.

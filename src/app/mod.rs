@@ -65,6 +65,8 @@ pub struct Options {
     pub server: Option<String>,
     /// Open the list of past games at once.
     pub past_games: bool,
+    /// Open the game database at once (`Some(true)`: and its newest game found on the board).
+    pub database: Option<bool>,
     /// Open the tournament window at once, with these players filled in (names and levels).
     pub tournament: Option<String>,
     /// Open the analysis window at once.
@@ -163,6 +165,10 @@ pub fn run(options: Options) -> Result<(), String> {
         // The tournament on this device lives there too.
         let tournaments =
             crate::game::tournament::Tournaments::for_run(save_dir.as_ref(), scripted.is_some());
+        // The game database is read wherever it lives; scripted runs add nothing to it.
+        app.insert_resource(crate::game::database::GameDatabase::open(
+            crate::database::default_path(),
+        ));
         app.insert_resource(past)
             .insert_resource(tournaments)
             .insert_resource(crate::autosave::SaveDir(save_dir))
@@ -223,6 +229,9 @@ pub fn run(options: Options) -> Result<(), String> {
         }
         if options.past_games {
             app.insert_state(crate::ui::Dialog::PastGames);
+        }
+        if let Some(open_first) = options.database {
+            crate::ui::database::open_at_start(&mut app, open_first);
         }
         if let Some(players) = &options.tournament {
             crate::ui::tournament::open_at_start(&mut app, players);

@@ -451,6 +451,12 @@ pub enum Command {
         #[command(subcommand)]
         action: super::book::BookCommand,
     },
+    /// The game database of WTHOR files: add, search, the moves played from a position
+    /// (docs/database.md).
+    Db {
+        #[command(subcommand)]
+        action: super::db::DbCommand,
+    },
     /// Endgame puzzles: build a set from games, list it, prove it again (docs/puzzles.md).
     Puzzles {
         #[command(subcommand)]

@@ -458,6 +458,10 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             cli::book::run(action)?;
             Ran::Ok
         }
+        Command::Db { action } => {
+            cli::db::run(action)?;
+            Ran::Ok
+        }
         Command::Puzzles { action } => {
             if cli::puzzles::run(action)? {
                 Ran::Ok

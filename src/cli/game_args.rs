@@ -115,6 +115,12 @@ pub struct Cli {
     #[arg(long)]
     pub games: bool,
 
+    /// Open the game database at once (with --moves, searching for the games through that
+    /// position); `open` also opens the newest game found on the board.
+    #[arg(long, value_name = "open", num_args = 0..=1, default_missing_value = "",
+          value_parser = ["", "open"])]
+    pub database: Option<String>,
+
     /// Open the tournament window at once; with PLAYERS (names and levels, separated by commas,
     /// e.g. "Ana,Bruno,expert"), a tournament not yet started has them filled in.
     #[arg(long, value_name = "PLAYERS", num_args = 0..=1, default_missing_value = "")]

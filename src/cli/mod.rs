@@ -6,6 +6,7 @@ mod analyse;
 pub mod args;
 mod bench;
 pub mod book;
+pub mod db;
 pub mod dispatch;
 pub mod game_args;
 mod matches;

@@ -16,6 +16,7 @@ pub mod aside;
 pub mod board;
 pub mod clock;
 pub mod compute;
+pub mod database;
 pub mod discs;
 pub mod hints;
 pub mod lesson;
@@ -415,7 +416,7 @@ pub fn plugin(app: &mut App) {
             turn::plugin,
             ai_player::plugin,
             hints::plugin,
-            past_games::plugin,
+            (past_games::plugin, database::plugin),
             clock::plugin,
             lesson::plugin,
             (puzzle::plugin, practice::plugin, tournament::plugin),

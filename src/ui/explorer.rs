@@ -8,10 +8,14 @@ use bevy_egui::egui;
 
 use crate::ai::book::{self, NO_LEAF};
 use crate::audio::UiClick;
+use crate::database::Database;
+use crate::database::search::Target;
+use crate::database::stats::MoveStat;
+use crate::game::database::GameDatabase;
 use crate::game::{Controller, MatchSettings, PlaceRequested, Requester};
 use crate::i18n::Texts;
 use crate::rules::openings::{Onward, lines_from, played};
-use crate::rules::{Game, Square};
+use crate::rules::{Game, Player, Square};
 use crate::tr;
 
 /// The named lines listed at most, the shortest first (from the start every name goes on).
@@ -22,7 +26,44 @@ const LINES_SHOWN: usize = 8;
 pub struct ExplorerOpen(pub bool);
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<ExplorerOpen>();
+    app.init_resource::<ExplorerOpen>()
+        .init_resource::<MovesPlayed>();
+}
+
+/// The explorer's state: open or not, and the game database's moves for the position shown.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Explorer<'w> {
+    pub open: ResMut<'w, ExplorerOpen>,
+    database: Res<'w, GameDatabase>,
+    played: ResMut<'w, MovesPlayed>,
+    replaying: Res<'w, super::database::Replaying>,
+}
+
+/// The database's moves from the last position asked about (a position is searched once).
+#[derive(Resource, Debug, Default)]
+pub struct MovesPlayed {
+    key: Option<(Target, usize)>,
+    stats: Vec<MoveStat>,
+}
+
+impl Explorer<'_> {
+    /// The players, tournament and year of the database game on the board, while it is one.
+    pub fn replaying(&self, game: &Game) -> Option<&str> {
+        self.replaying.label(game)
+    }
+
+    /// What the database's players chose in `game`'s position: `None` without a database.
+    fn moves_played(&mut self, game: &Game) -> Option<&[MoveStat]> {
+        let db = self.database.games()?;
+        let position = game.position();
+        let target = Target::new(position.to_board()?, position.to_move == Player::Black);
+        let key = Some((target, db.games.len()));
+        if self.played.key != key {
+            self.played.stats = db.move_stats(target, &self.database.ratings);
+            self.played.key = key;
+        }
+        Some(&self.played.stats)
+    }
 }
 
 /// What the book says of a position.
@@ -71,7 +112,7 @@ pub fn section(
     texts: &Texts,
     game: &Game,
     players: &MatchSettings,
-    open: &mut ExplorerOpen,
+    explorer: &mut Explorer,
     (place, clicks): (
         &mut MessageWriter<PlaceRequested>,
         &mut MessageWriter<UiClick>,
@@ -82,7 +123,7 @@ pub fn section(
     }
     let header = egui::CollapsingHeader::new(egui::RichText::new(tr!(texts, "explorer-title")))
         .id_salt(egui::Id::new("explorer"))
-        .open(Some(open.0))
+        .open(Some(explorer.open.0))
         .show(ui, |ui| {
             let explored = explore(game);
             let playable =
@@ -96,9 +137,14 @@ pub fn section(
                         by: Requester::Human,
                     });
                 }
+                button
             };
-            match &explored.book {
-                Some(BookView { moves, left_out }) => {
+            let played = explorer.moves_played(game).map(<[MoveStat]>::to_vec);
+            match (&explored.book, played, explorer.database.games()) {
+                (book, Some(played), Some(db)) if !played.is_empty() || book.is_some() => {
+                    moves_table(ui, texts, game, book.as_ref(), (&played, db), &mut play);
+                }
+                (Some(BookView { moves, .. }), ..) => {
                     let player = super::words::key(game.to_move());
                     ui.label(tr!(texts, "explorer-book-moves", player = player));
                     ui.horizontal_wrapped(|ui| {
@@ -106,17 +152,23 @@ pub fn section(
                             play(ui, square, format!("{square} {value:+}"));
                         }
                     });
-                    if let Some(leaf) = left_out {
-                        let value = format!("{leaf:+}");
-                        ui.label(
-                            egui::RichText::new(tr!(texts, "explorer-left-out", value = value))
-                                .weak(),
-                        );
-                    }
                 }
-                None => {
+                (None, ..) => {
                     ui.label(egui::RichText::new(tr!(texts, "explorer-not-in-book")).weak());
                 }
+            }
+            if let Some(BookView {
+                left_out: Some(leaf),
+                ..
+            }) = &explored.book
+            {
+                let value = format!("{leaf:+}");
+                ui.label(
+                    egui::RichText::new(tr!(texts, "explorer-left-out", value = value)).weak(),
+                );
+            }
+            if explorer.database.games().is_none() {
+                ui.label(egui::RichText::new(tr!(texts, "explorer-db-none")).weak());
             }
             if explored.lines.is_empty() {
                 ui.label(egui::RichText::new(tr!(texts, "explorer-no-line")).weak());
@@ -144,6 +196,90 @@ pub fn section(
             );
         });
     if header.header_response.clicked() {
-        open.0 = !open.0;
+        explorer.open.0 = !explorer.open.0;
     }
+}
+
+/// The book's moves and the database's side by side: each move (a button that plays it, its
+/// strongest players on hover), its book value, how often the database's players chose it, how
+/// it scored for them and their mean discs at the end. The book's moves first, best first, then
+/// the moves only the database knows, most played first.
+fn moves_table(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    game: &Game,
+    book: Option<&BookView>,
+    (played, db): (&[MoveStat], &Database),
+    play: &mut impl FnMut(&mut egui::Ui, Square, String) -> egui::Response,
+) {
+    let total: usize = played.iter().map(|m| m.games).sum();
+    let player = super::words::key(game.to_move());
+    ui.label(tr!(texts, "explorer-db", count = total, player = player));
+    let book_moves = book.map_or(&[][..], |b| &b.moves[..]);
+    let mut rows: Vec<(Square, Option<i32>, Option<&MoveStat>)> = book_moves
+        .iter()
+        .map(|&(sq, value)| {
+            let stat = played.iter().find(|m| Square::from_sq(m.square) == sq);
+            (sq, Some(value), stat)
+        })
+        .collect();
+    for stat in played {
+        let sq = Square::from_sq(stat.square);
+        if !rows.iter().any(|r| r.0 == sq) {
+            rows.push((sq, None, Some(stat)));
+        }
+    }
+    egui::Grid::new("explorer-moves")
+        .num_columns(5)
+        .striped(true)
+        .spacing([6.0, 2.0])
+        .show(ui, |ui| {
+            for head in [
+                tr!(texts, "explorer-col-move"),
+                tr!(texts, "explorer-col-book"),
+                tr!(texts, "explorer-col-games"),
+                tr!(texts, "explorer-col-score"),
+                tr!(texts, "explorer-col-discs"),
+            ] {
+                ui.label(egui::RichText::new(head).small().weak());
+            }
+            ui.end_row();
+            for (square, value, stat) in rows {
+                let button = play(ui, square, square.to_string());
+                if let Some(stat) = stat.filter(|s| !s.best_players.is_empty()) {
+                    let names: Vec<String> = stat
+                        .best_players
+                        .iter()
+                        .map(|&(p, rating)| format!("{} ({rating:.0})", db.player(p)))
+                        .collect();
+                    button.on_hover_text(tr!(
+                        texts,
+                        "explorer-db-players",
+                        players = names.join(", ")
+                    ));
+                }
+                ui.label(value.map_or("–".into(), |v| format!("{v:+}")));
+                match stat {
+                    Some(stat) => {
+                        // The share on hover: the panel is narrow.
+                        let share = 100.0 * stat.games as f64 / total.max(1) as f64;
+                        ui.label(stat.games.to_string())
+                            .on_hover_text(percent(texts, share));
+                        ui.label(percent(texts, 100.0 * stat.score()));
+                        ui.label(texts.decimal(stat.mean_discs, 1));
+                    }
+                    None => {
+                        for _ in 0..3 {
+                            ui.label("–");
+                        }
+                    }
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// A share in whole percent, as the language writes it.
+fn percent(texts: &Texts, value: f64) -> String {
+    tr!(texts, "percent", value = value.round())
 }

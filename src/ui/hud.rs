@@ -164,7 +164,7 @@ struct PanelActions<'w> {
     online: Res<'w, Online>,
     online_requests: MessageWriter<'w, OnlineRequest>,
     place: MessageWriter<'w, crate::game::PlaceRequested>,
-    explorer: ResMut<'w, super::explorer::ExplorerOpen>,
+    explorer: super::explorer::Explorer<'w>,
     keys: Res<'w, super::navigation::KeysShown>,
 }
 
@@ -285,6 +285,9 @@ fn side_panel(
         if let Some(name) = crate::rules::openings::opening_name(game) {
             let name = texts.opening(name);
             ui.label(egui::RichText::new(tr!(texts, "panel-opening", name = name)).italics());
+        }
+        if let Some(replayed) = act.explorer.replaying(game) {
+            ui.add(egui::Label::new(egui::RichText::new(replayed).weak()).wrap());
         }
         ui.separator();
         if let Some(session) = &act.online.0 {

@@ -400,6 +400,10 @@ fn home(
                             tr!(texts, "menu-past-games"),
                         ),
                         (
+                            MainChoice::Dialog(Dialog::Database),
+                            tr!(texts, "menu-database"),
+                        ),
+                        (
                             MainChoice::Dialog(Dialog::Settings),
                             tr!(texts, "menu-settings"),
                         ),

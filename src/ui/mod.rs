@@ -21,6 +21,7 @@ use crate::input::PointerOverUi;
 
 pub mod analysis;
 pub mod board_access;
+pub mod database;
 pub mod editor;
 pub mod explorer;
 pub mod game_over;
@@ -78,6 +79,8 @@ pub enum Dialog {
     Online,
     /// The games played to their end.
     PastGames,
+    /// The tournament games the player added: search, replay, add files.
+    Database,
     /// The list of endgame puzzles.
     Puzzles,
     /// Opening practice: the openings and the colour.
@@ -181,7 +184,7 @@ pub fn plugin(app: &mut App) {
             game_over::plugin,
             lessons::plugin,
             online::plugin,
-            past_games::plugin,
+            (past_games::plugin, database::plugin),
             puzzles::plugin,
             (practice::plugin, explorer::plugin, tournament::plugin),
         ));

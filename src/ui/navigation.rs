@@ -154,6 +154,7 @@ fn menu_intents(
                 | Dialog::Lessons
                 | Dialog::Online
                 | Dialog::PastGames
+                | Dialog::Database
                 | Dialog::Puzzles
                 | Dialog::Practice
                 | Dialog::Tournament => next_dialog.set(Dialog::None),

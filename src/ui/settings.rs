@@ -1,5 +1,6 @@
 //! The settings dialog: the language, volume and mute, the board's theme, the text size, reduce
-//! motion and the animation speed, legal-move markers, the pause before AI moves.
+//! motion and the animation speed, legal-move markers, the pause before AI moves; the way to the
+//! game database.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -28,6 +29,7 @@ fn settings_dialog(
     mut clicks: MessageWriter<UiClick>,
     (texts, mut language_choice): (Res<Texts>, ResMut<super::LanguageChoice>),
     (panel, keys): (Res<super::SidePanel>, Res<super::navigation::KeysShown>),
+    database: Res<crate::game::database::GameDatabase>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Edited on a copy and written back only on a change, so the autosave sees real changes.
@@ -35,6 +37,7 @@ fn settings_dialog(
     let settings = &mut edited;
     let mut open = true;
     let mut done = false;
+    let mut to_database = false;
     egui::Window::new(tr!(texts, "settings-title"))
         .id(egui::Id::new("settings"))
         .collapsible(false)
@@ -156,6 +159,16 @@ fn settings_dialog(
                     egui::Slider::new(&mut settings.ai_move_delay, 0.0..=3.0)
                         .text(tr!(texts, "settings-ai-delay")),
                 );
+                ui.horizontal(|ui| {
+                    ui.label(match database.games() {
+                        Some(db) => tr!(texts, "settings-database", count = db.games.len()),
+                        None => tr!(texts, "settings-database-none"),
+                    });
+                    if ui.button(tr!(texts, "settings-database-open")).clicked() {
+                        clicks.write(UiClick);
+                        to_database = true;
+                    }
+                });
                 ui.vertical_centered(|ui| {
                     if menu_button(ui, &tr!(texts, "settings-done"), &mut clicks).clicked() {
                         done = true;
@@ -163,7 +176,9 @@ fn settings_dialog(
                 });
             });
         });
-    if !open || done {
+    if to_database {
+        next_dialog.set(Dialog::Database);
+    } else if !open || done {
         next_dialog.set(Dialog::None);
     }
     if edited != *stored {

@@ -833,3 +833,67 @@ fn analyse_scores_every_placed_move_and_refuses_a_bad_game() {
     assert_eq!(code, Some(2));
     assert!(error.contains("'deepest' is not a review depth"), "{error}");
 }
+
+#[test]
+fn the_database_commands_add_search_and_count_made_up_games() {
+    let dir = scratch("db");
+    let wthor = dir.join("wthor");
+    let db = dir.join("games.db");
+    let (db, wthor) = (db.to_str().unwrap(), wthor.to_str().unwrap());
+    let (code, out, err) = run(&["db", "sample", wthor, "--games", "40"]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    // A damaged file beside them is refused by name; the rest are added.
+    std::fs::write(dir.join("wthor/WTH_1990.wtb"), [0u8; 20]).unwrap();
+    let (code, out, err) = run(&["db", "add", wthor, "--db", db]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(
+        out.contains("added 200 games (0 already there), 16 players, 4 tournaments"),
+        "{out}"
+    );
+    assert!(out.contains("refused WTH_1990.wtb: "), "{out}");
+    // Added again: nothing new.
+    let (_, out, _) = run(&["db", "add", wthor, "--db", db]);
+    assert!(out.contains("added 0 games (200 already there)"), "{out}");
+    // Search by player and position; the count on stderr.
+    let (code, out, err) = run(&[
+        "db", "search", "--db", db, "--player", "kato", "--limit", "3",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.lines().count() <= 3 && out.contains("Kato Yui"),
+        "{out}"
+    );
+    assert!(err.contains("games match"), "{err}");
+    let (_, out, err) = run(&[
+        "db",
+        "search",
+        "--db",
+        db,
+        "--position",
+        "f5",
+        "--ggf",
+        "--limit",
+        "500",
+    ]);
+    let total: usize = err.split_whitespace().next().unwrap().parse().unwrap();
+    assert_eq!(out.lines().count(), total);
+    assert!(
+        out.lines().all(|l| l.starts_with("(;GM[Othello]PC[")),
+        "{out}"
+    );
+    // From the start every game counts once, by its first move.
+    let (code, out, _) = run(&["db", "stats", "--db", db]);
+    assert_eq!(code, Some(0));
+    assert!(
+        out.starts_with("after the start, Black to move: 200 games"),
+        "{out}"
+    );
+    // Bad input: an illegal transcript, a missing database.
+    let (code, _, err) = run(&["db", "stats", "--db", db, "a1"]);
+    assert_eq!(code, Some(2), "{err}");
+    let missing = dir.join("none.db");
+    let (code, _, err) = run(&["db", "search", "--db", missing.to_str().unwrap()]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("reversi db add"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

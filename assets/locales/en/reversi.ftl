@@ -850,3 +850,76 @@ practice-to-menu = Main menu
 opening-name-perpendicular = Perpendicular
 opening-name-parallel = Parallel
 opening-name-diagonal = Diagonal
+
+## The game database: the WTHOR tournament games the player adds (Settings, the main menu, the explorer).
+menu-database = Game database
+settings-database = { $count ->
+    [one] Game database: one tournament game
+   *[other] Game database: { $count } tournament games
+}
+settings-database-none = Game database: no games yet
+settings-database-open = Open…
+db-title = Game database
+db-none = No games yet: add the French federation's WTHOR files (WTH_*.wtb with WTHOR.JOU and WTHOR.TRN for the names) below, or with `reversi db add` on the command line.
+db-count = { $count ->
+    [one] One tournament game, { $from }–{ $to }.
+   *[other] { $count } tournament games, { $from }–{ $to }.
+}
+db-player = Player
+db-tournament = Tournament
+db-years = Years
+db-result = Result
+db-result-any = Any
+db-result-black = Black won
+db-result-white = White won
+db-result-draw = Draw
+db-here = Only games through the position on the board (turned or mirrored, in any move order)
+db-found = { $count ->
+    [0] No game found ({ $ms } ms).
+    [one] One game found ({ $ms } ms).
+   *[other] { $count } games found, the newest { $shown } listed ({ $ms } ms).
+}
+db-open = Replay
+db-open-hint = Open this game on the board at the position searched for (else at its start), with the analysis to step through it.
+db-close = Close
+db-add-title = Add WTHOR files…
+db-add-how = A folder (every WTHOR file in it is added) or one file:
+db-add-path = e.g. ~/Downloads/wthor
+db-add = Add
+db-add-browser = In the browser the database cannot read files yet: add them in the desktop game or with `reversi db add`.
+db-adding = Reading file { $done } of { $total }…
+db-added = { $added ->
+    [0] No game added
+    [one] One game added
+   *[other] { $added } games added
+} ({ $duplicates ->
+    [0] none was there already
+    [one] one was there already
+   *[other] { $duplicates } were there already
+}).
+db-refused = Refused { $file }: { $reason }
+db-rejected = { $count ->
+    [one] One damaged game was left out.
+   *[other] { $count } damaged games were left out.
+}
+db-error = The database could not be read or written: { $error }
+db-kept = Kept in { $path } (made from your files; never shared).
+explorer-db = { $count ->
+    [0] No game in the database reaches this position.
+    [one] One game in the database reached this position; { $player ->
+        [black] Black
+       *[white] White
+    } chose:
+   *[other] { $count } games in the database reached this position; { $player ->
+        [black] Black
+       *[white] White
+    } chose:
+}
+explorer-db-none = Add tournament games under Settings → Game database to see what players chose here.
+explorer-db-players = Strongest players who chose it (Elo from the database's games): { $players }
+explorer-col-move = Move
+explorer-col-book = Book
+explorer-col-games = Games
+explorer-col-score = Score
+explorer-col-discs = Discs
+db-replaying = { $black } – { $white }, { $tournament } { $year } ({ $score })

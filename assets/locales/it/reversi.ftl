@@ -849,3 +849,76 @@ practice-to-menu = Menu principale
 opening-name-perpendicular = Perpendicolare
 opening-name-parallel = Parallela
 opening-name-diagonal = Diagonale
+
+## The game database: the WTHOR tournament games the player adds (Settings, the main menu, the explorer).
+menu-database = Archivio partite
+settings-database = { $count ->
+    [one] Archivio partite: una partita di torneo
+   *[other] Archivio partite: { $count } partite di torneo
+}
+settings-database-none = Archivio partite: ancora nessuna partita
+settings-database-open = Apri…
+db-title = Archivio partite
+db-none = Ancora nessuna partita: aggiungi qui sotto i file WTHOR della federazione francese (WTH_*.wtb, con WTHOR.JOU e WTHOR.TRN per i nomi), oppure da riga di comando con `reversi db add`.
+db-count = { $count ->
+    [one] Una partita di torneo, { $from }–{ $to }.
+   *[other] { $count } partite di torneo, { $from }–{ $to }.
+}
+db-player = Giocatore
+db-tournament = Torneo
+db-years = Anni
+db-result = Risultato
+db-result-any = Qualsiasi
+db-result-black = Vince il Nero
+db-result-white = Vince il Bianco
+db-result-draw = Patta
+db-here = Solo le partite che passano per la posizione sul tavoliere (ruotata o riflessa, in qualsiasi ordine di mosse)
+db-found = { $count ->
+    [0] Nessuna partita trovata ({ $ms } ms).
+    [one] Una partita trovata ({ $ms } ms).
+   *[other] { $count } partite trovate, elencate le { $shown } più recenti ({ $ms } ms).
+}
+db-open = Rivedi
+db-open-hint = Apri questa partita sul tavoliere alla posizione cercata (altrimenti dall'inizio), con l'analisi per scorrerla mossa per mossa.
+db-close = Chiudi
+db-add-title = Aggiungi file WTHOR…
+db-add-how = Una cartella (si aggiungono tutti i file WTHOR che contiene) o un singolo file:
+db-add-path = per es. ~/Scaricati/wthor
+db-add = Aggiungi
+db-add-browser = Nel browser l'archivio non può ancora leggere file: aggiungili nel gioco per computer o con `reversi db add`.
+db-adding = Lettura del file { $done } di { $total }…
+db-added = { $added ->
+    [0] Nessuna partita aggiunta
+    [one] Una partita aggiunta
+   *[other] { $added } partite aggiunte
+} ({ $duplicates ->
+    [0] nessuna era già presente
+    [one] una era già presente
+   *[other] { $duplicates } erano già presenti
+}).
+db-refused = { $file } rifiutato: { $reason }
+db-rejected = { $count ->
+    [one] Una partita danneggiata è stata esclusa.
+   *[other] { $count } partite danneggiate sono state escluse.
+}
+db-error = Non è stato possibile leggere o scrivere l'archivio: { $error }
+db-kept = Salvato in { $path } (creato dai tuoi file; mai condiviso).
+explorer-db = { $count ->
+    [0] Nessuna partita dell'archivio arriva a questa posizione.
+    [one] Una partita dell'archivio è arrivata a questa posizione; il { $player ->
+        [black] Nero
+       *[white] Bianco
+    } ha scelto:
+   *[other] { $count } partite dell'archivio sono arrivate a questa posizione; il { $player ->
+        [black] Nero
+       *[white] Bianco
+    } ha scelto:
+}
+explorer-db-none = Aggiungi partite di torneo da Impostazioni → Archivio partite per vedere che cosa hanno scelto i giocatori qui.
+explorer-db-players = I giocatori più forti che l'hanno scelta (Elo dalle partite dell'archivio): { $players }
+explorer-col-move = Mossa
+explorer-col-book = Libro
+explorer-col-games = Partite
+explorer-col-score = Punti
+explorer-col-discs = Pedine
+db-replaying = { $black } – { $white }, { $tournament } { $year } ({ $score })

@@ -843,3 +843,76 @@ practice-to-menu = Hoofdmenu
 opening-name-perpendicular = Loodrecht
 opening-name-parallel = Parallel
 opening-name-diagonal = Diagonaal
+
+## The game database: the WTHOR tournament games the player adds (Settings, the main menu, the explorer).
+menu-database = Partijendatabase
+settings-database = { $count ->
+    [one] Partijendatabase: één toernooipartij
+   *[other] Partijendatabase: { $count } toernooipartijen
+}
+settings-database-none = Partijendatabase: nog geen partijen
+settings-database-open = Openen…
+db-title = Partijendatabase
+db-none = Nog geen partijen: voeg hieronder de WTHOR-bestanden van de Franse bond toe (WTH_*.wtb, met WTHOR.JOU en WTHOR.TRN voor de namen), of op de opdrachtregel met `reversi db add`.
+db-count = { $count ->
+    [one] Eén toernooipartij, { $from }–{ $to }.
+   *[other] { $count } toernooipartijen, { $from }–{ $to }.
+}
+db-player = Speler
+db-tournament = Toernooi
+db-years = Jaren
+db-result = Uitslag
+db-result-any = Alle
+db-result-black = Zwart won
+db-result-white = Wit won
+db-result-draw = Gelijkspel
+db-here = Alleen partijen door de stelling op het bord (ook in spiegelbeeld of rondgedraaid, in elke zetvolgorde)
+db-found = { $count ->
+    [0] Geen partij gevonden ({ $ms } ms).
+    [one] Eén partij gevonden ({ $ms } ms).
+   *[other] { $count } partijen gevonden, de nieuwste { $shown } in de lijst ({ $ms } ms).
+}
+db-open = Naspelen
+db-open-hint = Open deze partij op het bord bij de gezochte stelling (anders bij het begin), met de analyse om zet voor zet door de partij te gaan.
+db-close = Sluiten
+db-add-title = WTHOR-bestanden toevoegen…
+db-add-how = Een map (alle WTHOR-bestanden erin worden toegevoegd) of één bestand:
+db-add-path = bv. ~/Downloads/wthor
+db-add = Toevoegen
+db-add-browser = In de browser kan de database nog geen bestanden lezen: voeg ze toe in het spel op de computer of met `reversi db add`.
+db-adding = Bestand { $done } van { $total } lezen…
+db-added = { $added ->
+    [0] Geen partij toegevoegd
+    [one] Eén partij toegevoegd
+   *[other] { $added } partijen toegevoegd
+} ({ $duplicates ->
+    [0] geen enkele stond er al in
+    [one] één stond er al in
+   *[other] { $duplicates } stonden er al in
+}).
+db-refused = { $file } geweigerd: { $reason }
+db-rejected = { $count ->
+    [one] Eén beschadigde partij is weggelaten.
+   *[other] { $count } beschadigde partijen zijn weggelaten.
+}
+db-error = De database kon niet worden gelezen of geschreven: { $error }
+db-kept = Bewaard in { $path } (gemaakt van je eigen bestanden; nooit gedeeld).
+explorer-db = { $count ->
+    [0] Geen partij in de database komt in deze stelling.
+    [one] Eén partij in de database kwam in deze stelling; { $player ->
+        [black] Zwart
+       *[white] Wit
+    } speelde:
+   *[other] { $count } partijen in de database kwamen in deze stelling; { $player ->
+        [black] Zwart
+       *[white] Wit
+    } speelde:
+}
+explorer-db-none = Voeg toernooipartijen toe onder Instellingen → Partijendatabase om te zien wat spelers hier kozen.
+explorer-db-players = De sterkste spelers die deze zet kozen (Elo uit de partijen van de database): { $players }
+explorer-col-move = Zet
+explorer-col-book = Boek
+explorer-col-games = Partijen
+explorer-col-score = Punten
+explorer-col-discs = Stenen
+db-replaying = { $black } – { $white }, { $tournament } { $year } ({ $score })

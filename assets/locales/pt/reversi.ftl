@@ -843,3 +843,76 @@ practice-to-menu = Menu principal
 opening-name-perpendicular = Perpendicular
 opening-name-parallel = Paralela
 opening-name-diagonal = Diagonal
+
+## The game database: the WTHOR tournament games the player adds (Settings, the main menu, the explorer).
+menu-database = Banco de partidas
+settings-database = { $count ->
+    [1] Banco de partidas: uma partida de torneio
+   *[other] Banco de partidas: { $count } partidas de torneio
+}
+settings-database-none = Banco de partidas: nenhuma partida ainda
+settings-database-open = Abrir…
+db-title = Banco de partidas
+db-none = Nenhuma partida ainda: adicione abaixo os arquivos WTHOR da federação francesa (WTH_*.wtb, com WTHOR.JOU e WTHOR.TRN para os nomes), ou na linha de comando com `reversi db add`.
+db-count = { $count ->
+    [1] Uma partida de torneio, { $from }–{ $to }.
+   *[other] { $count } partidas de torneio, { $from }–{ $to }.
+}
+db-player = Jogador
+db-tournament = Torneio
+db-years = Anos
+db-result = Resultado
+db-result-any = Qualquer
+db-result-black = Vitória do Preto
+db-result-white = Vitória do Branco
+db-result-draw = Empate
+db-here = Só as partidas que passam pela posição do tabuleiro (girada ou espelhada, em qualquer ordem de jogadas)
+db-found = { $count ->
+    [0] Nenhuma partida encontrada ({ $ms } ms).
+    [1] Uma partida encontrada ({ $ms } ms).
+   *[other] { $count } partidas encontradas, as { $shown } mais recentes na lista ({ $ms } ms).
+}
+db-open = Rever
+db-open-hint = Abre esta partida no tabuleiro na posição procurada (ou no início), com a análise para percorrê-la jogada a jogada.
+db-close = Fechar
+db-add-title = Adicionar arquivos WTHOR…
+db-add-how = Uma pasta (todos os arquivos WTHOR dela são adicionados) ou um só arquivo:
+db-add-path = ex.: ~/Downloads/wthor
+db-add = Adicionar
+db-add-browser = No navegador o banco ainda não lê arquivos: adicione-os no jogo para computador ou com `reversi db add`.
+db-adding = Lendo o arquivo { $done } de { $total }…
+db-added = { $added ->
+    [0] Nenhuma partida adicionada
+    [1] Uma partida adicionada
+   *[other] { $added } partidas adicionadas
+} ({ $duplicates ->
+    [0] nenhuma já estava lá
+    [1] uma já estava lá
+   *[other] { $duplicates } já estavam lá
+}).
+db-refused = { $file } recusado: { $reason }
+db-rejected = { $count ->
+    [1] Uma partida danificada ficou de fora.
+   *[other] { $count } partidas danificadas ficaram de fora.
+}
+db-error = Não foi possível ler ou gravar o banco: { $error }
+db-kept = Salvo em { $path } (feito com os seus arquivos; nunca compartilhado).
+explorer-db = { $count ->
+    [0] Nenhuma partida do banco chega a esta posição.
+    [1] Uma partida do banco chegou a esta posição; o { $player ->
+        [black] Preto
+       *[white] Branco
+    } jogou:
+   *[other] { $count } partidas do banco chegaram a esta posição; o { $player ->
+        [black] Preto
+       *[white] Branco
+    } jogou:
+}
+explorer-db-none = Adicione partidas de torneio em Configurações → Banco de partidas para ver o que os jogadores escolheram aqui.
+explorer-db-players = Os jogadores mais fortes que a escolheram (Elo das partidas do banco): { $players }
+explorer-col-move = Jogada
+explorer-col-book = Livro
+explorer-col-games = Partidas
+explorer-col-score = Pontos
+explorer-col-discs = Discos
+db-replaying = { $black } – { $white }, { $tournament } { $year } ({ $score })

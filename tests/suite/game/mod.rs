@@ -7,6 +7,7 @@ use crate::common;
 
 mod ai;
 mod clocks;
+mod database;
 mod frames;
 mod input;
 mod lessons;

@@ -1,0 +1,140 @@
+//! The game database in the game ([`crate::database`]): read from the player's data folder at
+//! start, files added from the settings in a thread of their own with their progress, and the
+//! players' ratings the explorer's statistics rank by.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use bevy::prelude::*;
+
+use crate::database::{AddReport, Database};
+
+/// The database, where it lives, and what the last addition did.
+#[derive(Resource, Default)]
+pub struct GameDatabase {
+    /// Its file; `None` keeps it in memory only (the browser, tests).
+    pub path: Option<PathBuf>,
+    pub db: Option<Arc<Database>>,
+    /// Each player's rating ([`Database::ratings`]).
+    pub ratings: Arc<Vec<f64>>,
+    /// Why the file could not be read or written.
+    pub error: Option<String>,
+    /// What the last addition did.
+    pub report: Option<AddReport>,
+    adding: Option<Adding>,
+}
+
+/// An addition under way: files done and their total, and its result once there.
+struct Adding {
+    done: Arc<AtomicUsize>,
+    total: Arc<AtomicUsize>,
+    result: Arc<Mutex<Option<Added>>>,
+}
+
+type Added = Result<(Database, AddReport), String>;
+
+impl GameDatabase {
+    /// The database kept at `path`, read now (a damaged file is reported, not fatal).
+    pub fn open(path: Option<PathBuf>) -> GameDatabase {
+        let mut out = GameDatabase {
+            path: path.clone(),
+            ..GameDatabase::default()
+        };
+        match path.map(|p| Database::load(&p)) {
+            Some(Ok(Some(db))) => out.set(db),
+            Some(Err(e)) => out.error = Some(e),
+            Some(Ok(None)) | None => {}
+        }
+        out
+    }
+
+    /// The games, when there are any.
+    pub fn games(&self) -> Option<&Database> {
+        self.db.as_deref().filter(|db| !db.games.is_empty())
+    }
+
+    fn set(&mut self, db: Database) {
+        self.ratings = Arc::new(db.ratings());
+        self.db = Some(Arc::new(db));
+    }
+
+    /// Files done and their total while an addition is under way.
+    pub fn progress(&self) -> Option<(usize, usize)> {
+        self.adding.as_ref().map(|a| {
+            (
+                a.done.load(Ordering::Relaxed),
+                a.total.load(Ordering::Relaxed),
+            )
+        })
+    }
+
+    /// Adds files given by name and bytes at once (the browser's picked files, tests), and
+    /// writes the database where it has a file.
+    pub fn add_now(&mut self, files: &[(String, Vec<u8>)]) {
+        let mut db = self.db.as_deref().cloned().unwrap_or_default();
+        let report = db.add_files(files, |_, _| {});
+        self.finish(Ok((db, report)));
+    }
+
+    /// Adds the WTHOR files `paths` (folders stand for their files) in a thread; [`poll_adding`]
+    /// takes the result. Nothing is started while another addition runs.
+    pub fn add_paths(&mut self, paths: Vec<PathBuf>) {
+        if self.adding.is_some() {
+            return;
+        }
+        let adding = Adding {
+            done: Arc::default(),
+            total: Arc::default(),
+            result: Arc::default(),
+        };
+        let (done, total, result) = (
+            adding.done.clone(),
+            adding.total.clone(),
+            adding.result.clone(),
+        );
+        let mut db = self.db.as_deref().cloned().unwrap_or_default();
+        let work = move || {
+            let added = crate::database::read_files(&paths).map(|files| {
+                total.store(files.len(), Ordering::Relaxed);
+                let report = db.add_files(&files, |d, _| done.store(d, Ordering::Relaxed));
+                (db, report)
+            });
+            *result.lock().expect("the adding thread's result") = Some(added);
+        };
+        if cfg!(target_arch = "wasm32") {
+            work();
+        } else {
+            std::thread::spawn(work);
+        }
+        self.adding = Some(adding);
+    }
+
+    fn finish(&mut self, added: Added) {
+        match added {
+            Ok((db, report)) => {
+                self.error = self.path.as_ref().and_then(|p| db.store(p).err());
+                self.report = Some(report);
+                self.set(db);
+            }
+            Err(e) => self.error = Some(e),
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<GameDatabase>()
+        .add_systems(Update, poll_adding);
+}
+
+/// Takes an addition's result once its thread is done.
+fn poll_adding(mut database: ResMut<GameDatabase>) {
+    let Some(adding) = &database.bypass_change_detection().adding else {
+        return;
+    };
+    let taken = adding.result.lock().ok().and_then(|mut r| r.take());
+    if let Some(added) = taken {
+        database.adding = None;
+        database.finish(added);
+    }
+}

@@ -35,3 +35,5 @@ pub mod input;
 pub mod ui;
 #[cfg(all(feature = "game", target_arch = "wasm32"))]
 pub mod web;
+#[cfg(all(feature = "game", target_arch = "wasm32"))]
+pub mod web_database;

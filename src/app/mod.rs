@@ -399,6 +399,6 @@ impl Plugin for AppPlugin {
             crate::ui::plugin,
         ));
         #[cfg(target_arch = "wasm32")]
-        app.add_plugins(crate::web::plugin);
+        app.add_plugins((crate::web::plugin, crate::web_database::plugin));
     }
 }

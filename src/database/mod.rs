@@ -447,6 +447,19 @@ pub fn read_files(paths: &[PathBuf]) -> Result<Vec<(String, Vec<u8>)>, String> {
         .collect()
 }
 
+/// Where a search for WTHOR files starts: the Downloads folder where there is one, else the home
+/// folder, else the root.
+pub fn first_folder() -> PathBuf {
+    let home = std::env::var_os("HOME")
+        .or_else(|| std::env::var_os("USERPROFILE"))
+        .map(PathBuf::from);
+    home.as_ref()
+        .map(|h| h.join("Downloads"))
+        .filter(|d| d.is_dir())
+        .or(home)
+        .unwrap_or_else(|| PathBuf::from("/"))
+}
+
 /// The database's file: `$REVERSI_CONFIG_DIR` when set (as every save), else the platform's data
 /// folder (`$XDG_DATA_HOME/reversi` or `~/.local/share/reversi` on Linux, the config folder
 /// elsewhere). `None` where there is none, and in the browser.

@@ -1,6 +1,7 @@
 //! The game database in the game ([`crate::database`]): read from the player's data folder at
-//! start, files added from the settings in a thread of their own with their progress, and the
-//! players' ratings the explorer's statistics rank by.
+//! start (in the browser, from the page's IndexedDB), files added from the settings in a thread
+//! of their own with their progress (in the browser, the files picked, at once), and the players'
+//! ratings the explorer's statistics rank by.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -52,6 +53,11 @@ impl GameDatabase {
     /// The games, when there are any.
     pub fn games(&self) -> Option<&Database> {
         self.db.as_deref().filter(|db| !db.games.is_empty())
+    }
+
+    /// Uses `db` from now on (the browser's kept database, read at start).
+    pub fn install(&mut self, db: Database) {
+        self.set(db);
     }
 
     fn set(&mut self, db: Database) {
@@ -122,8 +128,14 @@ impl GameDatabase {
     }
 }
 
+/// Intent: open the browser's file picker for WTHOR files (the page reads them; see
+/// `web_database.rs`).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct PickFilesRequested;
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<GameDatabase>()
+        .add_message::<PickFilesRequested>()
         .add_systems(Update, poll_adding);
 }
 

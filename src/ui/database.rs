@@ -2,8 +2,6 @@
 //! tournament, years, result and the board's position; each opens on the board to step through
 //! with the analysis, or copies as GGF. Files are added here too, with a progress bar.
 
-use std::path::PathBuf;
-
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -13,7 +11,7 @@ use super::{Dialog, Screen, UiPass};
 use crate::audio::UiClick;
 use crate::database::search::{Hit, Query, Target, Winner};
 use crate::database::{Database, DbGame};
-use crate::game::database::GameDatabase;
+use crate::game::database::{GameDatabase, PickFilesRequested};
 use crate::game::{CurrentGame, LoadRequested, MatchSettings};
 use crate::i18n::Texts;
 use crate::rules::{Game, Move, Player};
@@ -32,8 +30,8 @@ pub struct DatabaseForm {
     pub winner: Option<Winner>,
     /// Only the games through the position on the board.
     pub here: bool,
-    /// The folder or file to add.
-    pub add_path: String,
+    /// Where the desktop's folder picker stands.
+    pub folder: super::folder_picker::FolderPicker,
     /// The last search: its query, the games' count then, the games found and its time in ms.
     found: Option<(Query, usize, Vec<Hit>, f64)>,
 }
@@ -158,6 +156,7 @@ fn database_window(
     mut form: ResMut<DatabaseForm>,
     (texts, panel, game): (Res<Texts>, Res<super::SidePanel>, Res<CurrentGame>),
     mut act: OpenGame,
+    mut pick: MessageWriter<PickFilesRequested>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let texts = &*texts;
@@ -213,7 +212,7 @@ fn database_window(
                 }
             }
             ui.separator();
-            add_section(ui, texts, &mut database, &mut form);
+            add_section(ui, texts, (&mut database, &mut form), &mut pick);
             ui.separator();
             if ui.button(tr!(texts, "db-close")).clicked() {
                 close = true;
@@ -333,12 +332,15 @@ fn results(
 fn add_section(
     ui: &mut egui::Ui,
     texts: &Texts,
-    database: &mut GameDatabase,
-    form: &mut DatabaseForm,
+    (database, form): (&mut GameDatabase, &mut DatabaseForm),
+    pick: &mut MessageWriter<PickFilesRequested>,
 ) {
     ui.label(egui::RichText::new(tr!(texts, "db-add-title")).strong());
     if cfg!(target_arch = "wasm32") {
         ui.label(tr!(texts, "db-add-browser"));
+        if ui.button(tr!(texts, "db-add-pick")).clicked() {
+            pick.write(PickFilesRequested);
+        }
     } else if let Some((done, total)) = database.progress() {
         let part = if total == 0 {
             0.0
@@ -353,20 +355,9 @@ fn add_section(
         )));
     } else {
         ui.label(tr!(texts, "db-add-how"));
-        ui.horizontal(|ui| {
-            ui.add(
-                egui::TextEdit::singleline(&mut form.add_path)
-                    .hint_text(tr!(texts, "db-add-path"))
-                    .desired_width(420.0),
-            );
-            let path = form.add_path.trim();
-            if ui
-                .add_enabled(!path.is_empty(), egui::Button::new(tr!(texts, "db-add")))
-                .clicked()
-            {
-                database.add_paths(vec![PathBuf::from(path)]);
-            }
-        });
+        if let Some(folder) = form.folder.show(ui, texts) {
+            database.add_paths(vec![folder]);
+        }
     }
     if let Some(report) = &database.report {
         ui.label(tr!(

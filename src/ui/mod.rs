@@ -24,6 +24,7 @@ pub mod board_access;
 pub mod database;
 pub mod editor;
 pub mod explorer;
+pub mod folder_picker;
 pub mod game_over;
 pub mod hud;
 pub mod lessons;

@@ -883,10 +883,17 @@ db-open = Replay
 db-open-hint = Open this game on the board at the position searched for (else at its start), with the analysis to step through it.
 db-close = Close
 db-add-title = Add WTHOR files…
-db-add-how = A folder (every WTHOR file in it is added) or one file:
-db-add-path = e.g. ~/Downloads/wthor
+db-add-how = Open the folder that holds the WTHOR files; every WTHOR file in it is added:
+db-add-path = a folder, e.g. ~/Downloads/wthor
+db-up = Up
+db-files-here = { $count ->
+    [0] No WTHOR file in this folder.
+    [one] One WTHOR file in this folder.
+   *[other] { $count } WTHOR files in this folder.
+}
 db-add = Add
-db-add-browser = In the browser the database cannot read files yet: add them in the desktop game or with `reversi db add`.
+db-add-browser = Choose the WTHOR files (WTH_*.wtb, WTHOR.JOU, WTHOR.TRN): they are read here, and the database made of them is kept in this browser.
+db-add-pick = Choose files…
 db-adding = Reading file { $done } of { $total }…
 db-added = { $added ->
     [0] No game added

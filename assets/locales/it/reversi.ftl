@@ -882,10 +882,17 @@ db-open = Rivedi
 db-open-hint = Apri questa partita sul tavoliere alla posizione cercata (altrimenti dall'inizio), con l'analisi per scorrerla mossa per mossa.
 db-close = Chiudi
 db-add-title = Aggiungi file WTHOR…
-db-add-how = Una cartella (si aggiungono tutti i file WTHOR che contiene) o un singolo file:
-db-add-path = per es. ~/Scaricati/wthor
+db-add-how = Apri la cartella che contiene i file WTHOR; si aggiungono tutti i file WTHOR che vi si trovano:
+db-add-path = una cartella, per es. ~/Scaricati/wthor
+db-up = Su
+db-files-here = { $count ->
+    [0] Nessun file WTHOR in questa cartella.
+    [one] Un file WTHOR in questa cartella.
+   *[other] { $count } file WTHOR in questa cartella.
+}
 db-add = Aggiungi
-db-add-browser = Nel browser l'archivio non può ancora leggere file: aggiungili nel gioco per computer o con `reversi db add`.
+db-add-browser = Scegli i file WTHOR (WTH_*.wtb, WTHOR.JOU, WTHOR.TRN): vengono letti qui, e l'archivio che ne nasce resta salvato in questo browser.
+db-add-pick = Scegli i file…
 db-adding = Lettura del file { $done } di { $total }…
 db-added = { $added ->
     [0] Nessuna partita aggiunta

@@ -876,10 +876,17 @@ db-open = Naspelen
 db-open-hint = Open deze partij op het bord bij de gezochte stelling (anders bij het begin), met de analyse om zet voor zet door de partij te gaan.
 db-close = Sluiten
 db-add-title = WTHOR-bestanden toevoegen…
-db-add-how = Een map (alle WTHOR-bestanden erin worden toegevoegd) of één bestand:
-db-add-path = bv. ~/Downloads/wthor
+db-add-how = Open de map met de WTHOR-bestanden; alle WTHOR-bestanden erin worden toegevoegd:
+db-add-path = een map, bv. ~/Downloads/wthor
+db-up = Omhoog
+db-files-here = { $count ->
+    [0] Geen WTHOR-bestand in deze map.
+    [one] Eén WTHOR-bestand in deze map.
+   *[other] { $count } WTHOR-bestanden in deze map.
+}
 db-add = Toevoegen
-db-add-browser = In de browser kan de database nog geen bestanden lezen: voeg ze toe in het spel op de computer of met `reversi db add`.
+db-add-browser = Kies de WTHOR-bestanden (WTH_*.wtb, WTHOR.JOU, WTHOR.TRN): ze worden hier gelezen, en de database die ervan gemaakt wordt, blijft bewaard in deze browser.
+db-add-pick = Bestanden kiezen…
 db-adding = Bestand { $done } van { $total } lezen…
 db-added = { $added ->
     [0] Geen partij toegevoegd

@@ -876,10 +876,17 @@ db-open = Rever
 db-open-hint = Abre esta partida no tabuleiro na posição procurada (ou no início), com a análise para percorrê-la jogada a jogada.
 db-close = Fechar
 db-add-title = Adicionar arquivos WTHOR…
-db-add-how = Uma pasta (todos os arquivos WTHOR dela são adicionados) ou um só arquivo:
-db-add-path = ex.: ~/Downloads/wthor
+db-add-how = Abra a pasta com os arquivos WTHOR; todos os arquivos WTHOR dela são adicionados:
+db-add-path = uma pasta, ex.: ~/Downloads/wthor
+db-up = Subir
+db-files-here = { $count ->
+    [0] Nenhum arquivo WTHOR nesta pasta.
+    [1] Um arquivo WTHOR nesta pasta.
+   *[other] { $count } arquivos WTHOR nesta pasta.
+}
 db-add = Adicionar
-db-add-browser = No navegador o banco ainda não lê arquivos: adicione-os no jogo para computador ou com `reversi db add`.
+db-add-browser = Escolha os arquivos WTHOR (WTH_*.wtb, WTHOR.JOU, WTHOR.TRN): eles são lidos aqui, e o banco feito com eles fica salvo neste navegador.
+db-add-pick = Escolher arquivos…
 db-adding = Lendo o arquivo { $done } de { $total }…
 db-added = { $added ->
     [0] Nenhuma partida adicionada

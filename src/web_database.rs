@@ -46,8 +46,17 @@ fn open_picker(mut asked: MessageReader<PickFilesRequested>) {
     }
 }
 
-/// The database kept from before, then any files the player picked since the last frame.
-fn take_from_page(mut database: ResMut<GameDatabase>) {
+/// The database kept from before, then any files the player picked since the last frame (added
+/// one a frame); after an addition, the database to keep.
+fn take_from_page(mut database: ResMut<GameDatabase>, mut kept: Local<u32>) {
+    if database.additions != *kept {
+        *kept = database.additions;
+        if let Some(db) = database.db.clone() {
+            bench(&db);
+            let bytes = Uint8Array::from(&db.to_bytes()[..]);
+            call("save", &[bytes.into()]);
+        }
+    }
     if let Some(bytes) = call("takeStored", &[]) {
         match Database::from_bytes(&Uint8Array::new(&bytes).to_vec()) {
             Ok(db) => {
@@ -68,12 +77,7 @@ fn take_from_page(mut database: ResMut<GameDatabase>) {
             Some((name, Uint8Array::new(&pair.get(1)).to_vec()))
         })
         .collect();
-    database.add_now(&files);
-    if let Some(db) = database.db.clone() {
-        bench(&db);
-        let bytes = Uint8Array::from(&db.to_bytes()[..]);
-        call("save", &[bytes.into()]);
-    }
+    database.add_by_frames(files);
 }
 
 /// The positions `scripts/db-bench` searches by.

@@ -33,7 +33,7 @@ try {
   page.on('console', (message) => {
     const text = message.text();
     if (message.type() === 'error') errors.push(text);
-    if (text.includes('db-bench:')) bench.push(text.slice(text.indexOf('db-bench:')));
+    if (text.includes('db-bench:')) bench.push(text.slice(text.indexOf('db-bench:')).replace(/ ms.*/, ' ms'));
     if (['error', 'warning'].includes(message.type())) log(`console.${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));

@@ -181,6 +181,83 @@ pub fn is_wthor_name(name: &str) -> bool {
     kind_of(name).is_some()
 }
 
+/// An addition of files under way, a file at a time (the browser adds one a frame): the database
+/// growing, the games it holds (to keep each once) and the report so far.
+#[derive(Debug)]
+pub struct Adder {
+    db: Database,
+    known: HashSet<(u16, [u8; GAME_BYTES])>,
+    report: AddReport,
+}
+
+impl Adder {
+    /// Starts adding to `db`.
+    pub fn new(db: Database) -> Adder {
+        let known = db.games.iter().map(|g| (g.year, g.record())).collect();
+        Adder {
+            db,
+            known,
+            report: AddReport::default(),
+        }
+    }
+
+    /// Adds one file, given by its name (which tells its kind) and its bytes: see
+    /// [`Database::add_files`].
+    pub fn add(&mut self, name: &str, bytes: &[u8]) {
+        let report = &mut self.report;
+        match kind_of(name) {
+            None => report.refused.push((
+                name.to_string(),
+                "not a WTHOR file (the names end in .wtb, .JOU or .TRN)".into(),
+            )),
+            Some(Kind::Games) => match wthor::read(bytes) {
+                Err(e) => report.refused.push((name.to_string(), e.to_string())),
+                Ok(file) => {
+                    for (i, why) in &file.rejected {
+                        report
+                            .rejected
+                            .push((name.to_string(), i + 1, why.to_string()));
+                    }
+                    for game in &file.games {
+                        let game = DbGame::from_wthor(file.header.year, file.header.depth, game);
+                        if self.known.insert((game.year, game.record())) {
+                            self.db.games.push(game);
+                            report.added += 1;
+                        } else {
+                            report.duplicates += 1;
+                        }
+                    }
+                }
+            },
+            Some(kind) => {
+                let size = if kind == Kind::Players {
+                    names::PLAYER_BYTES
+                } else {
+                    names::TOURNAMENT_BYTES
+                };
+                match read_names(bytes, size) {
+                    Err(e) => report.refused.push((name.to_string(), e.to_string())),
+                    Ok(list) if kind == Kind::Players => {
+                        report.players = list.len();
+                        self.db.players = list;
+                    }
+                    Ok(list) => {
+                        report.tournaments = list.len();
+                        self.db.tournaments = list;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The database with every file added, its games oldest first (a year's in their files'
+    /// order), and what the addition did.
+    pub fn finish(mut self) -> (Database, AddReport) {
+        self.db.games.sort_by_key(|g| g.year);
+        (self.db, self.report)
+    }
+}
+
 impl Database {
     /// Adds WTHOR files, each given by its name (which tells its kind) and its bytes: games from
     /// `.wtb` files (each game once, however often its file is added), names from `.JOU` (players)
@@ -192,56 +269,13 @@ impl Database {
         files: &[(String, Vec<u8>)],
         mut progress: impl FnMut(usize, usize),
     ) -> AddReport {
-        let mut report = AddReport::default();
-        let mut known: HashSet<(u16, [u8; GAME_BYTES])> =
-            self.games.iter().map(|g| (g.year, g.record())).collect();
+        let mut adder = Adder::new(std::mem::take(self));
         for (done, (name, bytes)) in files.iter().enumerate() {
-            match kind_of(name) {
-                None => report.refused.push((
-                    name.clone(),
-                    "not a WTHOR file (the names end in .wtb, .JOU or .TRN)".into(),
-                )),
-                Some(Kind::Games) => match wthor::read(bytes) {
-                    Err(e) => report.refused.push((name.clone(), e.to_string())),
-                    Ok(file) => {
-                        for (i, why) in &file.rejected {
-                            report.rejected.push((name.clone(), i + 1, why.to_string()));
-                        }
-                        for game in &file.games {
-                            let game =
-                                DbGame::from_wthor(file.header.year, file.header.depth, game);
-                            if known.insert((game.year, game.record())) {
-                                self.games.push(game);
-                                report.added += 1;
-                            } else {
-                                report.duplicates += 1;
-                            }
-                        }
-                    }
-                },
-                Some(kind) => {
-                    let size = if kind == Kind::Players {
-                        names::PLAYER_BYTES
-                    } else {
-                        names::TOURNAMENT_BYTES
-                    };
-                    match read_names(bytes, size) {
-                        Err(e) => report.refused.push((name.clone(), e.to_string())),
-                        Ok(list) if kind == Kind::Players => {
-                            report.players = list.len();
-                            self.players = list;
-                        }
-                        Ok(list) => {
-                            report.tournaments = list.len();
-                            self.tournaments = list;
-                        }
-                    }
-                }
-            }
+            adder.add(name, bytes);
             progress(done + 1, files.len());
         }
-        // Oldest first; a year's games in their files' order.
-        self.games.sort_by_key(|g| g.year);
+        let (db, report) = adder.finish();
+        *self = db;
         report
     }
 

@@ -3,13 +3,14 @@
 //! of their own with their progress (in the browser, the files picked, at once), and the players'
 //! ratings the explorer's statistics rank by.
 
+use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
 
-use crate::database::{AddReport, Database};
+use crate::database::{AddReport, Adder, Database};
 
 /// The database, where it lives, and what the last addition did.
 #[derive(Resource, Default)]
@@ -23,7 +24,11 @@ pub struct GameDatabase {
     pub error: Option<String>,
     /// What the last addition did.
     pub report: Option<AddReport>,
+    /// Counts the additions finished (the browser keeps the database after each).
+    pub additions: u32,
     adding: Option<Adding>,
+    /// Files given by their bytes, added one a frame: the addition and the files left, of how many.
+    queued: Option<(Adder, VecDeque<File>, usize)>,
 }
 
 /// An addition under way: files done and their total, and its result once there.
@@ -34,6 +39,9 @@ struct Adding {
 }
 
 type Added = Result<(Database, AddReport), String>;
+
+/// A file by its name and bytes.
+type File = (String, Vec<u8>);
 
 impl GameDatabase {
     /// The database kept at `path`, read now (a damaged file is reported, not fatal).
@@ -67,20 +75,37 @@ impl GameDatabase {
 
     /// Files done and their total while an addition is under way.
     pub fn progress(&self) -> Option<(usize, usize)> {
-        self.adding.as_ref().map(|a| {
-            (
-                a.done.load(Ordering::Relaxed),
-                a.total.load(Ordering::Relaxed),
-            )
+        let queued = self
+            .queued
+            .as_ref()
+            .map(|(_, left, total)| (total - left.len(), *total));
+        queued.or_else(|| {
+            self.adding.as_ref().map(|a| {
+                (
+                    a.done.load(Ordering::Relaxed),
+                    a.total.load(Ordering::Relaxed),
+                )
+            })
         })
     }
 
-    /// Adds files given by name and bytes at once (the browser's picked files, tests), and
-    /// writes the database where it has a file.
+    /// Adds files given by name and bytes at once (tests), and writes the database where it has
+    /// a file.
     pub fn add_now(&mut self, files: &[(String, Vec<u8>)]) {
         let mut db = self.db.as_deref().cloned().unwrap_or_default();
         let report = db.add_files(files, |_, _| {});
         self.finish(Ok((db, report)));
+    }
+
+    /// Adds files given by name and bytes one a frame (the browser's picked files, where there
+    /// is no thread to add them in), so that the page goes on drawing with the progress.
+    pub fn add_by_frames(&mut self, files: Vec<(String, Vec<u8>)>) {
+        if self.queued.is_some() || files.is_empty() {
+            return;
+        }
+        let adder = Adder::new(self.db.as_deref().cloned().unwrap_or_default());
+        let total = files.len();
+        self.queued = Some((adder, files.into(), total));
     }
 
     /// Adds the WTHOR files `paths` (folders stand for their files) in a thread; [`poll_adding`]
@@ -122,6 +147,7 @@ impl GameDatabase {
                 self.error = self.path.as_ref().and_then(|p| db.store(p).err());
                 self.report = Some(report);
                 self.set(db);
+                self.additions += 1;
             }
             Err(e) => self.error = Some(e),
         }
@@ -139,8 +165,16 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, poll_adding);
 }
 
-/// Takes an addition's result once its thread is done.
+/// Takes an addition's result once its thread is done; adds the next file of one by frames.
 fn poll_adding(mut database: ResMut<GameDatabase>) {
+    if let Some((adder, left, _)) = &mut database.queued {
+        if let Some((name, bytes)) = left.pop_front() {
+            adder.add(&name, &bytes);
+        } else if let Some((adder, ..)) = database.queued.take() {
+            database.finish(Ok(adder.finish()));
+        }
+        return;
+    }
     let Some(adding) = &database.bypass_change_detection().adding else {
         return;
     };

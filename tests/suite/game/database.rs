@@ -149,3 +149,26 @@ fn without_a_database_the_explorer_and_the_settings_say_how_to_add_one() {
         );
     }
 }
+
+#[test]
+fn files_added_by_frames_show_their_progress_and_end_in_the_database() {
+    let mut app = headless_app(MatchSettings::two_humans());
+    let files = sample::files(5, 2010..=2012, 30);
+    let total = files.len();
+    app.world_mut()
+        .resource_mut::<GameDatabase>()
+        .add_by_frames(files);
+    let mut seen = Vec::new();
+    for _ in 0..total + 2 {
+        seen.push(app.world().resource::<GameDatabase>().progress());
+        app.update();
+    }
+    let database = app.world().resource::<GameDatabase>();
+    assert_eq!(database.progress(), None);
+    assert_eq!(database.additions, 1);
+    assert_eq!(database.games().unwrap().games.len(), 90);
+    assert_eq!(database.report.as_ref().unwrap().added, 90);
+    // One file a frame, each counted.
+    let steps: Vec<usize> = seen.iter().flatten().map(|&(done, _)| done).collect();
+    assert_eq!(steps, (0..=total).collect::<Vec<_>>());
+}

@@ -32,6 +32,8 @@ pub struct DatabaseForm {
     pub here: bool,
     /// Where the desktop's folder picker stands.
     pub folder: super::folder_picker::FolderPicker,
+    /// The height of the part for adding files, as last drawn: the list of games leaves it room.
+    add_height: f32,
     /// The last search: its query, the games' count then, the games found and its time in ms.
     found: Option<(Query, usize, Vec<Hit>, f64)>,
 }
@@ -204,7 +206,7 @@ fn database_window(
                         ))
                         .strong(),
                     );
-                    super::scroll_to_fit(ui, 170.0, |ui| {
+                    super::scroll_to_fit(ui, form.add_height + 110.0, |ui| {
                         // The scroll bar beside the rows, not over their buttons.
                         ui.set_min_width(ui.available_width());
                         results(ui, texts, &db, &hits, &mut chosen);
@@ -212,7 +214,9 @@ fn database_window(
                 }
             }
             ui.separator();
+            let top = ui.cursor().top();
             add_section(ui, texts, (&mut database, &mut form), &mut pick);
+            form.add_height = ui.cursor().top() - top;
             ui.separator();
             if ui.button(tr!(texts, "db-close")).clicked() {
                 close = true;
@@ -335,7 +339,21 @@ fn add_section(
     (database, form): (&mut GameDatabase, &mut DatabaseForm),
     pick: &mut MessageWriter<PickFilesRequested>,
 ) {
-    ui.label(egui::RichText::new(tr!(texts, "db-add-title")).strong());
+    // Closed once there are games: the list takes the room.
+    egui::CollapsingHeader::new(egui::RichText::new(tr!(texts, "db-add-title")).strong())
+        .id_salt(egui::Id::new("db-add"))
+        .default_open(database.games().is_none())
+        .show(ui, |ui| add_files(ui, texts, (database, form), pick));
+    outcome(ui, texts, database);
+}
+
+/// Choosing the files: the browser's picker, or the desktop's folder picker, or the progress.
+fn add_files(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    (database, form): (&mut GameDatabase, &mut DatabaseForm),
+    pick: &mut MessageWriter<PickFilesRequested>,
+) {
     if cfg!(target_arch = "wasm32") {
         ui.label(tr!(texts, "db-add-browser"));
         if ui.button(tr!(texts, "db-add-pick")).clicked() {
@@ -359,6 +377,10 @@ fn add_section(
             database.add_paths(vec![folder]);
         }
     }
+}
+
+/// What the last addition did, why the file failed, where the database is kept.
+fn outcome(ui: &mut egui::Ui, texts: &Texts, database: &GameDatabase) {
     if let Some(report) = &database.report {
         ui.label(tr!(
             texts,

@@ -158,7 +158,7 @@ fn poll_searches(
 
 /// A quick move when the real search cannot run: a corner if there is one, else the move that
 /// leaves the opponent fewest replies (no engine, so the browser's page does not carry one).
-fn fallback_move(position: &Position) -> Option<Square> {
+pub(crate) fn fallback_move(position: &Position) -> Option<Square> {
     let variant = position.variant;
     let corners = crate::rules::position::geometry(variant).corners;
     position.legal_squares().into_iter().min_by_key(|&cell| {

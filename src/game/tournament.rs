@@ -7,10 +7,13 @@
 use bevy::prelude::*;
 
 use super::clock::TimeForfeit;
+use super::compute::Computation;
 use super::online::Online;
 use super::puzzle::Coaching;
 use super::{Controller, CurrentGame, GameEnded, GameSystems, MatchSettings, NewGameRequested};
 use crate::ai::Level;
+use crate::ai::jobs::{Job, Report};
+use crate::rules::{Game, Player};
 use crate::tournament::{Entrant, Store, Tournament};
 
 /// The level that completes a game lost on time, playing both sides.
@@ -128,13 +131,105 @@ impl Tournaments {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Tournaments>().add_systems(
-        Update,
-        (
-            follow_new_games.before(GameSystems::Turn),
-            record_result.after(super::KeepFinished),
-        ),
-    );
+    app.init_resource::<Tournaments>()
+        .init_resource::<Completing>()
+        .add_systems(
+            Update,
+            (
+                follow_new_games.before(GameSystems::Turn),
+                (record_result, complete_defaulted)
+                    .chain()
+                    .after(super::KeepFinished),
+            ),
+        );
+}
+
+/// A tournament game lost on time while [`COMPLETION`] plays both sides to its end: a move a
+/// job, off the frame (in the browser, in the engine's worker, so the page's own module carries
+/// no engine); the result is recorded when it ends.
+#[derive(Resource, Default)]
+pub struct Completing(Option<Completion>);
+
+struct Completion {
+    loser: Player,
+    /// The game as played, and its completion so far.
+    played: Game,
+    game: Game,
+    seed: u64,
+    job: Option<Computation>,
+}
+
+impl Completing {
+    /// Whether a game lost on time is being completed.
+    pub fn active(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
+/// Plays the completion on, a move a job, and records the game once it is over. A job that
+/// fails moves by the quick rule the AI player falls back on, so the completion always ends.
+fn complete_defaulted(mut completing: ResMut<Completing>, mut t: ResMut<Tournaments>) {
+    let Some(c) = completing.0.as_mut() else {
+        return;
+    };
+    if !t.live() {
+        // The player left the game for another: its pairing stays to be played.
+        completing.0 = None;
+        return;
+    }
+    if !c.game.is_over() {
+        let Some(job) = &c.job else {
+            c.job = Some(Computation::start(Job::VariantMove {
+                position: c.game.position(),
+                level: COMPLETION,
+                seed: c.seed.wrapping_add(c.game.history().len() as u64),
+                budget: None,
+            }));
+            return;
+        };
+        for report in job.reports() {
+            let square = match report {
+                Report::Placed(square) => square,
+                Report::Failed(why) => {
+                    warn!("the completion's search failed ({why}); playing a quick move");
+                    super::ai_player::fallback_move(&c.game.position())
+                }
+                _ => continue,
+            };
+            if let Some(square) = square {
+                let _ = c.game.play(square);
+            }
+            c.job = None;
+            break;
+        }
+        return;
+    }
+    let Some(Completion {
+        loser,
+        played,
+        game,
+        ..
+    }) = completing.0.take()
+    else {
+        return;
+    };
+    let Some(playing) = t.playing else { return };
+    let recorded = match t.current.as_mut() {
+        Some(current) => current.record(playing.pair, played, Some((loser, game))),
+        None => Err("no tournament".to_string()),
+    };
+    finish_recording(&mut t, playing, recorded);
+}
+
+fn finish_recording(t: &mut Tournaments, playing: Playing, recorded: Result<(), String>) {
+    t.playing = Some(Playing {
+        recorded: true,
+        ..playing
+    });
+    match recorded {
+        Ok(()) => t.keep(),
+        Err(why) => t.error = Some(why),
+    }
 }
 
 /// A new game other than the tournament's own ends the tournament game (its pairing stays to be
@@ -156,35 +251,40 @@ fn follow_new_games(mut requests: MessageReader<NewGameRequested>, mut t: ResMut
     }
 }
 
-/// Records the tournament game's result when it ends.
+/// Records the tournament game's result when it ends; a game lost on time is first completed
+/// ([`Completing`]).
 fn record_result(
     (mut ended, mut forfeits): (MessageReader<GameEnded>, MessageReader<TimeForfeit>),
     game: Res<CurrentGame>,
     (coaching, online): (Coaching, Res<Online>),
     mut t: ResMut<Tournaments>,
+    mut completing: ResMut<Completing>,
 ) {
     let board_end = ended.read().count() > 0;
     let flag = forfeits.read().last().map(|f| f.loser);
-    if !(board_end || flag.is_some()) || coaching.active() || online.active() || !t.live() {
+    if !(board_end || flag.is_some())
+        || coaching.active()
+        || online.active()
+        || !t.live()
+        || completing.active()
+    {
         return;
     }
     let Some(playing) = t.playing else { return };
     let game = game.0.clone();
-    // Lost on time: the engine plays both sides to the end for the recorded score.
-    let defaulted = flag.map(|loser| {
-        let seed = game.history().len() as u64;
-        (loser, crate::ai::front::play_out(&game, COMPLETION, seed))
-    });
+    if let Some(loser) = flag {
+        completing.0 = Some(Completion {
+            loser,
+            seed: game.history().len() as u64,
+            played: game.clone(),
+            game,
+            job: None,
+        });
+        return;
+    }
     let recorded = match t.current.as_mut() {
-        Some(current) => current.record(playing.pair, game, defaulted),
+        Some(current) => current.record(playing.pair, game, None),
         None => Err("no tournament".to_string()),
     };
-    t.playing = Some(Playing {
-        recorded: true,
-        ..playing
-    });
-    match recorded {
-        Ok(()) => t.keep(),
-        Err(why) => t.error = Some(why),
-    }
+    finish_recording(&mut t, playing, recorded);
 }

@@ -143,6 +143,15 @@ fn a_tournament_game_lost_on_time_is_completed_and_recorded_by_the_rule() {
         app.update();
     }
     assert_eq!(app.world().resource::<Clocks>().flagged, Some(loser));
+    // Advanced completes the game a move a job, off the frame; then it is recorded.
+    let recorded = run_until(&mut app, Duration::from_secs(120), |app| {
+        app.world()
+            .resource::<Tournaments>()
+            .current
+            .as_ref()
+            .is_some_and(|t| t.played.last().is_some_and(|g| g.defaulted.is_some()))
+    });
+    assert!(recorded, "the completion ended and was recorded");
     let t = app
         .world()
         .resource::<Tournaments>()

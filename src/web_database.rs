@@ -47,7 +47,7 @@ fn open_picker(mut asked: MessageReader<PickFilesRequested>) {
 }
 
 /// The database kept from before, then any files the player picked since the last frame (added
-/// one a frame); after an addition, the database to keep.
+/// a few a frame); after an addition, the database to keep.
 fn take_from_page(mut database: ResMut<GameDatabase>, mut kept: Local<u32>) {
     if database.additions != *kept {
         *kept = database.additions;

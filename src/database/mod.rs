@@ -181,7 +181,7 @@ pub fn is_wthor_name(name: &str) -> bool {
     kind_of(name).is_some()
 }
 
-/// An addition of files under way, a file at a time (the browser adds one a frame): the database
+/// An addition of files under way, a file at a time (the browser adds a few a frame): the database
 /// growing, the games it holds (to keep each once) and the report so far.
 #[derive(Debug)]
 pub struct Adder {

@@ -27,7 +27,7 @@ pub struct GameDatabase {
     /// Counts the additions finished (the browser keeps the database after each).
     pub additions: u32,
     adding: Option<Adding>,
-    /// Files given by their bytes, added one a frame: the addition and the files left, of how many.
+    /// Files given by their bytes, added a few a frame: the addition and the files left, of how many.
     queued: Option<(Adder, VecDeque<File>, usize)>,
 }
 
@@ -97,7 +97,7 @@ impl GameDatabase {
         self.finish(Ok((db, report)));
     }
 
-    /// Adds files given by name and bytes one a frame (the browser's picked files, where there
+    /// Adds files given by name and bytes a few a frame (the browser's picked files, where there
     /// is no thread to add them in), so that the page goes on drawing with the progress.
     pub fn add_by_frames(&mut self, files: Vec<(String, Vec<u8>)>) {
         if self.queued.is_some() || files.is_empty() {
@@ -165,12 +165,21 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, poll_adding);
 }
 
-/// Takes an addition's result once its thread is done; adds the next file of one by frames.
+/// How long a frame spends adding files at most (past the first file it takes up).
+const ADDING_PER_FRAME: std::time::Duration = std::time::Duration::from_millis(20);
+
+/// Takes an addition's result once its thread is done; adds the next files of one by frames, as
+/// many as fit in [`ADDING_PER_FRAME`].
 fn poll_adding(mut database: ResMut<GameDatabase>) {
     if let Some((adder, left, _)) = &mut database.queued {
-        if let Some((name, bytes)) = left.pop_front() {
+        let started = web_time::Instant::now();
+        while let Some((name, bytes)) = left.pop_front() {
             adder.add(&name, &bytes);
-        } else if let Some((adder, ..)) = database.queued.take() {
+            if started.elapsed() > ADDING_PER_FRAME {
+                return;
+            }
+        }
+        if let Some((adder, ..)) = database.queued.take() {
             database.finish(Ok(adder.finish()));
         }
         return;

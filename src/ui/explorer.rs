@@ -202,8 +202,8 @@ pub fn section(
 
 /// The book's moves and the database's side by side: each move (a button that plays it, its
 /// strongest players on hover), its book value, how often the database's players chose it, how
-/// it scored for them and their mean discs at the end. The book's moves first, best first, then
-/// the moves only the database knows, most played first.
+/// it scored for them (wins, draws and losses on hover) and their mean discs at the end. The
+/// book's moves first, best first, then the moves only the database knows, most played first.
 fn moves_table(
     ui: &mut egui::Ui,
     texts: &Texts,
@@ -265,7 +265,14 @@ fn moves_table(
                         let share = 100.0 * stat.games as f64 / total.max(1) as f64;
                         ui.label(stat.games.to_string())
                             .on_hover_text(percent(texts, share));
-                        ui.label(percent(texts, 100.0 * stat.score()));
+                        ui.label(percent(texts, 100.0 * stat.score()))
+                            .on_hover_text(tr!(
+                                texts,
+                                "explorer-db-results",
+                                wins = stat.wins,
+                                draws = stat.draws,
+                                losses = stat.losses
+                            ));
                         ui.label(texts.decimal(stat.mean_discs, 1));
                     }
                     None => {

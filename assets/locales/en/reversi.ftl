@@ -924,6 +924,7 @@ explorer-db = { $count ->
 }
 explorer-db-none = Add tournament games under Settings → Game database to see what players chose here.
 explorer-db-players = Strongest players who chose it (Elo from the database's games): { $players }
+explorer-db-results = Wins: { $wins } · draws: { $draws } · losses: { $losses }
 explorer-col-move = Move
 explorer-col-book = Book
 explorer-col-games = Games

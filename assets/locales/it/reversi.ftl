@@ -923,6 +923,7 @@ explorer-db = { $count ->
 }
 explorer-db-none = Aggiungi partite di torneo da Impostazioni → Archivio partite per vedere che cosa hanno scelto i giocatori qui.
 explorer-db-players = I giocatori più forti che l'hanno scelta (Elo dalle partite dell'archivio): { $players }
+explorer-db-results = Vittorie: { $wins } · patte: { $draws } · sconfitte: { $losses }
 explorer-col-move = Mossa
 explorer-col-book = Libro
 explorer-col-games = Partite

@@ -917,6 +917,7 @@ explorer-db = { $count ->
 }
 explorer-db-none = Voeg toernooipartijen toe onder Instellingen → Partijendatabase om te zien wat spelers hier kozen.
 explorer-db-players = De sterkste spelers die deze zet kozen (Elo uit de partijen van de database): { $players }
+explorer-db-results = Gewonnen: { $wins } · gelijkspel: { $draws } · verloren: { $losses }
 explorer-col-move = Zet
 explorer-col-book = Boek
 explorer-col-games = Partijen

@@ -917,6 +917,7 @@ explorer-db = { $count ->
 }
 explorer-db-none = Adicione partidas de torneio em Configurações → Banco de partidas para ver o que os jogadores escolheram aqui.
 explorer-db-players = Os jogadores mais fortes que a escolheram (Elo das partidas do banco): { $players }
+explorer-db-results = Vitórias: { $wins } · empates: { $draws } · derrotas: { $losses }
 explorer-col-move = Jogada
 explorer-col-book = Livro
 explorer-col-games = Partidas

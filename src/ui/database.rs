@@ -173,7 +173,15 @@ fn database_window(
         .resizable(false)
         .min_width(super::fitting_width(ctx, 640.0))
         .max_width(super::fitting_width(ctx, 760.0))
-        .anchor(egui::Align2::CENTER_CENTER, super::over_board(&panel))
+        // On a phone the window is as tall as the screen: centred on it, over the panel too.
+        .anchor(
+            egui::Align2::CENTER_CENTER,
+            if ctx.content_rect().width() < NARROW {
+                [0.0, 0.0]
+            } else {
+                super::over_board(&panel)
+            },
+        )
         .show(ctx, |ui| {
             // A shared handle: the window draws the games while the resource may change.
             let shared = database.games().and(database.db.clone());
@@ -206,7 +214,9 @@ fn database_window(
                         ))
                         .strong(),
                     );
-                    super::scroll_to_fit(ui, form.add_height + 110.0, |ui| {
+                    // Stacked, the filters above the list take more of its room.
+                    let above = if narrow(ui) { 250.0 } else { 110.0 };
+                    super::scroll_to_fit(ui, form.add_height + above, |ui| {
                         // The scroll bar beside the rows, not over their buttons.
                         ui.set_min_width(ui.available_width());
                         results(ui, texts, &db, &hits, &mut chosen);
@@ -240,13 +250,25 @@ fn years(db: &Database) -> (u16, u16) {
     (first, last)
 }
 
+/// Whether the window is as narrow as a phone held upright: fields and games go one under another.
+fn narrow(ui: &egui::Ui) -> bool {
+    ui.ctx().content_rect().width() < NARROW
+}
+
+/// Below this width (in points) the window stacks its rows.
+const NARROW: f32 = 620.0;
+
 fn filters(ui: &mut egui::Ui, texts: &Texts, form: &mut DatabaseForm, standard: bool) {
+    let narrow = narrow(ui);
     egui::Grid::new("db-filters")
-        .num_columns(4)
+        .num_columns(if narrow { 2 } else { 4 })
         .spacing([10.0, 6.0])
         .show(ui, |ui| {
             ui.label(tr!(texts, "db-player"));
             ui.add(egui::TextEdit::singleline(&mut form.player).desired_width(170.0));
+            if narrow {
+                ui.end_row();
+            }
             ui.label(tr!(texts, "db-tournament"));
             ui.add(egui::TextEdit::singleline(&mut form.tournament).desired_width(170.0));
             ui.end_row();
@@ -256,6 +278,9 @@ fn filters(ui: &mut egui::Ui, texts: &Texts, form: &mut DatabaseForm, standard: 
                 ui.label("–");
                 ui.add(egui::TextEdit::singleline(&mut form.to_year).desired_width(48.0));
             });
+            if narrow {
+                ui.end_row();
+            }
             ui.label(tr!(texts, "db-result"));
             let name = |w: Option<Winner>| match w {
                 None => tr!(texts, "db-result-any"),
@@ -290,45 +315,71 @@ fn results(
     hits: &[Hit],
     chosen: &mut Option<Hit>,
 ) {
+    let narrow = narrow(ui);
     egui::Grid::new("db-results")
-        .num_columns(5)
+        .num_columns(if narrow { 2 } else { 5 })
         .striped(true)
         .spacing([12.0, 4.0])
         .show(ui, |ui| {
             for hit in hits {
                 let game = &db.games[hit.game];
-                ui.label(egui::RichText::new(game.year.to_string()).monospace());
-                ui.label(db.tournament(game.tournament));
-                ui.label(tr!(
+                let players = tr!(
                     texts,
                     "past-players",
                     black = db.player(game.black),
                     white = db.player(game.white)
-                ));
-                ui.label(
-                    egui::RichText::new(format!("{}–{}", game.black_discs, 64 - game.black_discs))
-                        .monospace(),
                 );
-                ui.horizontal(|ui| {
-                    if ui
-                        .button(tr!(texts, "db-open"))
-                        .on_hover_text(tr!(texts, "db-open-hint"))
-                        .clicked()
-                    {
-                        *chosen = Some(*hit);
-                    }
-                    if ui
-                        .small_button(tr!(texts, "past-copy"))
-                        .on_hover_text(tr!(texts, "past-copy-hint"))
-                        .clicked()
-                        && let Some(ggf) = db.ggf(game)
-                    {
-                        ui.ctx().copy_text(ggf);
-                    }
-                });
+                let score =
+                    egui::RichText::new(format!("{}–{}", game.black_discs, 64 - game.black_discs))
+                        .monospace();
+                if narrow {
+                    // Where and when small above who and the score.
+                    ui.vertical(|ui| {
+                        let at = format!("{} · {}", game.year, db.tournament(game.tournament));
+                        ui.label(egui::RichText::new(at).small().weak());
+                        ui.horizontal(|ui| {
+                            ui.label(players);
+                            ui.label(score);
+                        });
+                    });
+                } else {
+                    ui.label(egui::RichText::new(game.year.to_string()).monospace());
+                    ui.label(db.tournament(game.tournament));
+                    ui.label(players);
+                    ui.label(score);
+                }
+                game_buttons(ui, texts, db, hit, chosen);
                 ui.end_row();
             }
         });
+}
+
+/// A game's Replay and GGF buttons.
+fn game_buttons(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    db: &Database,
+    hit: &Hit,
+    chosen: &mut Option<Hit>,
+) {
+    let game = &db.games[hit.game];
+    ui.horizontal(|ui| {
+        if ui
+            .button(tr!(texts, "db-open"))
+            .on_hover_text(tr!(texts, "db-open-hint"))
+            .clicked()
+        {
+            *chosen = Some(*hit);
+        }
+        if ui
+            .small_button(tr!(texts, "past-copy"))
+            .on_hover_text(tr!(texts, "past-copy-hint"))
+            .clicked()
+            && let Some(ggf) = db.ggf(game)
+        {
+            ui.ctx().copy_text(ggf);
+        }
+    });
 }
 
 /// Adding files: a folder or file on the desktop, with the progress and what the last addition
@@ -410,9 +461,8 @@ fn outcome(ui: &mut egui::Ui, texts: &Texts, database: &GameDatabase) {
         );
     }
     if let Some(path) = &database.path {
-        ui.label(
-            egui::RichText::new(tr!(texts, "db-kept", path = path.display().to_string())).weak(),
-        );
+        let kept = tr!(texts, "db-kept", path = path.display().to_string());
+        ui.add(egui::Label::new(egui::RichText::new(kept).weak()).wrap());
     }
 }
 

@@ -74,7 +74,7 @@ impl FolderPicker {
             ui.add(
                 egui::TextEdit::singleline(&mut self.dir)
                     .hint_text(tr!(texts, "db-add-path"))
-                    .desired_width(460.0),
+                    .desired_width(ui.available_width().min(460.0)),
             );
         });
         let (_, listing) = self.listed.as_ref().expect("listed above");

@@ -8,6 +8,7 @@
 //! position's covered squares; only a game that passes is replayed to compare its discs.
 
 use super::{Database, DbGame};
+use crate::rules::board::symmetric_bits;
 use crate::rules::{Board, Sq};
 
 /// Who won, as the file records it.
@@ -95,36 +96,13 @@ pub struct Found {
     pub symmetry: usize,
 }
 
-/// The eight maps of the board's symmetries, in [`Board::symmetries`]'s order: (file, rank) to
-/// (file, rank).
-type Map = fn(u8, u8) -> (u8, u8);
-
-const MAPS: [Map; 8] = [
-    |f, r| (f, r),
-    |f, r| (7 - f, r),
-    |f, r| (f, 7 - r),
-    |f, r| (7 - f, 7 - r),
-    |f, r| (r, f),
-    |f, r| (7 - r, f),
-    |f, r| (r, 7 - f),
-    |f, r| (7 - r, 7 - f),
-];
-
-/// The image of `sq` under symmetry `s`.
-pub fn map_square(s: usize, sq: Sq) -> Sq {
-    let (f, r) = MAPS[s](sq.file(), sq.rank());
-    Sq::from_file_rank(f, r).expect("a symmetry keeps squares on the board")
-}
+pub use crate::rules::board::symmetric_square as map_square;
 
 /// The square whose image under symmetry `s` is `sq`.
 pub fn unmap_square(s: usize, sq: Sq) -> Sq {
     Sq::all()
         .find(|&x| map_square(s, x) == sq)
         .expect("a symmetry is one to one")
-}
-
-fn image(s: usize, bits: u64) -> u64 {
-    crate::rules::squares(bits).fold(0, |out, sq| out | map_square(s, sq).bit())
 }
 
 /// Folds a name for searching: lower case, accents off.
@@ -163,7 +141,7 @@ fn images(target: &Target) -> Vec<(usize, u64, u64, u64)> {
     let (black, white) = target.colours();
     let mut out: Vec<(usize, u64, u64, u64)> = Vec::with_capacity(8);
     for s in 0..8 {
-        let (b, w) = (image(s, black), image(s, white));
+        let (b, w) = (symmetric_bits(s, black), symmetric_bits(s, white));
         if !out.iter().any(|&(_, _, b2, w2)| (b2, w2) == (b, w)) {
             out.push((s, b | w, b, w));
         }

@@ -125,6 +125,11 @@ fn symmetries_map_squares_as_the_board_maps_discs() {
             assert_eq!(unmap_square(s, map_square(s, sq)), sq);
         }
     }
+    // Worked by hand: f5 under the identity, the mirrors, the half turn, the diagonal mirrors
+    // and the quarter turns.
+    let f5: Sq = "f5".parse().unwrap();
+    let images: Vec<String> = (0..8).map(|s| map_square(s, f5).to_string()).collect();
+    assert_eq!(images, ["f5", "c5", "f4", "c4", "e6", "d6", "e3", "d3"]);
 }
 
 #[test]

@@ -50,34 +50,12 @@ impl Board {
     }
 
     /// The board's eight images under the symmetries of the square (rotations and reflections),
-    /// itself first. Positions that are images of each other are the same position for play.
+    /// itself first: image `s` has each disc on [`symmetric_bits`]`(s, …)` of its square.
+    /// Positions that are images of each other are the same position for play.
     pub fn symmetries(&self) -> [Board; 8] {
-        type Map = fn(u8, u8) -> (u8, u8);
-        const MAPS: [Map; 8] = [
-            |f, r| (f, r),
-            |f, r| (7 - f, r),
-            |f, r| (f, 7 - r),
-            |f, r| (7 - f, 7 - r),
-            |f, r| (r, f),
-            |f, r| (7 - r, f),
-            |f, r| (r, 7 - f),
-            |f, r| (7 - r, 7 - f),
-        ];
-        MAPS.map(|map| {
-            let image = |bits: u64| {
-                let mut out = 0;
-                for sq in 0..64u8 {
-                    if bits & (1 << sq) != 0 {
-                        let (f, r) = map(sq % 8, sq / 8);
-                        out |= 1u64 << (r * 8 + f);
-                    }
-                }
-                out
-            };
-            Board {
-                player: image(self.player),
-                opponent: image(self.opponent),
-            }
+        std::array::from_fn(|s| Board {
+            player: symmetric_bits(s, self.player),
+            opponent: symmetric_bits(s, self.opponent),
         })
     }
 
@@ -235,6 +213,32 @@ const fn build_rays() -> [[u64; 8]; 64] {
         sq += 1;
     }
     rays
+}
+
+/// The eight symmetries of the square as maps of (file, rank), in [`Board::symmetries`]' order:
+/// the identity, the two mirrors, the half turn, the two diagonal mirrors, the two quarter turns.
+type Map = fn(u8, u8) -> (u8, u8);
+
+const SYMMETRIES: [Map; 8] = [
+    |f, r| (f, r),
+    |f, r| (7 - f, r),
+    |f, r| (f, 7 - r),
+    |f, r| (7 - f, 7 - r),
+    |f, r| (r, f),
+    |f, r| (7 - r, f),
+    |f, r| (r, 7 - f),
+    |f, r| (7 - r, 7 - f),
+];
+
+/// Where symmetry `s` (0–7, as [`Board::symmetries`] numbers them) takes `sq`.
+pub fn symmetric_square(s: usize, sq: Sq) -> Sq {
+    let (f, r) = SYMMETRIES[s](sq.file(), sq.rank());
+    Sq::from_file_rank(f, r).expect("a symmetry keeps squares on the board")
+}
+
+/// The squares of `bits` each taken where symmetry `s` takes it.
+pub fn symmetric_bits(s: usize, bits: u64) -> u64 {
+    super::square::squares(bits).fold(0, |out, sq| out | symmetric_square(s, sq).bit())
 }
 
 /// Discs flipped by the mover playing on the empty square `sq`: in each direction, the run of

@@ -123,15 +123,13 @@ impl OpenGame<'_> {
     /// Opens a game found on the board between two people, at the position searched for (else
     /// at its start), the rest of its moves to step through with the analysis open.
     pub fn open(&mut self, texts: &Texts, db: &Database, game: &DbGame, hit: &Hit) {
-        let Some(whole) = game.oriented(hit.at) else {
+        let Some(mut opened) = game.oriented(hit.at) else {
             return;
         };
+        let moves = opened.history().to_vec();
+        // Taken back to the position found, the rest kept to redo (as a jump does).
         let plays = hit.at.map_or(0, |f| f.ply);
-        let index = (0..=whole.history().len())
-            .find(|&i| {
-                whole.plays_before(i) == plays && whole.history().get(i) != Some(&Move::Pass)
-            })
-            .unwrap_or(0);
+        while opened.plays() > plays && opened.undo().is_some() {}
         let label = tr!(
             texts,
             "db-replaying",
@@ -141,10 +139,10 @@ impl OpenGame<'_> {
             year = game.year.to_string(),
             score = format!("{}–{}", game.black_discs, 64 - game.black_discs)
         );
-        self.replaying.0 = Some((label, whole.history().to_vec()));
+        self.replaying.0 = Some((label, moves));
         self.clicks.write(UiClick);
         *self.players = MatchSettings::two_humans();
-        self.load.write(LoadRequested(whole.taken_back_to(index)));
+        self.load.write(LoadRequested(opened));
         self.analysis.0 = true;
         self.next_screen.set(Screen::Playing);
         self.next_dialog.set(Dialog::None);

@@ -111,6 +111,14 @@ pub enum Command {
         /// the crash test).
         #[arg(long, default_value_t = 0, value_name = "MS", hide = true)]
         commit_delay_ms: u64,
+        /// With a PostgreSQL database that several servers share: the host:port the others
+        /// reach this one at (default: the listening address, 127.0.0.1 for 0.0.0.0).
+        #[arg(long, value_name = "HOST:PORT")]
+        advertise: Option<String>,
+        /// A load balancer or proxy whose X-Forwarded-For header names the client's address
+        /// (for the limits per address); repeat for several.
+        #[arg(long, value_name = "IP")]
+        trust_proxy: Vec<std::net::IpAddr>,
     },
     /// The crash test: rooms of bots play on a `reversi serve` process that is killed (SIGKILL)
     /// at random moments and started again on the same database; then every move a client saw

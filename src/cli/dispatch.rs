@@ -357,6 +357,8 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             unseated_per_address,
             grace,
             commit_delay_ms,
+            advertise,
+            trust_proxy,
         } => {
             use crate::server;
             use crate::server::store::Database;
@@ -375,11 +377,13 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
                 addr,
                 db,
                 web,
+                advertise,
                 config: server::Config {
                     rooms_per_address,
                     unseated_per_address,
                     grace: std::time::Duration::from_secs(grace),
                     commit_delay: std::time::Duration::from_millis(commit_delay_ms),
+                    trusted_proxies: trust_proxy,
                     ..server::Config::default()
                 },
             })?;

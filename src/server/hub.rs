@@ -10,11 +10,10 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use rand::RngExt;
 use tokio::sync::{Mutex, mpsc};
 
+use super::cluster::{Cluster, Located};
 use super::room::{Refusal, Room};
-use super::store::{Op, Writer};
-use crate::net::{
-    ClientMessage, ErrorCode, Seat, ServerMessage, Status, VERSION, normalise_code, normalise_name,
-};
+use super::store::{MOVED, Op, TOO_MANY_ROOMS, Writer};
+use crate::net::{ClientMessage, ErrorCode, Seat, ServerMessage, Status, VERSION, normalise_name};
 use crate::rules::Variant;
 
 /// The server's limits and times.
@@ -42,6 +41,8 @@ pub struct Config {
     /// How long each write to the store waits inside its transaction: a slow disk for the crash
     /// test (`reversi chaos`); zero otherwise.
     pub commit_delay: Duration,
+    /// Load balancers and proxies whose `X-Forwarded-For` names the client's address.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 impl Default for Config {
@@ -57,6 +58,7 @@ impl Default for Config {
             unseated_per_address: 16,
             watchers_per_room: 200,
             commit_delay: Duration::ZERO,
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -75,6 +77,8 @@ pub(super) const QUEUE: usize = 64;
 pub(super) struct Conn {
     pub(super) id: u64,
     pub(super) tx: mpsc::Sender<Outgoing>,
+    /// Forwarded by another server of the cluster (which forwards nothing further).
+    pub(super) from_peer: bool,
 }
 
 /// A room in memory with the connections of its seats and of those watching it.
@@ -95,10 +99,12 @@ impl Live {
 }
 
 /// What a connection holds once it has taken its place: a seat, or a room it watches (`None`
-/// for a finished room read from the store, which changes no more).
+/// for a finished room read from the store, which changes no more), or a room another server of
+/// the cluster holds (at this address), to which its messages go from now on.
 pub(super) enum Place {
     Seat(Shared, Seat),
     Watch(Option<Shared>),
+    Forward(String),
 }
 
 pub(super) type Shared = Arc<Mutex<Live>>;
@@ -113,6 +119,8 @@ pub(super) struct Server {
     /// Connections without a seat per address.
     pub(super) unseated: SyncMutex<HashMap<String, usize>>,
     pub(super) writer: Writer,
+    /// The other servers sharing the store, if any.
+    pub(super) cluster: Option<Cluster>,
     pub(super) next_conn: AtomicU64,
     /// Becomes true when the server stops: every connection ends.
     pub(super) stopping: tokio::sync::watch::Sender<bool>,
@@ -170,7 +178,7 @@ pub(super) fn changes(before: Option<&Room>, after: &Room, now: u64) -> Vec<Op> 
 
 impl Server {
     /// A server with no rooms yet, writing through `writer`.
-    pub(super) fn new(config: Config, writer: Writer) -> Server {
+    pub(super) fn new(config: Config, writer: Writer, cluster: Option<Cluster>) -> Server {
         Server {
             config,
             epoch: Instant::now(),
@@ -178,6 +186,7 @@ impl Server {
             per_address: SyncMutex::default(),
             unseated: SyncMutex::default(),
             writer,
+            cluster,
             next_conn: AtomicU64::new(0),
             stopping: tokio::sync::watch::channel(false).0,
         }
@@ -255,10 +264,12 @@ impl Server {
     /// changes.
     pub(super) async fn commit(&self, live: &mut Live, after: Room) -> Result<(), Refusal> {
         let ops = changes(Some(&live.room), &after, self.now());
-        self.writer
-            .write(ops)
-            .await
-            .map_err(|e| (ErrorCode::Storage, e))?;
+        if let Err(e) = self.writer.write(ops).await {
+            if e.ends_with(MOVED) {
+                self.evict(live);
+            }
+            return Err((ErrorCode::Storage, e));
+        }
         let finished = !live.room.is_over() && after.is_over();
         live.room = after;
         if finished {
@@ -310,7 +321,11 @@ impl Server {
         match message {
             ClientMessage::Watch { room, .. } => self.watch(&room, seated, conn).await,
             ClientMessage::Lobby { .. } => {
-                send(&conn.tx, &self.lobby().await);
+                let lobby = match &self.cluster {
+                    Some(cluster) if !conn.from_peer => self.cluster_lobby(cluster).await,
+                    _ => self.lobby().await,
+                };
+                send(&conn.tx, &lobby);
                 Ok(())
             }
             ClientMessage::Create {
@@ -332,7 +347,7 @@ impl Server {
                         "a clock has from 1 s to 3 h a side and at most 60 s a move".into(),
                     ));
                 }
-                {
+                if self.cluster.is_none() {
                     let mut counts = self.per_address.lock().unwrap();
                     let open = counts.entry(address.to_string()).or_default();
                     if *open >= self.config.rooms_per_address {
@@ -346,12 +361,7 @@ impl Server {
                     }
                     *open += 1;
                 }
-                let code = loop {
-                    let code = random_code();
-                    if !self.rooms.lock().unwrap().contains_key(&code) {
-                        break code;
-                    }
-                };
+                let code = self.fresh_code().await?;
                 let token = random_token();
                 let now = self.now();
                 let mut room = Room::new(
@@ -366,8 +376,24 @@ impl Server {
                     now,
                 );
                 room.public = public;
-                if let Err(e) = self.writer.write(changes(None, &room, now)).await {
+                let mut ops = changes(None, &room, now);
+                if self.cluster.is_some() {
+                    let limit = self.config.rooms_per_address;
+                    let address = address.to_string();
+                    ops.insert(0, Op::Limit { address, limit });
+                }
+                if let Err(e) = self.writer.write(ops).await {
                     self.release_address(address);
+                    if self.cluster.is_some() {
+                        let _ = self.writer.release(code).await;
+                    }
+                    if e == TOO_MANY_ROOMS {
+                        let limit = self.config.rooms_per_address;
+                        return Err((
+                            ErrorCode::TooManyRooms,
+                            format!("{limit} rooms are open from this address; finish one first"),
+                        ));
+                    }
                     return Err((ErrorCode::Storage, e));
                 }
                 let live = Arc::new(Mutex::new(Live::new(room)));
@@ -379,7 +405,13 @@ impl Server {
             ClientMessage::Join { room, name, .. } => {
                 let name = normalise_name(&name)
                     .ok_or((ErrorCode::BadRoom, "the name is too long".to_string()))?;
-                let shared = self.find(&room)?;
+                let shared = match self.locate(&room, conn).await? {
+                    Located::Here(shared) => shared,
+                    Located::Elsewhere(peer) => {
+                        *seated = Some(Place::Forward(peer));
+                        return Ok(());
+                    }
+                };
                 let mut live = shared.lock().await;
                 let mut after = live.room.clone();
                 let token = random_token();
@@ -391,7 +423,13 @@ impl Server {
                 Ok(())
             }
             ClientMessage::Resume { room, token, .. } => {
-                let shared = self.find(&room)?;
+                let shared = match self.locate(&room, conn).await? {
+                    Located::Here(shared) => shared,
+                    Located::Elsewhere(peer) => {
+                        *seated = Some(Place::Forward(peer));
+                        return Ok(());
+                    }
+                };
                 let mut live = shared.lock().await;
                 let seat = live.room.seat_for(&token).ok_or((
                     ErrorCode::BadToken,
@@ -456,16 +494,6 @@ impl Server {
         self.broadcast(live);
     }
 
-    /// The room in memory with the code `text`.
-    pub(super) fn find(&self, text: &str) -> Result<Shared, Refusal> {
-        normalise_code(text)
-            .and_then(|code| self.live(&code))
-            .ok_or((
-                ErrorCode::UnknownRoom,
-                format!("no open room has the code {text:?}"),
-            ))
-    }
-
     /// Applies `change` to the seated connection's room: written, then sent to both seats; `false`
     /// from `change` (a repeated move) sends the room back to this connection only.
     pub(super) async fn act(
@@ -505,7 +533,7 @@ impl Server {
         let (shared, seat) = match seated {
             Some(Place::Seat(shared, seat)) => (shared, seat),
             Some(Place::Watch(Some(shared))) => return self.stop_watching(&shared, conn_id).await,
-            Some(Place::Watch(None)) | None => return,
+            Some(Place::Watch(None) | Place::Forward(_)) | None => return,
         };
         let mut live = shared.lock().await;
         if live.conns[seat].as_ref().is_some_and(|c| c.id == conn_id) {
@@ -558,6 +586,9 @@ impl Server {
                     let _ = conn.tx.try_send(Outgoing::Close);
                 }
                 self.rooms.lock().unwrap().remove(&code);
+                if self.cluster.is_some() {
+                    let _ = self.writer.release(code).await;
+                }
             }
         }
     }

@@ -189,6 +189,7 @@ impl World {
         let server = Arc::new(Server::new(
             Config::default(),
             Writer::start(Sqlite::open(None).unwrap()),
+            None,
         ));
         let mut world = World {
             server,
@@ -209,7 +210,11 @@ impl World {
             .next_conn
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         Client {
-            conn: Conn { id, tx },
+            conn: Conn {
+                id,
+                tx,
+                from_peer: false,
+            },
             inbox,
             seated: None,
             welcome: None,
@@ -483,7 +488,7 @@ fn as_typed(code: String, typed: bool) -> String {
 fn place(seated: &Option<Place>) -> Option<Option<Seat>> {
     seated.as_ref().map(|p| match p {
         Place::Seat(_, seat) => Some(*seat),
-        Place::Watch(_) => None,
+        Place::Watch(_) | Place::Forward(_) => None,
     })
 }
 

@@ -233,7 +233,7 @@ async fn bot(
 
 /// Connects to `url` and takes a seat with `first` (create or join): the client, its room, its
 /// token and the room's first state.
-async fn take_seat(
+pub(super) async fn take_seat(
     url: &str,
     first: &ClientMessage,
 ) -> Result<(Client, String, String, RoomState), String> {

@@ -4,6 +4,7 @@
 //! ([`store`]) before it answers. Design, limits and the protocol: docs/online.md.
 
 pub mod chaos;
+mod cluster;
 mod hub;
 #[cfg(test)]
 mod hub_fuzz;
@@ -56,6 +57,9 @@ pub struct Options {
     pub db: store::Database,
     /// The browser build to serve at `/`.
     pub web: Option<PathBuf>,
+    /// Where the other servers sharing a PostgreSQL store reach this one (`host:port`); by
+    /// default the address it listens on (127.0.0.1 in place of 0.0.0.0).
+    pub advertise: Option<String>,
     pub config: Config,
 }
 
@@ -63,15 +67,23 @@ pub struct Options {
 pub struct Running {
     pub addr: SocketAddr,
     pub rooms_loaded: usize,
+    server: Arc<Server>,
     stop: tokio::sync::oneshot::Sender<()>,
     task: tokio::task::JoinHandle<()>,
 }
 
 impl Running {
+    /// Rooms in this server's memory now.
+    pub fn rooms_in_memory(&self) -> usize {
+        self.server.rooms.lock().unwrap().len()
+    }
+
     /// Stops accepting, closes every connection and waits for the server to end.
     pub async fn stop(self) {
         let _ = self.stop.send(());
         let _ = self.task.await;
+        // Its rooms go to the other servers sharing the store at once.
+        let _ = self.server.writer.call(|store| store.leave()).await;
     }
 }
 
@@ -85,28 +97,53 @@ async fn blocking<T: Send + 'static>(
         .map_err(|e| e.to_string())?
 }
 
-/// Opens the store, loads every unfinished room and those finished within
-/// [`Config::keep_finished`] (open for a rematch), binds `options.addr` and serves in the
-/// background of the current Tokio runtime.
+/// Binds `options.addr`, opens the store, loads every unfinished room and those finished within
+/// [`Config::keep_finished`] (open for a rematch) — or, on a store several servers share, the
+/// unfinished rooms no server holds — and serves in the background of the current Tokio runtime.
 pub async fn start(options: Options) -> Result<Running, String> {
+    let listener = tokio::net::TcpListener::bind(options.addr)
+        .await
+        .map_err(|e| format!("{}: {e}", options.addr))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let advertise = options.advertise.clone().unwrap_or_else(|| {
+        let mut reachable = addr;
+        if reachable.ip().is_unspecified() {
+            reachable.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+        }
+        reachable.to_string()
+    });
     // The store is opened and read off the runtime's threads, then only used on the writer's own.
-    let (db, stored) = {
+    let (db, stored, cluster) = {
         let (database, config) = (options.db.clone(), options.config.clone());
+        let advertise = advertise.clone();
         blocking(move || {
             let mut db = database.open(config.commit_delay)?;
-            let finished_since = unix_ms().saturating_sub(config.keep_finished.as_millis() as u64);
-            let stored = db.open_rooms(finished_since)?;
+            let cluster = db.join(&advertise)?.map(|secret| cluster::Cluster {
+                secret,
+                address: advertise,
+            });
+            let stored = if cluster.is_some() {
+                db.adopt(usize::MAX)?
+            } else {
+                let keep = config.keep_finished.as_millis() as u64;
+                db.open_rooms(unix_ms().saturating_sub(keep))?
+            };
             let _ =
                 db.purge_finished(unix_ms().saturating_sub(config.retention.as_millis() as u64));
-            Ok((db, stored))
+            Ok((db, stored, cluster))
         })
         .await?
     };
-    let server = Arc::new(Server::new(options.config.clone(), Writer::start(db)));
+    let clustered = cluster.is_some();
+    let server = Arc::new(Server::new(
+        options.config.clone(),
+        Writer::start(db),
+        cluster,
+    ));
     let rooms_loaded = stored.len();
     for stored in stored {
         let room = Room::restore(stored.record, stored.moves, 0)?;
-        if !room.is_over() {
+        if !room.is_over() && !clustered {
             *server
                 .per_address
                 .lock()
@@ -122,25 +159,28 @@ pub async fn start(options: Options) -> Result<Running, String> {
     }
     let mut app = Router::new()
         .route("/ws", get(websocket))
+        .route("/ws/peer", get(peer_websocket))
+        .route("/api/health", get(health))
         .route("/api/rooms/{code}", get(room_json))
         .route("/api/stats", get(stats));
     if let Some(web) = &options.web {
         app = app.fallback_service(tower_http::services::ServeDir::new(web));
     }
     let app = app.with_state(server.clone());
-    let listener = tokio::net::TcpListener::bind(options.addr)
-        .await
-        .map_err(|e| format!("{}: {e}", options.addr))?;
-    let addr = listener.local_addr().map_err(|e| e.to_string())?;
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let sweeper = {
         let server = server.clone();
         tokio::spawn(async move {
             let mut tick = tokio::time::interval(Duration::from_millis(100));
             let mut purged = Instant::now();
+            let mut adopted = Instant::now();
             loop {
                 tick.tick().await;
                 server.sweep().await;
+                if clustered && adopted.elapsed() >= cluster::ADOPT_EVERY {
+                    adopted = Instant::now();
+                    server.adopt_orphans().await;
+                }
                 if purged.elapsed() > Duration::from_secs(3600) {
                     purged = Instant::now();
                     let before =
@@ -150,9 +190,9 @@ pub async fn start(options: Options) -> Result<Running, String> {
             }
         })
     };
+    let stopping = server.stopping.clone();
     let task = tokio::spawn(async move {
         let service = app.into_make_service_with_connect_info::<SocketAddr>();
-        let stopping = server.stopping.clone();
         let _ = axum::serve(listener, service)
             .with_graceful_shutdown(async move {
                 let _ = stopped.await;
@@ -165,6 +205,7 @@ pub async fn start(options: Options) -> Result<Running, String> {
     Ok(Running {
         addr,
         rooms_loaded,
+        server: server.clone(),
         stop,
         task,
     })

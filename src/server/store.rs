@@ -5,7 +5,6 @@
 //! transaction (a group commit), so a busy server does not pay one disk sync per move.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
 use std::time::Duration;
 
 use rusqlite::{Connection, OptionalExtension, params};
@@ -30,6 +29,26 @@ pub enum Op {
     },
     /// Forget a room and its moves.
     DeleteRoom { code: String },
+    /// Refuse the whole write (with [`TOO_MANY_ROOMS`]) if `address` has `limit` rooms open
+    /// already: the limit per address where several servers share the store (one server alone
+    /// counts in memory, and its store lets this pass).
+    Limit { address: String, limit: usize },
+}
+
+/// The error of a write refused by [`Op::Limit`].
+pub const TOO_MANY_ROOMS: &str = "this address has as many rooms open as it may";
+
+/// The error of a write to a room this server no longer holds (another took it over while this
+/// one was cut off from the store).
+pub const MOVED: &str = "the room is held by another server now";
+
+/// Who holds a room among the servers sharing a store ([`Store::claim`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// This server holds the room now; the room as written (`None`: no room has the code).
+    Ours(Option<Box<StoredRoom>>),
+    /// Another server holds it: the address its peers reach it at, once it has written it.
+    Elsewhere(Option<String>),
 }
 
 /// A room as read back: its record and the moves of its current game.
@@ -69,6 +88,34 @@ pub trait Store: Send + 'static {
     /// Every room with every move of every game: what an audit (the crash test) compares with
     /// what the clients were told.
     fn dump(&mut self) -> Result<Vec<Dump>, StoreError>;
+
+    /// Joins the servers sharing this store as the one its peers reach at `address`: the secret
+    /// they show each other, or `None` for a store only this process uses (SQLite), whose server
+    /// holds every room and needs none of the calls below.
+    fn join(&mut self, _address: &str) -> Result<Option<String>, StoreError> {
+        Ok(None)
+    }
+    /// Takes room `code` for this server if no other holds it, and reads it. With `create`, a
+    /// code no room has yet stays held (for the room about to be written); without, it is let go.
+    fn claim(&mut self, code: &str, _create: bool) -> Result<Claim, StoreError> {
+        Ok(Claim::Ours(self.room(code)?.map(Box::new)))
+    }
+    /// Lets room `code` go (it left this server's memory).
+    fn release(&mut self, _code: &str) -> Result<(), StoreError> {
+        Ok(())
+    }
+    /// Takes up to `limit` unfinished rooms that no server holds (theirs stopped) and reads them.
+    fn adopt(&mut self, _limit: usize) -> Result<Vec<StoredRoom>, StoreError> {
+        Ok(Vec::new())
+    }
+    /// The addresses of the other servers sharing the store.
+    fn peers(&mut self) -> Result<Vec<String>, StoreError> {
+        Ok(Vec::new())
+    }
+    /// Lets every room go (the server stops); writes to them are refused from now on.
+    fn leave(&mut self) -> Result<(), StoreError> {
+        Ok(())
+    }
 }
 
 /// Where the rooms are written: SQLite in memory (for tests) or in a file, or a PostgreSQL
@@ -169,6 +216,24 @@ impl<S: Store + ?Sized> Store for Box<S> {
     }
     fn dump(&mut self) -> Result<Vec<Dump>, StoreError> {
         (**self).dump()
+    }
+    fn join(&mut self, address: &str) -> Result<Option<String>, StoreError> {
+        (**self).join(address)
+    }
+    fn claim(&mut self, code: &str, create: bool) -> Result<Claim, StoreError> {
+        (**self).claim(code, create)
+    }
+    fn release(&mut self, code: &str) -> Result<(), StoreError> {
+        (**self).release(code)
+    }
+    fn adopt(&mut self, limit: usize) -> Result<Vec<StoredRoom>, StoreError> {
+        (**self).adopt(limit)
+    }
+    fn peers(&mut self) -> Result<Vec<String>, StoreError> {
+        (**self).peers()
+    }
+    fn leave(&mut self) -> Result<(), StoreError> {
+        (**self).leave()
     }
 }
 
@@ -308,6 +373,8 @@ impl Store for Sqlite {
                     tx.execute("DELETE FROM rooms WHERE code = ?1", params![code])
                         .map_err(text)?;
                 }
+                // One process alone counts its rooms in memory.
+                Op::Limit { .. } => {}
             }
         }
         if !self.commit_delay.is_zero() {
@@ -408,108 +475,8 @@ impl Store for Sqlite {
     }
 }
 
-type Reply<T> = tokio::sync::oneshot::Sender<Result<T, StoreError>>;
-
-/// What the store's thread is asked to do.
-enum Job {
-    Write(Vec<Op>, Reply<()>),
-    Read(String, Reply<Option<StoredRoom>>),
-    Purge(u64, Reply<usize>),
-}
-
-/// A store on its own thread: [`Writer::write`] returns once its changes are committed, batched
-/// with whatever other changes arrived meanwhile.
-#[derive(Clone)]
-pub struct Writer {
-    jobs: mpsc::Sender<Job>,
-}
-
-/// The most writes committed in one transaction.
-const BATCH: usize = 256;
-
-fn stopped() -> StoreError {
-    "the store has stopped".to_string()
-}
-
-impl Writer {
-    /// Starts the writer thread for `store`.
-    pub fn start(mut store: impl Store) -> Writer {
-        let (jobs, queue) = mpsc::channel::<Job>();
-        std::thread::Builder::new()
-            .name("room store".into())
-            .spawn(move || {
-                while let Ok(first) = queue.recv() {
-                    let mut writes = Vec::new();
-                    let mut next = Some(first);
-                    while let Some(job) = next.take() {
-                        match job {
-                            Job::Write(ops, reply) => writes.push((ops, reply)),
-                            Job::Read(code, reply) => {
-                                let _ = reply.send(store.room(&code));
-                            }
-                            Job::Purge(before, reply) => {
-                                let _ = reply.send(store.purge_finished(before));
-                            }
-                        }
-                        if writes.len() < BATCH {
-                            next = queue.try_recv().ok();
-                        }
-                    }
-                    commit(&mut store, writes);
-                }
-            })
-            .expect("the store's thread starts");
-        Writer { jobs }
-    }
-
-    /// Writes `ops` in one transaction (with others); `Err` when they were not written.
-    pub async fn write(&self, ops: Vec<Op>) -> Result<(), StoreError> {
-        let (reply, done) = tokio::sync::oneshot::channel();
-        self.jobs
-            .send(Job::Write(ops, reply))
-            .map_err(|_| stopped())?;
-        done.await.map_err(|_| stopped())?
-    }
-
-    /// The room `code` as written.
-    pub async fn read(&self, code: String) -> Result<Option<StoredRoom>, StoreError> {
-        let (reply, done) = tokio::sync::oneshot::channel();
-        self.jobs
-            .send(Job::Read(code, reply))
-            .map_err(|_| stopped())?;
-        done.await.map_err(|_| stopped())?
-    }
-
-    /// Forgets the rooms finished before `unix_ms`.
-    pub async fn purge(&self, before_unix_ms: u64) -> Result<usize, StoreError> {
-        let (reply, done) = tokio::sync::oneshot::channel();
-        self.jobs
-            .send(Job::Purge(before_unix_ms, reply))
-            .map_err(|_| stopped())?;
-        done.await.map_err(|_| stopped())?
-    }
-}
-
-/// Commits `writes` in one transaction and answers each; if that fails, each alone, so one bad
-/// change does not sink the others.
-fn commit(store: &mut impl Store, writes: Vec<(Vec<Op>, Reply<()>)>) {
-    if writes.is_empty() {
-        return;
-    }
-    let ops: Vec<Op> = writes.iter().flat_map(|(ops, _)| ops.clone()).collect();
-    match store.write(&ops) {
-        Ok(()) => {
-            for (_, reply) in writes {
-                let _ = reply.send(Ok(()));
-            }
-        }
-        Err(_) => {
-            for (ops, reply) in writes {
-                let _ = reply.send(store.write(&ops));
-            }
-        }
-    }
-}
+mod writer;
+pub use writer::Writer;
 
 #[cfg(test)]
 mod tests;

@@ -8,11 +8,12 @@ use std::time::Instant;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
 use axum::extract::{ConnectInfo, Path as UrlPath, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::mpsc;
 
+use super::cluster::{CLIENT_HEADER, PEER_HEADER, forward};
 use super::hub::*;
 use super::room::Room;
 use crate::net::{ClientMessage, ErrorCode, RoomState, ServerMessage, normalise_code};
@@ -52,22 +53,77 @@ pub(super) const MAX_FRAME_BYTES: usize = 64 * 1024;
 /// A connection's read buffer (it grows for a longer frame).
 pub(super) const READ_BUFFER_BYTES: usize = 8 * 1024;
 
-pub(super) async fn websocket(
-    State(server): State<Arc<Server>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    upgrade: WebSocketUpgrade,
-) -> Response {
-    // Small buffers: messages are small, and a thousand rooms hold two thousand connections
-    // (tungstenite's default 128 KiB read buffer each would be most of the server's memory).
+/// The client's address: the connection's, or for a connection from a trusted load balancer the
+/// last address its `X-Forwarded-For` names.
+pub(super) fn client_address(config: &Config, peer: SocketAddr, headers: &HeaderMap) -> String {
+    if config.trusted_proxies.contains(&peer.ip())
+        && let Some(forwarded) = headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|value| value.to_str().ok())
+            .flat_map(|value| value.split(','))
+            .filter_map(|item| item.trim().parse::<std::net::IpAddr>().ok())
+            .next_back()
+    {
+        return forwarded.to_string();
+    }
+    peer.ip().to_string()
+}
+
+/// Small buffers: messages are small, and a thousand rooms hold two thousand connections
+/// (tungstenite's default 128 KiB read buffer each would be most of the server's memory).
+fn small(upgrade: WebSocketUpgrade) -> WebSocketUpgrade {
     upgrade
         .read_buffer_size(READ_BUFFER_BYTES)
         .write_buffer_size(0)
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
-        .on_upgrade(move |socket| connection(server, socket, peer.ip().to_string()))
 }
 
-pub(super) async fn connection(server: Arc<Server>, socket: WebSocket, address: String) {
+pub(super) async fn websocket(
+    State(server): State<Arc<Server>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let address = client_address(&server.config, peer, &headers);
+    small(upgrade).on_upgrade(move |socket| connection(server, socket, address, false))
+}
+
+/// `/ws/peer`: a client's connection forwarded by another server of the cluster, which shows the
+/// cluster's secret and names the client's address.
+pub(super) async fn peer_websocket(
+    State(server): State<Arc<Server>>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let shown = headers.get(PEER_HEADER).and_then(|v| v.to_str().ok());
+    if server
+        .cluster
+        .as_ref()
+        .is_none_or(|c| shown != Some(c.secret.as_str()))
+    {
+        return (StatusCode::FORBIDDEN, "for the cluster's servers only\n").into_response();
+    }
+    let address = headers
+        .get(CLIENT_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("peer")
+        .to_string();
+    small(upgrade).on_upgrade(move |socket| connection(server, socket, address, true))
+}
+
+/// `GET /api/health`: "ok" while the server serves (a load balancer's check).
+pub(super) async fn health() -> &'static str {
+    "ok\n"
+}
+
+pub(super) async fn connection(
+    server: Arc<Server>,
+    socket: WebSocket,
+    address: String,
+    from_peer: bool,
+) {
     let (mut sink, mut stream) = socket.split();
     if !server.admit_unseated(&address) {
         // Refused before anything else: the error, then a close frame saying why.
@@ -99,6 +155,7 @@ pub(super) async fn connection(server: Arc<Server>, socket: WebSocket, address: 
     let conn = Conn {
         id: server.next_conn.fetch_add(1, Ordering::Relaxed),
         tx,
+        from_peer,
     };
     let mut seated = None;
     let mut bucket = Bucket {
@@ -145,6 +202,20 @@ pub(super) async fn connection(server: Arc<Server>, socket: WebSocket, address: 
         }
         if let Err((code, detail)) = result {
             send(&conn.tx, &ServerMessage::Error { code, detail });
+        }
+        if let (Some(Place::Forward(peer)), Some(cluster)) = (&seated, &server.cluster) {
+            let (peer, cluster) = (peer.clone(), cluster.clone());
+            forward(
+                &cluster,
+                &peer,
+                &address,
+                text.as_str(),
+                &mut stream,
+                &conn.tx,
+                &mut stopping,
+            )
+            .await;
+            break;
         }
     }
     if seated.is_none() {

@@ -22,6 +22,7 @@ fn options(db: Option<PathBuf>, config: Config) -> Options {
         addr: "127.0.0.1:0".parse().unwrap(),
         db: db.map_or(Database::Memory, Database::Sqlite),
         web: None,
+        advertise: None,
         config,
     }
 }

@@ -1,13 +1,19 @@
 //! The PostgreSQL store, for hosts who outgrow one machine: the same two tables as SQLite's, each
-//! batch of changes one transaction, on a server several `reversi serve` processes can share
-//! (docs/online.md says how they would divide the rooms). Its tests run against a real server
-//! when `REVERSI_POSTGRES` names one (`scripts/test-postgres` starts one).
+//! batch of changes one transaction, on a server several `reversi serve` processes share; how
+//! they divide the rooms is in [`cluster`]. Its tests run against a real server when
+//! `REVERSI_POSTGRES` names one (`scripts/test-postgres` starts one).
 
+mod cluster;
+
+use std::collections::HashSet;
 use std::time::Duration;
 
 use postgres::{Client, NoTls, Statement};
 
-use super::{Dump, Op, Store, StoreError, StoredRoom, parse_record, parse_square, text};
+use super::{
+    Claim, Dump, MOVED, Op, Store, StoreError, StoredRoom, TOO_MANY_ROOMS, parse_record,
+    parse_square, text,
+};
 use crate::rules::Square;
 
 const SCHEMA: &str = "
@@ -24,6 +30,24 @@ const SCHEMA: &str = "
         square TEXT NOT NULL,
         id BIGINT NOT NULL,
         PRIMARY KEY (code, game_no, ply)
+    );
+    ALTER TABLE rooms ADD COLUMN IF NOT EXISTS created_by TEXT;
+    CREATE INDEX IF NOT EXISTS rooms_open_by ON rooms (created_by)
+        WHERE finished_unix_ms IS NULL;
+    CREATE TABLE IF NOT EXISTS instances (
+        id TEXT PRIMARY KEY,
+        address TEXT NOT NULL,
+        pid INTEGER NOT NULL,
+        started_unix_ms BIGINT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS room_owners (
+        code TEXT PRIMARY KEY,
+        instance TEXT NOT NULL,
+        moved INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE IF NOT EXISTS cluster (
+        id INTEGER PRIMARY KEY,
+        secret TEXT NOT NULL
     );";
 
 /// The statements every write uses, prepared once a connection.
@@ -40,13 +64,18 @@ pub struct Postgres {
     prepared: Prepared,
     /// As [`super::Sqlite::commit_delay`].
     pub commit_delay: Duration,
+    /// This server among those sharing the database, once it has joined them.
+    instance: Option<cluster::Instance>,
+    /// The rooms this connection holds the lock of.
+    held: HashSet<String>,
 }
 
 fn prepare(client: &mut Client) -> Result<Prepared, StoreError> {
     Ok(Prepared {
         put_room: client
             .prepare(
-                "INSERT INTO rooms (code, record, finished_unix_ms) VALUES ($1, $2, $3)
+                "INSERT INTO rooms (code, record, finished_unix_ms, created_by)
+                 VALUES ($1, $2, $3, $4)
                  ON CONFLICT (code) DO UPDATE
                  SET record = EXCLUDED.record, finished_unix_ms = EXCLUDED.finished_unix_ms",
             )
@@ -71,32 +100,49 @@ impl Postgres {
     /// Connects to `url` and creates the tables if they are not there.
     pub fn connect(url: &str) -> Result<Postgres, StoreError> {
         let mut client = Client::connect(url, NoTls).map_err(|e| format!("{url}: {e}"))?;
-        client.batch_execute(SCHEMA).map_err(text)?;
+        // Servers starting together would race to create the same tables.
+        let schema = format!(
+            "SELECT pg_advisory_lock({SCHEMA_LOCK}, 0); {SCHEMA} \
+             SELECT pg_advisory_unlock({SCHEMA_LOCK}, 0);"
+        );
+        client.batch_execute(&schema).map_err(text)?;
         let prepared = prepare(&mut client)?;
         Ok(Postgres {
             url: url.to_string(),
             client,
             prepared,
             commit_delay: Duration::ZERO,
+            instance: None,
+            held: HashSet::new(),
         })
     }
 
-    /// Connects again if the connection was lost (a restart of the database server).
+    /// Connects again if the connection was lost (a restart of the database server, or of the
+    /// network): a member of several servers joins again and takes its rooms' locks back, losing
+    /// those another server took meanwhile (their writes are refused with [`MOVED`]).
     fn ready(&mut self) -> Result<(), StoreError> {
         if self.client.is_closed() {
-            *self = Postgres {
-                commit_delay: self.commit_delay,
-                ..Postgres::connect(&self.url)?
-            };
+            let fresh = Postgres::connect(&self.url)?;
+            self.client = fresh.client;
+            self.prepared = fresh.prepared;
+            self.rejoin()?;
         }
         Ok(())
     }
 
-    /// Empties both tables.
+    /// Empties the tables.
     pub fn clear(&mut self) -> Result<(), StoreError> {
         self.client
-            .batch_execute("TRUNCATE moves, rooms")
+            .batch_execute("TRUNCATE moves, rooms, room_owners")
             .map_err(text)
+    }
+
+    /// In a write: refuses `code` unless this server holds it (always true alone).
+    fn holds(&self, code: &str) -> Result<(), StoreError> {
+        if self.instance.is_some() && !self.held.contains(code) {
+            return Err(format!("room {code}: {MOVED}"));
+        }
+        Ok(())
     }
 
     fn moves_of(&mut self, code: &str, game_no: u32) -> Result<Vec<(Square, u64)>, StoreError> {
@@ -131,6 +177,13 @@ impl Postgres {
 impl Store for Postgres {
     fn write(&mut self, ops: &[Op]) -> Result<(), StoreError> {
         self.ready()?;
+        for op in ops {
+            match op {
+                Op::PutRoom { record, .. } => self.holds(&record.code)?,
+                Op::SetMoves { code, .. } | Op::DeleteRoom { code } => self.holds(code)?,
+                Op::Limit { .. } => {}
+            }
+        }
         let prepared = &self.prepared;
         let mut tx = self.client.transaction().map_err(text)?;
         for op in ops {
@@ -141,8 +194,11 @@ impl Store for Postgres {
                 } => {
                     let json = serde_json::to_string(record).map_err(text)?;
                     let finished = finished_unix_ms.map(ms);
-                    tx.execute(&prepared.put_room, &[&record.code, &json, &finished])
-                        .map_err(text)?;
+                    tx.execute(
+                        &prepared.put_room,
+                        &[&record.code, &json, &finished, &record.created_by],
+                    )
+                    .map_err(text)?;
                 }
                 Op::SetMoves {
                     code,
@@ -165,6 +221,27 @@ impl Store for Postgres {
                         .map_err(text)?;
                     tx.execute("DELETE FROM rooms WHERE code = $1", &[code])
                         .map_err(text)?;
+                    tx.execute("DELETE FROM room_owners WHERE code = $1", &[code])
+                        .map_err(text)?;
+                }
+                Op::Limit { address, limit } => {
+                    // One such check at a time per address, across every server.
+                    tx.execute(
+                        &format!("SELECT pg_advisory_xact_lock({ADDRESS_LOCK}, hashtext($1))"),
+                        &[address],
+                    )
+                    .map_err(text)?;
+                    let open: i64 = tx
+                        .query_one(
+                            "SELECT count(*) FROM rooms
+                             WHERE created_by = $1 AND finished_unix_ms IS NULL",
+                            &[address],
+                        )
+                        .map_err(text)?
+                        .get(0);
+                    if open >= *limit as i64 {
+                        return Err(TOO_MANY_ROOMS.to_string());
+                    }
                 }
             }
         }
@@ -215,11 +292,16 @@ impl Store for Postgres {
         self.ready()?;
         let mut tx = self.client.transaction().map_err(text)?;
         let before = ms(before_unix_ms);
-        tx.execute(
-            "DELETE FROM moves WHERE code IN (SELECT code FROM rooms WHERE finished_unix_ms < $1)",
-            &[&before],
-        )
-        .map_err(text)?;
+        for table in ["moves", "room_owners"] {
+            tx.execute(
+                &format!(
+                    "DELETE FROM {table} WHERE code IN
+                     (SELECT code FROM rooms WHERE finished_unix_ms < $1)"
+                ),
+                &[&before],
+            )
+            .map_err(text)?;
+        }
         let purged = tx
             .execute("DELETE FROM rooms WHERE finished_unix_ms < $1", &[&before])
             .map_err(text)?;
@@ -264,28 +346,71 @@ impl Store for Postgres {
         }
         Ok(dumps)
     }
+
+    fn join(&mut self, address: &str) -> Result<Option<String>, StoreError> {
+        self.ready()?;
+        self.join_as(address).map(Some)
+    }
+
+    fn claim(&mut self, code: &str, create: bool) -> Result<Claim, StoreError> {
+        self.ready()?;
+        self.claim_room(code, create)
+    }
+
+    fn release(&mut self, code: &str) -> Result<(), StoreError> {
+        self.ready()?;
+        self.release_room(code)
+    }
+
+    fn adopt(&mut self, limit: usize) -> Result<Vec<StoredRoom>, StoreError> {
+        self.ready()?;
+        self.adopt_rooms(limit)
+    }
+
+    fn peers(&mut self) -> Result<Vec<String>, StoreError> {
+        self.ready()?;
+        self.peer_addresses()
+    }
+
+    fn leave(&mut self) -> Result<(), StoreError> {
+        self.ready()?;
+        self.leave_cluster()
+    }
 }
+
+/// The first key of the two-key advisory locks: the schema's creation, and the count of an
+/// address's rooms. (A room's lock is the one-key form, which PostgreSQL keeps apart.)
+const SCHEMA_LOCK: i32 = 1;
+const ADDRESS_LOCK: i32 = 2;
+
+/// Tests on the database of `REVERSI_POSTGRES` empty it first: one at a time.
+#[cfg(test)]
+pub(crate) static TEST_DATABASE: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The database of `REVERSI_POSTGRES`, emptied; `None` (the test says so) without one.
-    fn database() -> Option<Postgres> {
+    /// The database of `REVERSI_POSTGRES`, emptied, while this test has it alone; `None` (the
+    /// test says so) without one.
+    fn database() -> Option<(Postgres, std::sync::MutexGuard<'static, ()>)> {
         let Ok(url) = std::env::var("REVERSI_POSTGRES") else {
             eprintln!(
                 "SKIPPED: REVERSI_POSTGRES names no PostgreSQL server (scripts/test-postgres)"
             );
             return None;
         };
+        let alone = TEST_DATABASE.lock().unwrap_or_else(|e| e.into_inner());
         let mut db = Postgres::connect(&url).expect("the PostgreSQL server of REVERSI_POSTGRES");
         db.clear().unwrap();
-        Some(db)
+        Some((db, alone))
     }
 
     #[test]
     fn postgres_passes_the_store_tests() {
-        let Some(mut db) = database() else { return };
+        let Some((mut db, _alone)) = database() else {
+            return;
+        };
         super::super::tests::reads_back_as_written(&mut db);
         db.clear().unwrap();
         // A database that refuses one row in the middle of a batch.

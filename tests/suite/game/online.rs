@@ -10,6 +10,7 @@ fn room_server() -> (tokio::runtime::Runtime, reversi::server::Running, String) 
             addr: "127.0.0.1:0".parse().unwrap(),
             db: reversi::server::store::Database::Memory,
             web: None,
+            advertise: None,
             config: reversi::server::Config::default(),
         }))
         .unwrap();

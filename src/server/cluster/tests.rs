@@ -1,0 +1,194 @@
+//! Two servers in process on one PostgreSQL database (`REVERSI_POSTGRES`, started by
+//! `scripts/test-postgres`; skipped with a message without one): a room opened on one is joined
+//! and played through the other, a stopped server's rooms are taken up by the other with every
+//! acknowledged move, and the limit of rooms per address and the lobby span both.
+// Each test holds the database alone for its whole run, awaits included (each on a runtime of
+// its own, so no other task waits on that lock).
+#![allow(clippy::await_holding_lock)]
+
+use std::time::{Duration, Instant};
+
+use crate::net::{ClientMessage, ColourChoice, ErrorCode, RoomState, ServerMessage, VERSION};
+use crate::server::loadtest::{Client, take_seat};
+use std::sync::MutexGuard;
+
+use crate::server::store::Database;
+use crate::server::store::postgres::TEST_DATABASE;
+use crate::server::{Config, Options, Running, start};
+
+const WAIT: Duration = Duration::from_secs(10);
+
+/// The database of `REVERSI_POSTGRES`, emptied, while this test has it alone; `None` (the test
+/// says so) without one.
+fn database() -> Option<(Database, MutexGuard<'static, ()>)> {
+    let Ok(url) = std::env::var("REVERSI_POSTGRES") else {
+        eprintln!("SKIPPED: REVERSI_POSTGRES names no PostgreSQL server (scripts/test-postgres)");
+        return None;
+    };
+    let alone = TEST_DATABASE.lock().unwrap_or_else(|e| e.into_inner());
+    let database = Database::Postgres(url);
+    // PostgreSQL's client runs a runtime of its own: off this one's thread.
+    tokio::task::block_in_place(|| database.clear()).unwrap();
+    Some((database, alone))
+}
+
+async fn server(database: &Database, config: Config) -> (Running, String) {
+    let running = start(Options {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        db: database.clone(),
+        web: None,
+        advertise: None,
+        config,
+    })
+    .await
+    .unwrap();
+    let url = format!("ws://{}/ws", running.addr);
+    (running, url)
+}
+
+fn create(public: bool) -> ClientMessage {
+    ClientMessage::Create {
+        version: VERSION,
+        name: "Ana".into(),
+        colour: ColourChoice::Black,
+        variant: "8x8 othello".into(),
+        clock: None,
+        public,
+    }
+}
+
+fn join(room: &str) -> ClientMessage {
+    ClientMessage::Join {
+        version: VERSION,
+        room: room.into(),
+        name: "Bo".into(),
+    }
+}
+
+/// Sends a move and returns the state that shows it applied.
+async fn play(client: &mut Client, ply: u32, square: &str) -> RoomState {
+    let id = 100 + ply as u64;
+    let square = square.into();
+    client
+        .send(&ClientMessage::Move { ply, id, square })
+        .await
+        .unwrap();
+    state_at(client, ply + 1).await
+}
+
+/// The next state showing `ply` discs placed.
+async fn state_at(client: &mut Client, ply: u32) -> RoomState {
+    loop {
+        let state = client.state(WAIT).await.unwrap();
+        if state.ply >= ply {
+            return state;
+        }
+    }
+}
+
+/// Resumes a seat at `url`, trying again until a server holds the room.
+async fn resume(url: &str, room: &str, token: &str) -> (Client, RoomState) {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let resume = ClientMessage::Resume {
+            version: VERSION,
+            room: room.into(),
+            token: token.into(),
+        };
+        match take_seat(url, &resume).await {
+            Ok((client, _, _, state)) => return (client, state),
+            Err(why) if Instant::now() > deadline => panic!("no way back to {room}: {why}"),
+            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cluster_a_room_opened_on_one_server_is_played_through_the_other() {
+    let Some((database, _alone)) = database() else {
+        return;
+    };
+    let (a, url_a) = server(&database, Config::default()).await;
+    let (b, url_b) = server(&database, Config::default()).await;
+    let (mut black, room, _, _) = take_seat(&url_a, &create(false)).await.unwrap();
+    let (mut white, _, _, joined) = take_seat(&url_b, &join(&room)).await.unwrap();
+    assert_eq!((joined.room.as_str(), joined.you), (room.as_str(), Some(1)));
+    state_at(&mut black, 0).await;
+    for (ply, square) in ["f5", "d6", "c3", "d3", "c4"].into_iter().enumerate() {
+        let ply = ply as u32;
+        let (mover, other) = if ply.is_multiple_of(2) {
+            (&mut black, &mut white)
+        } else {
+            (&mut white, &mut black)
+        };
+        let shown = play(mover, ply, square).await;
+        assert_eq!(shown.moves, state_at(other, ply + 1).await.moves);
+    }
+    // The room lives on the server it was opened on; the other forwards.
+    assert_eq!((a.rooms_in_memory(), b.rooms_in_memory()), (1, 0));
+    a.stop().await;
+    b.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cluster_a_server_stopped_mid_game_hands_its_rooms_over() {
+    let Some((database, _alone)) = database() else {
+        return;
+    };
+    let (a, url_a) = server(&database, Config::default()).await;
+    let (b, url_b) = server(&database, Config::default()).await;
+    let (mut black, room, black_token, _) = take_seat(&url_a, &create(false)).await.unwrap();
+    let (mut white, _, white_token, _) = take_seat(&url_a, &join(&room)).await.unwrap();
+    play(&mut black, 0, "f5").await;
+    play(&mut white, 1, "d6").await;
+    let acknowledged = play(&mut black, 2, "c3").await;
+    a.stop().await;
+    let (mut white, back) = resume(&url_b, &room, &white_token).await;
+    assert_eq!(
+        back.moves, acknowledged.moves,
+        "every acknowledged move kept"
+    );
+    let (mut black, _) = resume(&url_b, &room, &black_token).await;
+    let shown = play(&mut white, 3, "d3").await;
+    assert_eq!(shown.moves, "f5d6c3d3");
+    assert_eq!(state_at(&mut black, 4).await.moves, "f5d6c3d3");
+    assert_eq!(b.rooms_in_memory(), 1);
+    b.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cluster_limits_and_lobby_span_every_server() {
+    let Some((database, _alone)) = database() else {
+        return;
+    };
+    let config = Config {
+        rooms_per_address: 2,
+        ..Config::default()
+    };
+    let (a, url_a) = server(&database, config.clone()).await;
+    let (b, url_b) = server(&database, config).await;
+    let (_one, room, _, _) = take_seat(&url_a, &create(true)).await.unwrap();
+    let (_two, _, _, _) = take_seat(&url_b, &create(false)).await.unwrap();
+    for url in [&url_a, &url_b] {
+        let mut third = Client::connect(url).await.unwrap();
+        third.send(&create(false)).await.unwrap();
+        match third.recv(WAIT).await.unwrap() {
+            ServerMessage::Error { code, .. } => assert_eq!(code, ErrorCode::TooManyRooms),
+            other => panic!("a third room was opened: {other:?}"),
+        }
+    }
+    // The public room opened on one server is listed by the other.
+    let mut looker = Client::connect(&url_b).await.unwrap();
+    looker
+        .send(&ClientMessage::Lobby { version: VERSION })
+        .await
+        .unwrap();
+    match looker.recv(WAIT).await.unwrap() {
+        ServerMessage::Lobby { rooms } => {
+            assert_eq!(rooms.iter().map(|r| &r.room).collect::<Vec<_>>(), [&room]);
+        }
+        other => panic!("no lobby: {other:?}"),
+    }
+    a.stop().await;
+    b.stop().await;
+}

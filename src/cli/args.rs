@@ -128,6 +128,11 @@ pub enum Command {
         /// Rooms (two bots each).
         #[arg(long, default_value_t = 40)]
         rooms: usize,
+        /// Servers sharing the database (a PostgreSQL URL) behind HAProxy (scripts/setup
+        /// --cluster installs it); each kill takes one at random. Adds `rooms moved R` to the
+        /// last line.
+        #[arg(long, default_value_t = 1, value_name = "N")]
+        instances: usize,
         /// Kills during play.
         #[arg(long, default_value_t = 25)]
         kills: usize,

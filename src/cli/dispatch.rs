@@ -415,6 +415,7 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
         #[cfg(feature = "server")]
         Command::Chaos {
             rooms,
+            instances,
             kills,
             life_ms,
             think_ms,
@@ -433,6 +434,7 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
                     binary,
                     db,
                     rooms,
+                    instances,
                     kills,
                     life_ms: (life_ms[0], life_ms[1]),
                     think_ms,

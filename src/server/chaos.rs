@@ -6,10 +6,10 @@
 //! client's move may be written twice, every game must replay legally from its start, and no clock
 //! may have been charged more time than the server was running.
 
+mod fleet;
+
 use std::collections::{BTreeMap, HashMap, HashSet};
-use std::io::BufRead;
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -23,6 +23,8 @@ use super::room;
 use super::store::{Database, Dump, Store};
 use crate::net::{ClientMessage, ClockSpec, RoomState, Seat, ServerMessage, Status, VERSION};
 use crate::rules::{Game, Move, Square, Variant};
+use fleet::Fleet;
+pub use fleet::{haproxy_config, listening_address};
 
 /// What the crash test is asked to do.
 #[derive(Clone, Debug)]
@@ -33,6 +35,9 @@ pub struct Chaos {
     /// kept afterwards for inspection.
     pub db: String,
     pub rooms: usize,
+    /// Servers sharing the database (a PostgreSQL one) behind HAProxy; one kill takes one, at
+    /// random. One server alone is played on directly.
+    pub instances: usize,
     /// Kills during play.
     pub kills: usize,
     /// Each life of the server lasts a random time in this range, in milliseconds, from its
@@ -57,72 +62,6 @@ const SEAT_IDS: u64 = 1 << 32;
 
 /// How long anything may take before the test gives up: a server start, a bot's way back.
 const PATIENCE: Duration = Duration::from_secs(30);
-
-/// A server process and when it was started.
-struct Process {
-    child: Child,
-    started: Instant,
-}
-
-impl Drop for Process {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// Starts `reversi serve` on `addr` and waits for its line saying where it listens, read a whole
-/// line at a time (a chunk of output may end inside the address).
-async fn start_server(chaos: &Chaos, addr: &str) -> Result<(Process, String), String> {
-    let mut child = Command::new(&chaos.binary)
-        .args(["serve", "--addr", addr, "--db"])
-        .arg(&chaos.db)
-        .args(["--rooms-per-address", &chaos.rooms.to_string()])
-        .args(["--unseated-per-address", &(2 * chaos.rooms).to_string()])
-        .args(["--commit-delay-ms", &chaos.commit_delay_ms.to_string()])
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("{}: {e}", chaos.binary.display()))?;
-    let started = Instant::now();
-    let stderr = child.stderr.take().expect("stderr is piped");
-    let (found, listening) = tokio::sync::oneshot::channel();
-    std::thread::spawn(move || {
-        let mut found = Some(found);
-        let mut said = Vec::new();
-        for line in std::io::BufReader::new(stderr).lines() {
-            let Ok(line) = line else { break };
-            if let Some(found) = found.take_if(|_| line.contains("listening on http://")) {
-                let _ = found.send(Ok(line));
-            } else if found.is_some() {
-                said.push(line);
-            }
-        }
-        if let Some(found) = found {
-            let _ = found.send(Err(said.join("\n")));
-        }
-    });
-    let process = Process { child, started };
-    let line = tokio::time::timeout(PATIENCE, listening)
-        .await
-        .map_err(|_| "the server did not start in time".to_string())?
-        .map_err(|_| "the server's output ended".to_string())?
-        .map_err(|said| format!("the server ended before listening: {said}"))?;
-    let address = listening_address(&line)
-        .ok_or_else(|| format!("no address in the server's line {line:?}"))?;
-    Ok((process, address))
-}
-
-/// The `host:port` of `reversi serve`'s "listening on http://HOST:PORT …" line.
-pub fn listening_address(line: &str) -> Option<String> {
-    let rest = line.split("listening on http://").nth(1)?;
-    let address = rest.split_whitespace().next()?;
-    address
-        .parse::<std::net::SocketAddr>()
-        .ok()
-        .map(|a| a.to_string())
-}
 
 /// What the clients were shown and did, shared by the bots.
 #[derive(Default)]
@@ -372,6 +311,8 @@ pub struct Report {
     pub faults: Vec<String>,
     pub seconds: f64,
     pub server_seconds: f64,
+    /// With several servers: how often a room changed hands (the store's count).
+    pub rooms_moved: Option<u64>,
 }
 
 impl Report {
@@ -401,6 +342,9 @@ impl Report {
             "kills {}, acknowledged moves {}, lost {}, doubled {}",
             self.kills, self.acknowledged, self.lost, self.doubled
         );
+        if let Some(moved) = self.rooms_moved {
+            text += &format!(", rooms moved {moved}");
+        }
         text
     }
 }
@@ -412,8 +356,8 @@ pub async fn run(chaos: Chaos) -> Result<Report, String> {
     blocking(move || database.clear()).await?;
     let began = Instant::now();
     let mut rng = rand::rngs::StdRng::seed_from_u64(chaos.seed);
-    let (mut server, addr) = start_server(&chaos, "127.0.0.1:0").await?;
-    let url = format!("ws://{addr}/ws");
+    let mut fleet = Fleet::start(&chaos).await?;
+    let url = fleet.url.clone();
     let ledger = Arc::new(Ledger {
         epoch: Some(began),
         ..Ledger::default()
@@ -439,18 +383,15 @@ pub async fn run(chaos: Chaos) -> Result<Report, String> {
         }
     }
     let mut report = Report::default();
-    let mut up = Duration::ZERO;
     for _ in 0..chaos.kills {
         let life = rng.random_range(chaos.life_ms.0..=chaos.life_ms.1.max(chaos.life_ms.0));
-        let until = server.started + Duration::from_millis(life);
+        let until = fleet.last_start + Duration::from_millis(life);
         tokio::time::sleep_until(until.into()).await;
         ledger.killed_at.store(ledger.now_ms(), Ordering::Relaxed);
-        let _ = server.child.kill();
-        up += server.started.elapsed();
+        let victim = fleet.kill_one(&mut rng);
         report.in_flight_at_kills += ledger.in_flight.load(Ordering::Relaxed);
-        let _ = server.child.wait();
         report.kills += 1;
-        server = start_server(&chaos, &addr).await?.0;
+        fleet.restart(&chaos, victim).await?;
     }
     // Play on a last life, then let every bot settle its last move and stop.
     tokio::time::sleep(Duration::from_millis(chaos.life_ms.1)).await;
@@ -460,13 +401,15 @@ pub async fn run(chaos: Chaos) -> Result<Report, String> {
             ledger.error("a bot did not stop in time".into());
         }
     }
-    let _ = server.child.kill();
-    up += server.started.elapsed();
-    let _ = server.child.wait();
-    drop(server);
+    let up = fleet.stop();
 
     let database = Database::parse(&chaos.db);
-    let dumps = blocking(move || database.open(Duration::ZERO)?.dump()).await?;
+    let (dumps, moved) = blocking(move || {
+        let mut store = database.open(Duration::ZERO)?;
+        Ok((store.dump()?, store.rooms_moved()?))
+    })
+    .await?;
+    report.rooms_moved = (chaos.instances > 1).then_some(moved);
     let seen = std::mem::take(&mut *ledger.seen.lock().unwrap());
     let sent = std::mem::take(&mut *ledger.sent.lock().unwrap());
     audit(&dumps, &seen, &sent, up, &mut report);

@@ -116,6 +116,10 @@ pub trait Store: Send + 'static {
     fn leave(&mut self) -> Result<(), StoreError> {
         Ok(())
     }
+    /// How many times rooms changed hands between servers, all told.
+    fn rooms_moved(&mut self) -> Result<u64, StoreError> {
+        Ok(0)
+    }
 }
 
 /// Where the rooms are written: SQLite in memory (for tests) or in a file, or a PostgreSQL
@@ -234,6 +238,9 @@ impl<S: Store + ?Sized> Store for Box<S> {
     }
     fn leave(&mut self) -> Result<(), StoreError> {
         (**self).leave()
+    }
+    fn rooms_moved(&mut self) -> Result<u64, StoreError> {
+        (**self).rooms_moved()
     }
 }
 

@@ -678,6 +678,7 @@ async fn a_server_killed_at_random_loses_no_acknowledged_move() {
         binary: env!("CARGO_BIN_EXE_reversi").into(),
         db: db.to_string_lossy().into(),
         rooms: 6,
+        instances: 1,
         kills: 20,
         life_ms: (60, 250),
         think_ms: 20,

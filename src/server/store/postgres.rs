@@ -376,6 +376,18 @@ impl Store for Postgres {
         self.ready()?;
         self.leave_cluster()
     }
+
+    fn rooms_moved(&mut self) -> Result<u64, StoreError> {
+        self.ready()?;
+        let row = self
+            .client
+            .query_one(
+                "SELECT coalesce(sum(moved), 0)::bigint FROM room_owners",
+                &[],
+            )
+            .map_err(text)?;
+        Ok(row.get::<_, i64>(0) as u64)
+    }
 }
 
 /// The first key of the two-key advisory locks: the schema's creation, and the count of an

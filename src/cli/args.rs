@@ -120,6 +120,14 @@ pub enum Command {
         #[arg(long, value_name = "IP")]
         trust_proxy: Vec<std::net::IpAddr>,
     },
+    /// Print HAProxy's configuration for players at LISTEN spread over the room servers at
+    /// SERVERS (host:port each); scripts/serve cluster writes it.
+    #[command(hide = true)]
+    HaproxyConfig {
+        listen: String,
+        #[arg(required = true)]
+        servers: Vec<String>,
+    },
     /// The crash test: rooms of bots play on a `reversi serve` process that is killed (SIGKILL)
     /// at random moments and started again on the same database; then every move a client saw
     /// applied is looked for in the database. Ends with `kills K, acknowledged moves M, lost L,
@@ -181,6 +189,10 @@ pub enum Command {
         /// Print `room CODE` for each room of bots as soon as it is open (to watch one).
         #[arg(long)]
         list_rooms: bool,
+        /// Kill this process (one server of a cluster) with SIGKILL halfway through the play;
+        /// the bots resume their seats through the same URL.
+        #[arg(long, value_name = "PID")]
+        kill: Option<u32>,
     },
     /// Speak GTP (the Go Text Protocol, as Othello programs and the Quarry board use it) on
     /// stdin/stdout, playing at a level.

@@ -398,6 +398,7 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             seed,
             waiting,
             list_rooms,
+            kill,
         } => {
             let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
             print(runtime.block_on(crate::server::loadtest::run(
@@ -409,8 +410,17 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
                     seed,
                     waiting,
                     list_rooms,
+                    kill,
                 },
             ))?)
+        }
+        #[cfg(feature = "server")]
+        Command::HaproxyConfig { listen, servers } => {
+            print!(
+                "{}",
+                crate::server::chaos::haproxy_config(&listen, &servers)
+            );
+            Ran::Ok
         }
         #[cfg(feature = "server")]
         Command::Chaos {
@@ -452,7 +462,10 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             Ran::Ok
         }
         #[cfg(not(feature = "server"))]
-        Command::Serve { .. } | Command::Loadtest { .. } | Command::Chaos { .. } => {
+        Command::Serve { .. }
+        | Command::Loadtest { .. }
+        | Command::Chaos { .. }
+        | Command::HaproxyConfig { .. } => {
             return Err(Failure {
                 line: "reversi: this build has no server; build it with `--features server` \
                        (scripts/serve does)"

@@ -274,5 +274,5 @@ pub(super) async fn forward(
     let _ = tx.try_send(Outgoing::Close);
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "postgres"))]
 mod tests;

@@ -86,6 +86,9 @@ struct Tally {
     lost: AtomicU64,
     doubled: AtomicU64,
     games: AtomicU64,
+    /// Connections lost and resumed, and the longest time from a loss to the room again.
+    reconnects: AtomicU64,
+    longest_way_back_ms: AtomicU64,
     round_trips_us: std::sync::Mutex<Vec<u32>>,
     error_codes: std::sync::Mutex<HashMap<String, u64>>,
 }
@@ -110,6 +113,35 @@ pub struct Load {
     pub waiting: usize,
     /// Print `room CODE` for each room of bots once it is open.
     pub list_rooms: bool,
+    /// Kill this process (a server of a cluster) with SIGKILL halfway through the play.
+    pub kill: Option<u32>,
+}
+
+/// A seat's way back: the address, room and token it resumes with when its connection is lost.
+struct Ticket {
+    url: String,
+    room: String,
+    token: String,
+}
+
+/// How long a bot tries to resume its seat before it gives up.
+const WAY_BACK: Duration = Duration::from_secs(30);
+
+/// Resumes `ticket`'s seat, trying again until a server answers or [`WAY_BACK`] has passed.
+async fn come_back(ticket: &Ticket) -> Result<(Client, RoomState), String> {
+    let deadline = Instant::now() + WAY_BACK;
+    loop {
+        let resume = ClientMessage::Resume {
+            version: VERSION,
+            room: ticket.room.clone(),
+            token: ticket.token.clone(),
+        };
+        match take_seat(&ticket.url, &resume).await {
+            Ok((client, _, _, state)) => return Ok((client, state)),
+            Err(why) if Instant::now() > deadline => return Err(why),
+            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    }
 }
 
 /// What a bot saw last: the game, its ply, and the moves of this seat seen applied in it.
@@ -119,9 +151,12 @@ struct Seen {
     mine: u32,
 }
 
-/// Plays one seat until `until`: moves when it is its turn, offers a rematch after each game.
+/// Plays one seat until `until`: moves when it is its turn, offers a rematch after each game;
+/// resumes its seat when the connection is lost (a server killed).
+#[allow(clippy::too_many_arguments)]
 async fn bot(
     mut client: Client,
+    ticket: Ticket,
     seat: usize,
     first: RoomState,
     until: Instant,
@@ -214,12 +249,42 @@ async fn bot(
                 }
             }
             Ok(ServerMessage::Welcome { .. } | ServerMessage::Lobby { .. }) => {}
-            Err(e) => {
+            Err(e) if e.starts_with("no message in time") => {
                 if pending.is_some() {
                     tally.lost.fetch_add(1, Ordering::Relaxed);
                 }
                 tally.error(e);
                 break;
+            }
+            Err(e) => {
+                let lost_at = Instant::now();
+                match come_back(&ticket).await {
+                    Ok((back, next)) => {
+                        let ms = lost_at.elapsed().as_millis() as u64;
+                        tally.reconnects.fetch_add(1, Ordering::Relaxed);
+                        tally.longest_way_back_ms.fetch_max(ms, Ordering::Relaxed);
+                        client = back;
+                        // A move the server never acknowledged before it went is not lost: it
+                        // was not applied, and is played afresh.
+                        if let Some((game, ply, ..)) = &pending
+                            && next.game == *game
+                            && next.ply <= *ply
+                        {
+                            pending = None;
+                        }
+                        if next.game != state.game {
+                            mine = 0;
+                        }
+                        state = next;
+                    }
+                    Err(_) => {
+                        if pending.is_some() {
+                            tally.lost.fetch_add(1, Ordering::Relaxed);
+                        }
+                        tally.error(e);
+                        break;
+                    }
+                }
             }
         }
     }
@@ -373,12 +438,18 @@ pub async fn run(load: Load) -> Result<String, String> {
     let mut seed = load.seed;
     for room in rooms {
         let mut seats = Vec::new();
-        for (seat, (client, _, state)) in room.into_iter().enumerate() {
+        for (seat, (client, token, state)) in room.into_iter().enumerate() {
+            let ticket = Ticket {
+                url: load.url.clone(),
+                room: state.room.clone(),
+                token,
+            };
             seed = seed
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
             seats.push(tokio::spawn(bot(
                 client,
+                ticket,
                 seat,
                 state,
                 until,
@@ -391,7 +462,16 @@ pub async fn run(load: Load) -> Result<String, String> {
     }
     let stats_during = {
         tokio::time::sleep(Duration::from_secs(load.seconds / 2)).await;
-        server_stats(&load.url).await
+        let stats = server_stats(&load.url).await;
+        if let Some(pid) = load.kill {
+            let killed = std::process::Command::new("kill")
+                .args(["-KILL", &pid.to_string()])
+                .status();
+            if !killed.is_ok_and(|s| s.success()) {
+                tally.error(format!("could not kill process {pid}"));
+            }
+        }
+        stats
     };
     let bot_count = 2 * bots.len();
     // Each room's discs against the moves its two bots saw applied: more is a move applied twice
@@ -436,6 +516,7 @@ pub async fn run(load: Load) -> Result<String, String> {
          round trip ms: p50 {:.2}  p90 {:.2}  p99 {:.2}  max {:.2}\n\
          errors {}{}\n\
          moves lost {}, applied twice {}\n\
+         connections lost and resumed {}, the longest way back {} ms{}\n\
          server (mid-run): {}",
         bot_count / 2,
         bot_count,
@@ -454,6 +535,11 @@ pub async fn run(load: Load) -> Result<String, String> {
         },
         tally.lost.load(Ordering::Relaxed),
         tally.doubled.load(Ordering::Relaxed),
+        tally.reconnects.load(Ordering::Relaxed),
+        tally.longest_way_back_ms.load(Ordering::Relaxed),
+        load.kill
+            .map(|pid| format!(" (process {pid} killed halfway)"))
+            .unwrap_or_default(),
         stats_during
             .unwrap_or_else(|| "no /api/stats answer".into())
             .trim(),

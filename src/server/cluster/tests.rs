@@ -157,6 +157,38 @@ async fn cluster_a_server_stopped_mid_game_hands_its_rooms_over() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cluster_servers_starting_together_on_an_empty_database_all_start() {
+    let Some((database, _alone)) = database() else {
+        return;
+    };
+    let Database::Postgres(url) = &database else {
+        unreachable!()
+    };
+    let url = url.clone();
+    tokio::task::block_in_place(|| {
+        let mut client = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+        client
+            .batch_execute("DROP TABLE moves, rooms, room_owners, instances, cluster")
+            .unwrap();
+    });
+    let starts = (0..4).map(|_| {
+        start(Options {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            db: database.clone(),
+            web: None,
+            advertise: None,
+            config: Config::default(),
+        })
+    });
+    for started in futures_util::future::join_all(starts).await {
+        started
+            .expect("each server creates or finds the tables")
+            .stop()
+            .await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn cluster_limits_and_lobby_span_every_server() {
     let Some((database, _alone)) = database() else {
         return;

@@ -12,7 +12,7 @@ use postgres::{Client, NoTls, Statement};
 
 use super::{
     Claim, Dump, MOVED, Op, Store, StoreError, StoredRoom, TOO_MANY_ROOMS, parse_record,
-    parse_square, text,
+    parse_square,
 };
 use crate::rules::Square;
 
@@ -79,16 +79,24 @@ fn prepare(client: &mut Client) -> Result<Prepared, StoreError> {
                  ON CONFLICT (code) DO UPDATE
                  SET record = EXCLUDED.record, finished_unix_ms = EXCLUDED.finished_unix_ms",
             )
-            .map_err(text)?,
+            .map_err(pg)?,
         drop_moves_from: client
             .prepare("DELETE FROM moves WHERE code = $1 AND game_no = $2 AND ply >= $3")
-            .map_err(text)?,
+            .map_err(pg)?,
         put_move: client
             .prepare(
                 "INSERT INTO moves (code, game_no, ply, square, id) VALUES ($1, $2, $3, $4, $5)",
             )
-            .map_err(text)?,
+            .map_err(pg)?,
     })
+}
+
+/// A PostgreSQL error with the server's own words (its `Display` alone says only "db error").
+fn pg(e: postgres::Error) -> StoreError {
+    match e.as_db_error() {
+        Some(db) => format!("PostgreSQL: {}", db.message()),
+        None => e.to_string(),
+    }
 }
 
 /// Milliseconds as PostgreSQL's BIGINT (every time of this century fits).
@@ -100,12 +108,15 @@ impl Postgres {
     /// Connects to `url` and creates the tables if they are not there.
     pub fn connect(url: &str) -> Result<Postgres, StoreError> {
         let mut client = Client::connect(url, NoTls).map_err(|e| format!("{url}: {e}"))?;
-        // Servers starting together would race to create the same tables.
-        let schema = format!(
-            "SELECT pg_advisory_lock({SCHEMA_LOCK}, 0); {SCHEMA} \
-             SELECT pg_advisory_unlock({SCHEMA_LOCK}, 0);"
-        );
-        client.batch_execute(&schema).map_err(text)?;
+        // Servers starting together would race to create the same tables: one at a time, each
+        // waiting until the one before has committed them.
+        client
+            .batch_execute(&format!("SELECT pg_advisory_lock({SCHEMA_LOCK}, 0)"))
+            .map_err(pg)?;
+        client.batch_execute(SCHEMA).map_err(pg)?;
+        client
+            .batch_execute(&format!("SELECT pg_advisory_unlock({SCHEMA_LOCK}, 0)"))
+            .map_err(pg)?;
         let prepared = prepare(&mut client)?;
         Ok(Postgres {
             url: url.to_string(),
@@ -134,7 +145,7 @@ impl Postgres {
     pub fn clear(&mut self) -> Result<(), StoreError> {
         self.client
             .batch_execute("TRUNCATE moves, rooms, room_owners")
-            .map_err(text)
+            .map_err(pg)
     }
 
     /// In a write: refuses `code` unless this server holds it (always true alone).
@@ -152,7 +163,7 @@ impl Postgres {
                 "SELECT square, id FROM moves WHERE code = $1 AND game_no = $2 ORDER BY ply",
                 &[&code, &(game_no as i32)],
             )
-            .map_err(text)?;
+            .map_err(pg)?;
         rows.iter()
             .map(|row| Ok((parse_square(code, row.get(0))?, row.get::<_, i64>(1) as u64)))
             .collect()
@@ -185,20 +196,20 @@ impl Store for Postgres {
             }
         }
         let prepared = &self.prepared;
-        let mut tx = self.client.transaction().map_err(text)?;
+        let mut tx = self.client.transaction().map_err(pg)?;
         for op in ops {
             match op {
                 Op::PutRoom {
                     record,
                     finished_unix_ms,
                 } => {
-                    let json = serde_json::to_string(record).map_err(text)?;
+                    let json = serde_json::to_string(record).map_err(|e| e.to_string())?;
                     let finished = finished_unix_ms.map(ms);
                     tx.execute(
                         &prepared.put_room,
                         &[&record.code, &json, &finished, &record.created_by],
                     )
-                    .map_err(text)?;
+                    .map_err(pg)?;
                 }
                 Op::SetMoves {
                     code,
@@ -208,21 +219,21 @@ impl Store for Postgres {
                 } => {
                     let (game, from) = (*game_no as i32, *from as i32);
                     tx.execute(&prepared.drop_moves_from, &[code, &game, &from])
-                        .map_err(text)?;
+                        .map_err(pg)?;
                     for (n, (cell, id)) in moves.iter().enumerate() {
                         let ply = from + n as i32;
                         let (cell, id) = (cell.to_string(), *id as i64);
                         tx.execute(&prepared.put_move, &[code, &game, &ply, &cell, &id])
-                            .map_err(text)?;
+                            .map_err(pg)?;
                     }
                 }
                 Op::DeleteRoom { code } => {
                     tx.execute("DELETE FROM moves WHERE code = $1", &[code])
-                        .map_err(text)?;
+                        .map_err(pg)?;
                     tx.execute("DELETE FROM rooms WHERE code = $1", &[code])
-                        .map_err(text)?;
+                        .map_err(pg)?;
                     tx.execute("DELETE FROM room_owners WHERE code = $1", &[code])
-                        .map_err(text)?;
+                        .map_err(pg)?;
                 }
                 Op::Limit { address, limit } => {
                     // One such check at a time per address, across every server.
@@ -230,14 +241,14 @@ impl Store for Postgres {
                         &format!("SELECT pg_advisory_xact_lock({ADDRESS_LOCK}, hashtext($1))"),
                         &[address],
                     )
-                    .map_err(text)?;
+                    .map_err(pg)?;
                     let open: i64 = tx
                         .query_one(
                             "SELECT count(*) FROM rooms
                              WHERE created_by = $1 AND finished_unix_ms IS NULL",
                             &[address],
                         )
-                        .map_err(text)?
+                        .map_err(pg)?
                         .get(0);
                     if open >= *limit as i64 {
                         return Err(TOO_MANY_ROOMS.to_string());
@@ -248,7 +259,7 @@ impl Store for Postgres {
         if !self.commit_delay.is_zero() {
             std::thread::sleep(self.commit_delay);
         }
-        tx.commit().map_err(text)
+        tx.commit().map_err(pg)
     }
 
     fn open_rooms(&mut self, finished_since_unix_ms: u64) -> Result<Vec<StoredRoom>, StoreError> {
@@ -260,7 +271,7 @@ impl Store for Postgres {
                  WHERE finished_unix_ms IS NULL OR finished_unix_ms >= $1",
                 &[&ms(finished_since_unix_ms)],
             )
-            .map_err(text)?;
+            .map_err(pg)?;
         let rows: Vec<(String, String, Option<i64>)> = rows
             .iter()
             .map(|row| (row.get(0), row.get(1), row.get(2)))
@@ -278,7 +289,7 @@ impl Store for Postgres {
                 "SELECT record, finished_unix_ms FROM rooms WHERE code = $1",
                 &[&code],
             )
-            .map_err(text)?;
+            .map_err(pg)?;
         match row {
             Some(row) => {
                 let (record, finished): (String, Option<i64>) = (row.get(0), row.get(1));
@@ -290,7 +301,7 @@ impl Store for Postgres {
 
     fn purge_finished(&mut self, before_unix_ms: u64) -> Result<usize, StoreError> {
         self.ready()?;
-        let mut tx = self.client.transaction().map_err(text)?;
+        let mut tx = self.client.transaction().map_err(pg)?;
         let before = ms(before_unix_ms);
         for table in ["moves", "room_owners"] {
             tx.execute(
@@ -300,12 +311,12 @@ impl Store for Postgres {
                 ),
                 &[&before],
             )
-            .map_err(text)?;
+            .map_err(pg)?;
         }
         let purged = tx
             .execute("DELETE FROM rooms WHERE finished_unix_ms < $1", &[&before])
-            .map_err(text)?;
-        tx.commit().map_err(text)?;
+            .map_err(pg)?;
+        tx.commit().map_err(pg)?;
         Ok(purged as usize)
     }
 
@@ -317,7 +328,7 @@ impl Store for Postgres {
                 "SELECT code, record, finished_unix_ms FROM rooms ORDER BY code",
                 &[],
             )
-            .map_err(text)?;
+            .map_err(pg)?;
         let mut dumps = Vec::new();
         for room in rooms {
             let (code, record, finished): (String, String, Option<i64>) =
@@ -329,7 +340,7 @@ impl Store for Postgres {
                      ORDER BY game_no, ply",
                     &[&code],
                 )
-                .map_err(text)?;
+                .map_err(pg)?;
             let moves = rows
                 .iter()
                 .map(|row| {
@@ -385,7 +396,7 @@ impl Store for Postgres {
                 "SELECT coalesce(sum(moved), 0)::bigint FROM room_owners",
                 &[],
             )
-            .map_err(text)?;
+            .map_err(pg)?;
         Ok(row.get::<_, i64>(0) as u64)
     }
 }

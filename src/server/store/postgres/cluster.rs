@@ -15,7 +15,7 @@
 use postgres::Client;
 use rand::RngExt;
 
-use super::{Claim, Postgres, StoreError, StoredRoom, text};
+use super::{Claim, Postgres, StoreError, StoredRoom, pg};
 use crate::net::CODE_ALPHABET;
 
 /// This server as its peers see it.
@@ -61,7 +61,7 @@ fn register(client: &mut Client, instance: &Instance) -> Result<(), StoreError> 
              SET tcp_keepalives_count = 3;
              DELETE FROM instances WHERE pid NOT IN (SELECT pid FROM pg_stat_activity);",
         )
-        .map_err(text)?;
+        .map_err(pg)?;
     client
         .execute(
             "INSERT INTO instances (id, address, pid, started_unix_ms)
@@ -69,7 +69,7 @@ fn register(client: &mut Client, instance: &Instance) -> Result<(), StoreError> 
              ON CONFLICT (id) DO UPDATE SET address = EXCLUDED.address, pid = EXCLUDED.pid",
             &[&instance.id, &instance.address, &now_ms()],
         )
-        .map_err(text)?;
+        .map_err(pg)?;
     Ok(())
 }
 
@@ -87,11 +87,11 @@ impl Postgres {
                 "INSERT INTO cluster (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING",
                 &[&random_hex()],
             )
-            .map_err(text)?;
+            .map_err(pg)?;
         let row = self
             .client
             .query_one("SELECT secret FROM cluster WHERE id = 1", &[])
-            .map_err(text)?;
+            .map_err(pg)?;
         Ok(row.get(0))
     }
 
@@ -115,7 +115,7 @@ impl Postgres {
         let row = self
             .client
             .query_one("SELECT pg_try_advisory_lock($1)", &[&lock_key(code)?])
-            .map_err(text)?;
+            .map_err(pg)?;
         Ok(row.get(0))
     }
 
@@ -123,7 +123,7 @@ impl Postgres {
         self.held.remove(code);
         self.client
             .execute("SELECT pg_advisory_unlock($1)", &[&lock_key(code)?])
-            .map_err(text)?;
+            .map_err(pg)?;
         Ok(())
     }
 
@@ -142,7 +142,7 @@ impl Postgres {
                      instance = EXCLUDED.instance",
                 &[&code, &id],
             )
-            .map_err(text)?;
+            .map_err(pg)?;
         Ok(())
     }
 
@@ -159,7 +159,7 @@ impl Postgres {
                      WHERE o.code = $1",
                     &[&code],
                 )
-                .map_err(text)?;
+                .map_err(pg)?;
             return Ok(Claim::Elsewhere(row.map(|row| row.get(0))));
         }
         self.held.insert(code.to_string());
@@ -192,14 +192,14 @@ impl Postgres {
         let held: std::collections::HashSet<i64> = self
             .client
             .query(HELD_KEYS, &[])
-            .map_err(text)?
+            .map_err(pg)?
             .iter()
             .map(|row| row.get(0))
             .collect();
         let open: Vec<String> = self
             .client
             .query("SELECT code FROM rooms WHERE finished_unix_ms IS NULL", &[])
-            .map_err(text)?
+            .map_err(pg)?
             .iter()
             .map(|row| row.get(0))
             .collect();
@@ -233,10 +233,10 @@ impl Postgres {
         self.held.clear();
         self.client
             .execute("DELETE FROM instances WHERE id = $1", &[&instance.id])
-            .map_err(text)?;
+            .map_err(pg)?;
         self.client
             .batch_execute("SELECT pg_advisory_unlock_all()")
-            .map_err(text)
+            .map_err(pg)
     }
 
     /// [`super::Store::peers`]: the other servers connected to the database now.
@@ -253,7 +253,7 @@ impl Postgres {
                  WHERE id <> $1 AND pid IN (SELECT pid FROM pg_stat_activity)",
                 &[&id],
             )
-            .map_err(text)?;
+            .map_err(pg)?;
         Ok(rows.iter().map(|row| row.get(0)).collect())
     }
 }

@@ -29,6 +29,8 @@ use crate::net::{ClientMessage, ErrorCode, OpenRoom, ServerMessage, VERSION, nor
 pub(super) const PEER_HEADER: &str = "x-reversi-peer";
 /// The header naming the client's address on a forwarded connection.
 pub(super) const CLIENT_HEADER: &str = "x-reversi-client";
+/// The header of a peer's connection that asks for this server's own lobby.
+pub(super) const LOBBY_HEADER: &str = "x-reversi-lobby-here";
 
 /// This server's place among those sharing the store.
 #[derive(Clone, Debug)]
@@ -55,7 +57,12 @@ pub(super) const ADOPT_EVERY: Duration = Duration::from_secs(1);
 type PeerSocket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// A WebSocket to the server at `peer`, speaking for a client at `address`.
-async fn connect_peer(cluster: &Cluster, peer: &str, address: &str) -> Result<PeerSocket, String> {
+async fn connect_peer(
+    cluster: &Cluster,
+    peer: &str,
+    address: &str,
+    lobby_here: bool,
+) -> Result<PeerSocket, String> {
     let mut request = format!("ws://{peer}/ws/peer")
         .into_client_request()
         .map_err(|e| e.to_string())?;
@@ -63,6 +70,9 @@ async fn connect_peer(cluster: &Cluster, peer: &str, address: &str) -> Result<Pe
     let value = |text: &str| HeaderValue::from_str(text).map_err(|e| e.to_string());
     headers.insert(PEER_HEADER, value(&cluster.secret)?);
     headers.insert(CLIENT_HEADER, value(address)?);
+    if lobby_here {
+        headers.insert(LOBBY_HEADER, value("1")?);
+    }
     let (socket, _) =
         tokio::time::timeout(PEER_PATIENCE, tokio_tungstenite::connect_async(request))
             .await
@@ -190,7 +200,7 @@ impl Server {
 /// The public rooms of the server at `peer` (none if it does not answer in time).
 async fn peer_lobby(cluster: &Cluster, peer: &str) -> Vec<OpenRoom> {
     let ask = async {
-        let mut socket = connect_peer(cluster, peer, &cluster.address).await?;
+        let mut socket = connect_peer(cluster, peer, &cluster.address, true).await?;
         let question = ClientMessage::Lobby { version: VERSION }.to_json();
         socket
             .send(PeerMessage::Text(question.into()))
@@ -233,7 +243,7 @@ pub(super) async fn forward(
     tx: &mpsc::Sender<Outgoing>,
     stopping: &mut watch::Receiver<bool>,
 ) {
-    let upstream = match connect_peer(cluster, peer, address).await {
+    let upstream = match connect_peer(cluster, peer, address, false).await {
         Ok(socket) => socket,
         Err(e) => {
             let why = format!("the room's server cannot be reached ({e}); connect again");

@@ -79,6 +79,8 @@ pub(super) struct Conn {
     pub(super) tx: mpsc::Sender<Outgoing>,
     /// Forwarded by another server of the cluster (which forwards nothing further).
     pub(super) from_peer: bool,
+    /// Asked by another server for this server's own lobby (to gather every server's).
+    pub(super) lobby_here: bool,
 }
 
 /// A room in memory with the connections of its seats and of those watching it.
@@ -322,7 +324,7 @@ impl Server {
             ClientMessage::Watch { room, .. } => self.watch(&room, seated, conn).await,
             ClientMessage::Lobby { .. } => {
                 let lobby = match &self.cluster {
-                    Some(cluster) if !conn.from_peer => self.cluster_lobby(cluster).await,
+                    Some(cluster) if !conn.lobby_here => self.cluster_lobby(cluster).await,
                     _ => self.lobby().await,
                 };
                 send(&conn.tx, &lobby);

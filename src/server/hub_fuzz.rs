@@ -4,167 +4,28 @@
 //! rematch, dropped connections) from two to four connections on one room. After every step the
 //! rooms' invariants must hold: each game replays legally from its start, the store holds exactly
 //! what memory holds, a seat once taken keeps its player and token, every connection's token is
-//! its seat's, a refusal changes nothing, and every message sent reads back.
+//! its seat's, a refusal changes nothing, and every message sent reads back. The same runs on two
+//! servers sharing a PostgreSQL store (where `REVERSI_POSTGRES` names one): connections reach
+//! either, and one whose room the other holds is carried there as the real forwarding does.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
 use proptest::prelude::*;
-use serde_json::Value;
 use tokio::sync::mpsc;
+
+mod strategies;
 
 use super::hub::{Config, Conn, Outgoing, Place, QUEUE, Server, Shared};
 use super::room::{self, Room};
 use super::store::{Sqlite, Writer};
 use crate::net::{ClientMessage, ColourChoice, Seat, ServerMessage, Status, VERSION};
-
-/// A valid message, or a connection's end, from one connection.
-#[derive(Clone, Debug)]
-enum Act {
-    Create {
-        colour: u8,
-        variant: u8,
-        public: bool,
-    },
-    Join {
-        typed: bool,
-    },
-    /// With this connection's own token, another connection's, or a made-up one.
-    Resume {
-        whose: usize,
-    },
-    Move {
-        ply_off: i8,
-        pick: usize,
-        id: u64,
-    },
-    Resign,
-    TakeBack {
-        ply_off: i8,
-    },
-    Answer(bool),
-    Rematch,
-    Watch {
-        typed: bool,
-    },
-    Lobby,
-    Leave,
-}
-
-#[derive(Clone, Debug)]
-enum Step {
-    Act(usize, Act),
-    /// A text frame as sent.
-    Text(usize, String),
-}
-
-const KEYS: &[&str] = &[
-    "type",
-    "version",
-    "name",
-    "colour",
-    "variant",
-    "clock",
-    "room",
-    "token",
-    "ply",
-    "id",
-    "square",
-    "accept",
-    "base_ms",
-    "increment_ms",
-];
-
-const TYPES: &[&str] = &[
-    "create",
-    "join",
-    "resume",
-    "move",
-    "resign",
-    "take_back",
-    "take_back_reply",
-    "rematch",
-    "welcome",
-    "",
-];
-
-fn json() -> impl Strategy<Value = Value> {
-    let leaf = prop_oneof![
-        Just(Value::Null),
-        any::<bool>().prop_map(Value::from),
-        any::<i64>().prop_map(Value::from),
-        (0u64..70).prop_map(Value::from),
-        any::<f64>()
-            .prop_map(|f| serde_json::Number::from_f64(f).map_or(Value::Null, Value::Number)),
-        "[a-j0-9 _x-]{0,12}".prop_map(Value::from),
-        prop::sample::select(vec![
-            "8x8 othello",
-            "6x6 anti",
-            "10x10 classic",
-            "black",
-            "random",
-            "f5",
-            "d3",
-            "pass",
-        ])
-        .prop_map(Value::from),
-    ];
-    leaf.prop_recursive(3, 24, 5, |inner| {
-        prop_oneof![
-            prop::collection::vec(inner.clone(), 0..4).prop_map(Value::Array),
-            prop::collection::vec((prop::sample::select(KEYS), inner), 0..5).prop_map(|fields| {
-                Value::Object(fields.into_iter().map(|(k, v)| (k.into(), v)).collect())
-            }),
-        ]
-    })
-}
-
-/// A JSON object with a protocol (or near) type and protocol field names with arbitrary values.
-fn message_json() -> impl Strategy<Value = String> {
-    (
-        prop::sample::select(TYPES),
-        prop::collection::vec((prop::sample::select(KEYS), json()), 0..6),
-    )
-        .prop_map(|(kind, fields)| {
-            let mut object: serde_json::Map<String, Value> =
-                fields.into_iter().map(|(k, v)| (k.into(), v)).collect();
-            object.insert("type".into(), kind.into());
-            Value::Object(object).to_string()
-        })
-}
-
-fn act() -> impl Strategy<Value = Act> {
-    prop_oneof![
-        1 => (0u8..3, 0u8..3, any::<bool>())
-            .prop_map(|(colour, variant, public)| Act::Create { colour, variant, public }),
-        2 => any::<bool>().prop_map(|typed| Act::Join { typed }),
-        3 => (0usize..5).prop_map(|whose| Act::Resume { whose }),
-        16 => (prop_oneof![4 => Just(0i8), 1 => Just(-1i8), 1 => Just(1i8)], 0usize..120, 0u64..4).prop_map(|(ply_off, pick, id)| Act::Move {
-            ply_off,
-            pick,
-            id,
-        }),
-        1 => Just(Act::Resign),
-        4 => (-1i8..=1).prop_map(|ply_off| Act::TakeBack { ply_off }),
-        4 => any::<bool>().prop_map(Act::Answer),
-        3 => Just(Act::Rematch),
-        1 => any::<bool>().prop_map(|typed| Act::Watch { typed }),
-        1 => Just(Act::Lobby),
-        1 => Just(Act::Leave),
-    ]
-}
-
-fn step() -> impl Strategy<Value = Step> {
-    prop_oneof![
-        6 => (0usize..4, act()).prop_map(|(c, a)| Step::Act(c, a)),
-        1 => (0usize..4, prop::collection::vec(any::<u8>(), 0..64))
-            .prop_map(|(c, bytes)| Step::Text(c, String::from_utf8_lossy(&bytes).into_owned())),
-        2 => (0usize..4, message_json()).prop_map(|(c, text)| Step::Text(c, text)),
-    ]
-}
+use strategies::{Act, Step, step};
 
 /// One connection of the test: what the hub holds for it and what it was told.
 struct Client {
+    /// The server it speaks to: the one it reached, or the room's, once carried there.
+    home: usize,
     conn: Conn,
     inbox: mpsc::Receiver<Outgoing>,
     seated: Option<Place>,
@@ -173,7 +34,9 @@ struct Client {
 }
 
 struct World {
-    server: Arc<Server>,
+    servers: Vec<Arc<Server>>,
+    /// Servers listening on a port of their own (the cluster's), kept until the end.
+    _running: Vec<super::Running>,
     clients: Vec<Client>,
     /// The code of the last room created.
     code: Option<String>,
@@ -185,46 +48,78 @@ type Snapshot = Vec<(String, String, Vec<(crate::rules::Square, u64)>)>;
 const ADDRESS: &str = "192.0.2.1";
 
 impl World {
-    fn new(connections: usize) -> World {
-        let server = Arc::new(Server::new(
-            Config::default(),
-            Writer::start(Sqlite::open(None).unwrap()),
-            None,
-        ));
+    /// One server with rooms in memory, or with `shared`, two servers sharing that database.
+    async fn new(connections: usize, shared: Option<super::store::Database>) -> World {
+        let (servers, running) = match shared {
+            None => {
+                let writer = Writer::start(Sqlite::open(None).unwrap());
+                (
+                    vec![Arc::new(Server::new(Config::default(), writer, None))],
+                    vec![],
+                )
+            }
+            Some(db) => {
+                let mut running = Vec::new();
+                for _ in 0..2 {
+                    let addr = "127.0.0.1:0".parse().unwrap();
+                    let (web, advertise, config) = (None, None, Config::default());
+                    let options = super::Options {
+                        addr,
+                        db: db.clone(),
+                        web,
+                        advertise,
+                        config,
+                    };
+                    running.push(super::start(options).await.unwrap());
+                }
+                (running.iter().map(|r| r.server.clone()).collect(), running)
+            }
+        };
         let mut world = World {
-            server,
+            servers,
+            _running: running,
             clients: Vec::new(),
             code: None,
         };
-        for _ in 0..connections {
-            let client = world.connect();
+        for n in 0..connections {
+            let client = world.connect(n % world.servers.len());
             world.clients.push(client);
         }
         world
     }
 
-    fn connect(&self) -> Client {
+    fn connect(&self, home: usize) -> Client {
         let (tx, inbox) = mpsc::channel(QUEUE);
-        let id = self
-            .server
-            .next_conn
-            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         Client {
-            conn: Conn {
-                id,
-                tx,
-                from_peer: false,
-            },
+            home,
+            conn: self.conn(home, tx, false),
             inbox,
             seated: None,
             welcome: None,
         }
     }
 
+    fn conn(&self, home: usize, tx: mpsc::Sender<Outgoing>, from_peer: bool) -> Conn {
+        let next = &self.servers[home].next_conn;
+        let id = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Conn {
+            id,
+            tx,
+            from_peer,
+            lobby_here: false,
+        }
+    }
+
+    /// Every server's rooms, by code.
     fn rooms(&self) -> Vec<(String, Shared)> {
-        let mut rooms = self.server.all_rooms();
+        let mut rooms: Vec<_> = self.servers.iter().flat_map(|s| s.all_rooms()).collect();
         rooms.sort_by(|a, b| a.0.cmp(&b.0));
         rooms
+    }
+
+    /// The room `code` in any server's memory.
+    fn live(&self, code: &str) -> Option<Shared> {
+        self.servers.iter().find_map(|s| s.live(code))
     }
 
     /// Every room as written down, with its moves (the time-dependent clocks left out).
@@ -256,7 +151,7 @@ impl World {
         // The game as the seated client sees it (or the last room's).
         let live = match &self.clients[c].seated {
             Some(Place::Seat(live, _) | Place::Watch(Some(live))) => Some(live.clone()),
-            _ => self.server.live(&code),
+            _ => self.live(&code),
         };
         let (ply, legal) = match live {
             Some(live) => {
@@ -353,17 +248,33 @@ impl World {
         let result = match message {
             None => {
                 // The connection ends; a new one takes its place in the test.
-                let fresh = self.connect();
+                let fresh = self.connect(c % self.servers.len());
                 let old = std::mem::replace(&mut self.clients[c], fresh);
-                self.server.leave(old.seated, old.conn.id).await;
+                let server = &self.servers[old.home];
+                server.leave(old.seated, old.conn.id).await;
                 Ok(())
             }
             Some(Err(refusal)) => Err(refusal),
             Some(Ok(message)) => {
                 let client = &mut self.clients[c];
-                self.server
-                    .handle(message, &mut client.seated, &client.conn, ADDRESS)
-                    .await
+                let server = &self.servers[client.home];
+                let result = server
+                    .handle(message.clone(), &mut client.seated, &client.conn, ADDRESS)
+                    .await;
+                if let Some(Place::Forward(_)) = &client.seated {
+                    // Carried to the room's server (the other), as `cluster::forward` does.
+                    let owner = 1 - self.clients[c].home;
+                    let tx = self.clients[c].conn.tx.clone();
+                    let conn = self.conn(owner, tx, true);
+                    let client = &mut self.clients[c];
+                    (client.home, client.conn, client.seated) = (owner, conn, None);
+                    let server = &self.servers[owner];
+                    server
+                        .handle(message, &mut client.seated, &client.conn, ADDRESS)
+                        .await
+                } else {
+                    result
+                }
             }
         };
         self.read_messages().await?;
@@ -412,7 +323,7 @@ impl World {
             }
             let mut codes: Vec<String> = listed.into_iter().map(|r| r.room).collect();
             codes.sort();
-            prop_assert_eq!(codes, open);
+            prop_assert_eq!(codes, open, "lobby");
         }
         Ok(())
     }
@@ -436,7 +347,7 @@ impl World {
                 prop_assert!(room.is_over());
             }
             // The store holds what memory holds.
-            let stored = self.server.writer.read(code.clone()).await.unwrap();
+            let stored = self.servers[0].writer.read(code.clone()).await.unwrap();
             prop_assert!(stored.is_some(), "room {} is not written", &code);
             let stored = stored.unwrap();
             prop_assert_eq!(&stored.moves, &room.placed);
@@ -499,14 +410,19 @@ fn written(room: &Room) -> String {
     serde_json::to_string(&record).unwrap()
 }
 
-/// Whether the last room's game is over after the steps.
-fn run(connections: usize, steps: &[Step]) -> Result<bool, TestCaseError> {
+/// Whether the last room's game is over after the steps (on one server, or on two sharing
+/// `shared`).
+fn run(
+    connections: usize,
+    steps: &[Step],
+    shared: Option<super::store::Database>,
+) -> Result<bool, TestCaseError> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .unwrap();
     runtime.block_on(async {
-        let mut world = World::new(connections);
+        let mut world = World::new(connections, shared).await;
         // Most cases play on one room: the first connection opens it and the second joins.
         for (c, act) in [
             (
@@ -524,7 +440,7 @@ fn run(connections: usize, steps: &[Step]) -> Result<bool, TestCaseError> {
         for step in steps {
             world.step(step).await?;
         }
-        let last = world.code.as_ref().and_then(|code| world.server.live(code));
+        let last = world.code.as_ref().and_then(|code| world.live(code));
         Ok(match last {
             Some(live) => live.lock().await.room.is_over(),
             None => false,
@@ -540,7 +456,37 @@ proptest! {
         connections in 2usize..=4,
         steps in prop::collection::vec(step(), 0..100),
     ) {
-        run(connections, &steps)?;
+        run(connections, &steps, None)?;
+    }
+}
+
+/// The database of `REVERSI_POSTGRES`, emptied, held alone while `test` runs on it.
+#[cfg(feature = "postgres")]
+fn on_postgres(
+    test: impl FnOnce(super::store::Database) -> Result<(), TestCaseError>,
+) -> Result<(), TestCaseError> {
+    let Ok(url) = std::env::var("REVERSI_POSTGRES") else {
+        eprintln!("SKIPPED: REVERSI_POSTGRES names no PostgreSQL server (scripts/test-postgres)");
+        return Ok(());
+    };
+    let _alone = super::store::postgres::TEST_DATABASE
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    let database = super::store::Database::Postgres(url);
+    database.clear().unwrap();
+    test(database)
+}
+
+#[cfg(feature = "postgres")]
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn the_hub_keeps_its_rooms_whole_across_two_servers(
+        connections in 2usize..=4,
+        steps in prop::collection::vec(step(), 0..60),
+    ) {
+        on_postgres(|database| run(connections, &steps, Some(database)).map(|_| ()))?;
     }
 }
 
@@ -560,5 +506,5 @@ fn a_long_game_of_valid_messages_keeps_its_invariants() {
             )
         })
         .collect();
-    assert!(run(2, &steps).unwrap(), "the game reached its end");
+    assert!(run(2, &steps, None).unwrap(), "the game reached its end");
 }

@@ -13,7 +13,7 @@ use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::mpsc;
 
-use super::cluster::{CLIENT_HEADER, PEER_HEADER, forward};
+use super::cluster::{CLIENT_HEADER, LOBBY_HEADER, PEER_HEADER, forward};
 use super::hub::*;
 use super::room::Room;
 use crate::net::{ClientMessage, ErrorCode, RoomState, ServerMessage, normalise_code};
@@ -87,7 +87,8 @@ pub(super) async fn websocket(
     upgrade: WebSocketUpgrade,
 ) -> Response {
     let address = client_address(&server.config, peer, &headers);
-    small(upgrade).on_upgrade(move |socket| connection(server, socket, address, false))
+    let from = From::Client;
+    small(upgrade).on_upgrade(move |socket| connection(server, socket, address, from))
 }
 
 /// `/ws/peer`: a client's connection forwarded by another server of the cluster, which shows the
@@ -110,7 +111,12 @@ pub(super) async fn peer_websocket(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("peer")
         .to_string();
-    small(upgrade).on_upgrade(move |socket| connection(server, socket, address, true))
+    let from = if headers.contains_key(LOBBY_HEADER) {
+        From::PeerAskingItsLobby
+    } else {
+        From::Peer
+    };
+    small(upgrade).on_upgrade(move |socket| connection(server, socket, address, from))
 }
 
 /// `GET /api/health`: "ok" while the server serves (a load balancer's check).
@@ -118,11 +124,21 @@ pub(super) async fn health() -> &'static str {
     "ok\n"
 }
 
+/// Who opened a connection.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum From {
+    Client,
+    /// Another server of the cluster, carrying a client's connection.
+    Peer,
+    /// Another server of the cluster, asking for this server's own lobby.
+    PeerAskingItsLobby,
+}
+
 pub(super) async fn connection(
     server: Arc<Server>,
     socket: WebSocket,
     address: String,
-    from_peer: bool,
+    from: From,
 ) {
     let (mut sink, mut stream) = socket.split();
     if !server.admit_unseated(&address) {
@@ -155,7 +171,8 @@ pub(super) async fn connection(
     let conn = Conn {
         id: server.next_conn.fetch_add(1, Ordering::Relaxed),
         tx,
-        from_peer,
+        from_peer: from != From::Client,
+        lobby_here: from == From::PeerAskingItsLobby,
     };
     let mut seated = None;
     let mut bucket = Bucket {

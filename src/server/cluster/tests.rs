@@ -224,3 +224,49 @@ async fn cluster_limits_and_lobby_span_every_server() {
     a.stop().await;
     b.stop().await;
 }
+
+/// The alternative to forwarding over a WebSocket, measured: a message through PostgreSQL's
+/// LISTEN/NOTIFY to the room's server and its answer back the same way (what a move would add
+/// with that design), as the median and 99th percentile of 500 round trips. Prints; asserts
+/// nothing about time. `REVERSI_POSTGRES=… cargo test --release --features postgres --lib
+/// notify_round_trip -- --ignored --nocapture` (docs/experiments.md).
+#[test]
+#[ignore = "a measurement"]
+fn notify_round_trip() {
+    use postgres::fallible_iterator::FallibleIterator;
+    let Ok(url) = std::env::var("REVERSI_POSTGRES") else {
+        return;
+    };
+    let connect = || postgres::Client::connect(&url, postgres::NoTls).unwrap();
+    let (mut asker, mut holder) = (connect(), connect());
+    asker.batch_execute("LISTEN pong").unwrap();
+    holder.batch_execute("LISTEN ping").unwrap();
+    let echo = std::thread::spawn(move || {
+        for _ in 0..500 {
+            let payload = {
+                let mut pings = holder.notifications();
+                let ping = pings.blocking_iter().next().unwrap().unwrap();
+                ping.payload().to_string()
+            };
+            holder
+                .execute("SELECT pg_notify('pong', $1)", &[&payload])
+                .unwrap();
+        }
+    });
+    let mut trips = Vec::new();
+    for n in 0..500 {
+        let sent = Instant::now();
+        asker
+            .execute("SELECT pg_notify('ping', $1)", &[&n.to_string()])
+            .unwrap();
+        let mut pongs = asker.notifications();
+        pongs.blocking_iter().next().unwrap().unwrap();
+        trips.push(sent.elapsed().as_micros() as u64);
+    }
+    echo.join().unwrap();
+    trips.sort_unstable();
+    println!(
+        "NOTIFY there and back, µs: p50 {} p90 {} p99 {}",
+        trips[250], trips[450], trips[495]
+    );
+}

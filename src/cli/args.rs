@@ -122,7 +122,6 @@ pub enum Command {
     },
     /// Print HAProxy's configuration for players at LISTEN spread over the room servers at
     /// SERVERS (host:port each); scripts/serve cluster writes it.
-    #[command(hide = true)]
     HaproxyConfig {
         listen: String,
         #[arg(required = true)]

@@ -219,6 +219,12 @@ pub(super) async fn connection(
         }
         if let Err((code, detail)) = result {
             send(&conn.tx, &ServerMessage::Error { code, detail });
+            // A room between servers (its holder just went): the client's reconnection, which
+            // resumes with its token, finds it at its new server.
+            if code == ErrorCode::Storage && seated.is_none() && server.cluster.is_some() {
+                let _ = conn.tx.try_send(Outgoing::Close);
+                break;
+            }
         }
         if let (Some(Place::Forward(peer)), Some(cluster)) = (&seated, &server.cluster) {
             let (peer, cluster) = (peer.clone(), cluster.clone());

@@ -19,7 +19,7 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::http::HeaderValue;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-use super::hub::{Conn, Live, Outgoing, Server, Shared, random_code, send};
+use super::hub::{Cluster, Conn, Live, Located, Outgoing, Server, Shared, random_code, send};
 use super::onlookers::LOBBY_ROOMS;
 use super::room::{Refusal, Room};
 use super::store::{Claim, StoredRoom};
@@ -31,22 +31,6 @@ pub(super) const PEER_HEADER: &str = "x-reversi-peer";
 pub(super) const CLIENT_HEADER: &str = "x-reversi-client";
 /// The header of a peer's connection that asks for this server's own lobby.
 pub(super) const LOBBY_HEADER: &str = "x-reversi-lobby-here";
-
-/// This server's place among those sharing the store.
-#[derive(Clone, Debug)]
-pub(super) struct Cluster {
-    /// What peers show each other (kept in the store, so every server knows it).
-    pub(super) secret: String,
-    /// Where peers reach this server (`host:port`).
-    pub(super) address: String,
-}
-
-/// Where the room a message names is held.
-pub(super) enum Located {
-    Here(Shared),
-    /// By the server at this address.
-    Elsewhere(String),
-}
 
 /// How long a server may take to answer a peer.
 const PEER_PATIENCE: Duration = Duration::from_secs(2);

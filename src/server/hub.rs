@@ -10,58 +10,11 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use rand::RngExt;
 use tokio::sync::{Mutex, mpsc};
 
-use super::cluster::{Cluster, Located};
+pub(super) use super::config::Config;
 use super::room::{Refusal, Room};
 use super::store::{MOVED, Op, TOO_MANY_ROOMS, Writer};
 use crate::net::{ClientMessage, ErrorCode, Seat, ServerMessage, Status, VERSION, normalise_name};
 use crate::rules::Variant;
-
-/// The server's limits and times.
-#[derive(Clone, Debug)]
-pub struct Config {
-    /// How long a player who lost the connection may take to come back before the game is
-    /// adjudicated to the opponent.
-    pub grace: Duration,
-    /// How long a room waits for its second player.
-    pub waiting_expiry: Duration,
-    /// How long a finished room stays in memory after its last change (it stays in the store).
-    pub keep_finished: Duration,
-    /// How long the store keeps finished rooms, to be looked up by code.
-    pub retention: Duration,
-    /// Rooms one address may have open (waiting or being played) at once.
-    pub rooms_per_address: usize,
-    /// Messages a connection may send a second, on average, and in a burst.
-    pub messages_per_second: f64,
-    pub message_burst: f64,
-    /// Connections one address may hold open without a seat (a connection takes a seat with its
-    /// first message; more are refused and closed).
-    pub unseated_per_address: usize,
-    /// Connections that may watch one room.
-    pub watchers_per_room: usize,
-    /// How long each write to the store waits inside its transaction: a slow disk for the crash
-    /// test (`reversi chaos`); zero otherwise.
-    pub commit_delay: Duration,
-    /// Load balancers and proxies whose `X-Forwarded-For` names the client's address.
-    pub trusted_proxies: Vec<std::net::IpAddr>,
-}
-
-impl Default for Config {
-    fn default() -> Config {
-        Config {
-            grace: Duration::from_secs(60),
-            waiting_expiry: Duration::from_secs(30 * 60),
-            keep_finished: Duration::from_secs(10 * 60),
-            retention: Duration::from_secs(7 * 24 * 3600),
-            rooms_per_address: 20,
-            messages_per_second: 10.0,
-            message_burst: 30.0,
-            unseated_per_address: 16,
-            watchers_per_room: 200,
-            commit_delay: Duration::ZERO,
-            trusted_proxies: Vec::new(),
-        }
-    }
-}
 
 /// A connection's way out: whole messages, or the order to close.
 pub(super) enum Outgoing {
@@ -110,6 +63,22 @@ pub(super) enum Place {
 }
 
 pub(super) type Shared = Arc<Mutex<Live>>;
+
+/// This server's place among those sharing the store (`cluster.rs`).
+#[derive(Clone, Debug)]
+pub(super) struct Cluster {
+    /// What peers show each other (kept in the store, so every server knows it).
+    pub(super) secret: String,
+    /// Where peers reach this server (`host:port`).
+    pub(super) address: String,
+}
+
+/// Where the room a message names is held.
+pub(super) enum Located {
+    Here(Shared),
+    /// By the server at this address.
+    Elsewhere(String),
+}
 
 /// The server's state, shared by every connection.
 pub(super) struct Server {

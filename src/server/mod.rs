@@ -5,6 +5,7 @@
 
 pub mod chaos;
 mod cluster;
+mod config;
 mod hub;
 #[cfg(test)]
 mod hub_fuzz;
@@ -25,7 +26,7 @@ use axum::routing::get;
 use tokio::sync::Mutex;
 
 use crate::net::MAX_MESSAGE_BYTES;
-pub use hub::Config;
+pub use config::Config;
 use hub::*;
 use room::Room;
 use store::{Store, Writer};
@@ -118,7 +119,7 @@ pub async fn start(options: Options) -> Result<Running, String> {
         let advertise = advertise.clone();
         blocking(move || {
             let mut db = database.open(config.commit_delay)?;
-            let cluster = db.join(&advertise)?.map(|secret| cluster::Cluster {
+            let cluster = db.join(&advertise)?.map(|secret| hub::Cluster {
                 secret,
                 address: advertise,
             });

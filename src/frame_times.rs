@@ -112,6 +112,7 @@ fn thread_times() -> Vec<ThreadTime> {
 
 /// The user and system clock ticks of a `/proc/…/stat` line (its 14th and 15th fields, counted
 /// after the parenthesised name, which may hold spaces).
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 fn stat_ticks(stat: &str) -> Option<u64> {
     let after_name = &stat[stat.rfind(')')? + 1..];
     let fields: Vec<&str> = after_name.split_whitespace().collect();

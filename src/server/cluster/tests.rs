@@ -1,7 +1,7 @@
 //! Two servers in process on one PostgreSQL database (`REVERSI_POSTGRES`, started by
 //! `scripts/test-postgres`; skipped with a message without one): a room opened on one is joined
-//! and played through the other, a stopped server's rooms are taken up by the other with every
-//! acknowledged move, and the limit of rooms per address and the lobby span both.
+//! and played through the other, a stopped server's rooms are taken up by the other (by itself,
+//! within a second) with every acknowledged move, and the limit of rooms per address and the lobby span both.
 // Each test holds the database alone for its whole run, awaits included (each on a runtime of
 // its own, so no other task waits on that lock).
 #![allow(clippy::await_holding_lock)]
@@ -143,6 +143,12 @@ async fn cluster_a_server_stopped_mid_game_hands_its_rooms_over() {
     play(&mut white, 1, "d6").await;
     let acknowledged = play(&mut black, 2, "c3").await;
     a.stop().await;
+    // The other server takes the room up by itself (its players have not come back yet).
+    let deadline = Instant::now() + WAIT;
+    while b.rooms_in_memory() == 0 {
+        assert!(Instant::now() < deadline, "the room was not taken up");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     let (mut white, back) = resume(&url_b, &room, &white_token).await;
     assert_eq!(
         back.moves, acknowledged.moves,

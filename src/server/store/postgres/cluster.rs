@@ -15,7 +15,7 @@
 use postgres::Client;
 use rand::RngExt;
 
-use super::{Claim, Postgres, StoreError, StoredRoom, pg};
+use super::{Claim, Postgres, StoreError, StoredRoom, parse_record, parse_square, pg};
 use crate::net::CODE_ALPHABET;
 
 /// This server as its peers see it.
@@ -203,26 +203,108 @@ impl Postgres {
             .iter()
             .map(|row| row.get(0))
             .collect();
-        let mut adopted = Vec::new();
-        for code in open {
-            if adopted.len() >= limit {
-                break;
-            }
-            let Ok(key) = lock_key(&code) else { continue };
-            if held.contains(&key) || self.held.contains(&code) || !self.try_lock(&code)? {
+        let (codes, keys): (Vec<String>, Vec<i64>) = open
+            .into_iter()
+            .filter(|code| !self.held.contains(code))
+            .filter_map(|code| Some((lock_key(&code).ok()?, code)))
+            .filter(|(key, _)| !held.contains(key))
+            .take(limit)
+            .map(|(key, code)| (code, key))
+            .unzip();
+        if codes.is_empty() {
+            return Ok(Vec::new());
+        }
+        // A server's rooms are taken up together (a thousand when one stops): a few statements
+        // for all of them, not a few for each.
+        let taken: Vec<String> = self
+            .client
+            .query(
+                "SELECT c.code FROM unnest($1::text[], $2::bigint[]) AS c(code, key)
+                 WHERE pg_try_advisory_lock(c.key)",
+                &[&codes, &keys],
+            )
+            .map_err(pg)?
+            .iter()
+            .map(|row| row.get(0))
+            .collect();
+        self.held.extend(taken.iter().cloned());
+        // Finished or gone between the two reads: let go.
+        let (open, done): (Vec<StoredRoom>, Vec<StoredRoom>) = self
+            .rooms_as_written(&taken)?
+            .into_iter()
+            .partition(|room| room.finished_unix_ms.is_none());
+        let read: std::collections::HashSet<&str> = open
+            .iter()
+            .chain(&done)
+            .map(|room| room.record.code.as_str())
+            .collect();
+        let gone: Vec<String> = taken
+            .iter()
+            .filter(|code| !read.contains(code.as_str()))
+            .cloned()
+            .chain(done.iter().map(|room| room.record.code.clone()))
+            .collect();
+        for code in gone {
+            self.unlock(&code)?;
+        }
+        let id = self
+            .instance
+            .as_ref()
+            .map(|i| i.id.clone())
+            .unwrap_or_default();
+        let owned: Vec<&str> = open.iter().map(|room| room.record.code.as_str()).collect();
+        self.client
+            .execute(
+                "INSERT INTO room_owners (code, instance) SELECT unnest($1::text[]), $2
+                 ON CONFLICT (code) DO UPDATE
+                 SET moved = room_owners.moved + (room_owners.instance <> EXCLUDED.instance)::int,
+                     instance = EXCLUDED.instance",
+                &[&owned, &id],
+            )
+            .map_err(pg)?;
+        Ok(open)
+    }
+
+    /// The rooms `codes` as written, each with the moves of its current game, in two reads.
+    fn rooms_as_written(&mut self, codes: &[String]) -> Result<Vec<StoredRoom>, StoreError> {
+        let mut rooms = Vec::new();
+        let rows = self
+            .client
+            .query(
+                "SELECT code, record, finished_unix_ms FROM rooms WHERE code = ANY($1)",
+                &[&codes],
+            )
+            .map_err(pg)?;
+        let mut index = std::collections::HashMap::new();
+        for row in rows {
+            let (code, record, finished): (String, String, Option<i64>) =
+                (row.get(0), row.get(1), row.get(2));
+            index.insert(code.clone(), rooms.len());
+            rooms.push(StoredRoom {
+                record: parse_record(&code, &record)?,
+                moves: Vec::new(),
+                finished_unix_ms: finished.map(|t| t as u64),
+            });
+        }
+        let moves = self
+            .client
+            .query(
+                "SELECT code, game_no, square, id FROM moves WHERE code = ANY($1)
+                 ORDER BY code, game_no, ply",
+                &[&codes],
+            )
+            .map_err(pg)?;
+        for row in moves {
+            let (code, game_no): (String, i32) = (row.get(0), row.get(1));
+            let Some(room) = index.get(&code).map(|&n| &mut rooms[n]) else {
                 continue;
-            }
-            self.held.insert(code.clone());
-            match self.room_as_written(&code)? {
-                Some(room) if room.finished_unix_ms.is_none() => {
-                    self.own(&code)?;
-                    adopted.push(room);
-                }
-                // Finished or gone between the two reads.
-                _ => self.unlock(&code)?,
+            };
+            if room.record.game_no == game_no as u32 {
+                let square = parse_square(&code, row.get(2))?;
+                room.moves.push((square, row.get::<_, i64>(3) as u64));
             }
         }
-        Ok(adopted)
+        Ok(rooms)
     }
 
     /// [`super::Store::leave`]: every room's lock let go, and this server's row gone.

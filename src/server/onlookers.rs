@@ -1,7 +1,7 @@
 //! Those who are not playing: onlookers watching a room, read-only (the players see how many), and
 //! the lobby of public rooms waiting for a second player.
 
-use super::hub::{Conn, Place, Server, Shared, send};
+use super::hub::{Conn, Located, Place, Server, Shared, send};
 use super::room::Room;
 use crate::net::{ErrorCode, OpenRoom, ServerMessage, Status, normalise_code};
 
@@ -9,8 +9,8 @@ use crate::net::{ErrorCode, OpenRoom, ServerMessage, Status, normalise_code};
 pub(super) const LOBBY_ROOMS: usize = 50;
 
 impl Server {
-    /// Makes `conn` an onlooker of the room `text`: the room in memory from now on, or a finished
-    /// room's last state from the store.
+    /// Makes `conn` an onlooker of the room `text`: the room in memory from now on (among several
+    /// servers, on the one holding it), or a finished room's last state from the store.
     pub(super) async fn watch(
         &self,
         text: &str,
@@ -24,7 +24,22 @@ impl Server {
             )
         };
         let code = normalise_code(text).ok_or_else(unknown)?;
-        if let Some(shared) = self.live(&code) {
+        // Among several servers: the room taken up here, or watched through the server holding
+        // it; a room no server holds any more is read from the store below.
+        let live = if self.cluster.is_some() {
+            match self.locate(text, conn).await {
+                Ok(Located::Here(shared)) => Some(shared),
+                Ok(Located::Elsewhere(peer)) => {
+                    *seated = Some(Place::Forward(peer));
+                    return Ok(());
+                }
+                Err((ErrorCode::UnknownRoom, _)) => None,
+                Err(refusal) => return Err(refusal),
+            }
+        } else {
+            self.live(&code)
+        };
+        if let Some(shared) = live {
             let mut live = shared.lock().await;
             if live.watchers.len() >= self.config.watchers_per_room {
                 return Err((

@@ -1,6 +1,6 @@
 //! Two servers in process on one PostgreSQL database (`REVERSI_POSTGRES`, started by
-//! `scripts/test-postgres`; skipped with a message without one): a room opened on one is joined
-//! and played through the other, a stopped server's rooms are taken up by the other (by itself,
+//! `scripts/test-postgres`; skipped with a message without one): a room opened on one is joined,
+//! played and watched through the other, a stopped server's rooms are taken up by the other (by itself,
 //! within a second) with every acknowledged move, and the limit of rooms per address and the lobby span both.
 // Each test holds the database alone for its whole run, awaits included (each on a runtime of
 // its own, so no other task waits on that lock).
@@ -114,6 +114,13 @@ async fn cluster_a_room_opened_on_one_server_is_played_through_the_other() {
     let (mut white, _, _, joined) = take_seat(&url_b, &join(&room)).await.unwrap();
     assert_eq!((joined.room.as_str(), joined.you), (room.as_str(), Some(1)));
     state_at(&mut black, 0).await;
+    // An onlooker who reached the other server follows the game too.
+    let mut onlooker = Client::connect(&url_b).await.unwrap();
+    let watch = ClientMessage::Watch {
+        version: VERSION,
+        room: room.clone(),
+    };
+    onlooker.send(&watch).await.unwrap();
     for (ply, square) in ["f5", "d6", "c3", "d3", "c4"].into_iter().enumerate() {
         let ply = ply as u32;
         let (mover, other) = if ply.is_multiple_of(2) {
@@ -124,6 +131,7 @@ async fn cluster_a_room_opened_on_one_server_is_played_through_the_other() {
         let shown = play(mover, ply, square).await;
         assert_eq!(shown.moves, state_at(other, ply + 1).await.moves);
     }
+    assert_eq!(state_at(&mut onlooker, 5).await.moves, "f5d6c3d3c4");
     // The room lives on the server it was opened on; the other forwards.
     assert_eq!((a.rooms_in_memory(), b.rooms_in_memory()), (1, 0));
     a.stop().await;

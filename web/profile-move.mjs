@@ -42,7 +42,6 @@ for (let run = 1; run <= Number(runs); run++) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
-  const origin = await page.evaluate(() => performance.timeOrigin);
   await cdp.send('Profiler.start');
   const [, at] = begin.legal.split(' ')[0].split('@');
   const [x, y] = at.split(',').map(Number);
@@ -54,9 +53,8 @@ for (let run = 1; run <= Number(runs); run++) {
   await waitFor(page, (s) => s.moves.length === 4 && s.phase === 'WaitingForHuman');
   const { profile } = await cdp.send('Profiler.stop');
   const tasks = await page.evaluate(() => window.tasks_);
-  // Samples with their times (profile times are µs since some origin; align by the first task's
-  // relation is not given, so map by performance.now() in the page: Profiler's clock is the
-  // monotonic one the page's performance.now() is also read from).
+  // Samples with their times (µs). The profiler's clock is not the page's, so each long task is
+  // matched below to the stretch of busy samples whose length is closest to its own.
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -64,8 +62,6 @@ for (let run = 1; run <= Number(runs); run++) {
   const samples = profile.samples.map((id, i) => { t += profile.timeDeltas[i]; return { id, t }; });
   const name = (n) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}`;
   console.log(`run ${run}: ${tasks.length} main-thread tasks over 50 ms: ${tasks.map((k) => k.ms.toFixed(0)).join(', ')}`);
-  // The page's performance.now() is milliseconds since timeOrigin; the profiler's clock is
-  // microseconds of the same monotonic clock: find the offset from the busiest stretch.
   const busy = samples.filter((s) => !['(idle)', '(program)', '(garbage collector)'].includes(nodes.get(s.id).callFrame.functionName));
   for (const task of tasks) {
     // The profiler's stretch of busy samples that best matches the task's length.
@@ -96,7 +92,6 @@ for (let run = 1; run <= Number(runs); run++) {
     console.log(`  self time:\n${show(self)}`);
     console.log(`  top-level frames:\n${show(tops)}`);
   }
-  void origin;
   await page.close();
 }
 await browser.close();

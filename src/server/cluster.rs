@@ -19,7 +19,9 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::http::HeaderValue;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-use super::hub::{Cluster, Conn, Live, Located, Outgoing, Server, Shared, random_code, send};
+use super::hub::{
+    Cluster, Conn, Live, Located, Origin, Outgoing, Server, Shared, random_code, send,
+};
 use super::onlookers::LOBBY_ROOMS;
 use super::room::{Refusal, Room};
 use super::store::{Claim, StoredRoom};
@@ -93,7 +95,7 @@ impl Server {
             {
                 Claim::Ours(Some(stored)) => return self.take_up(*stored).map(Located::Here),
                 Claim::Ours(None) => return Err(unknown()),
-                Claim::Elsewhere(_) if conn.from_peer => break,
+                Claim::Elsewhere(_) if conn.origin != Origin::Client => break,
                 Claim::Elsewhere(Some(peer)) if peer != cluster.address => {
                     return Ok(Located::Elsewhere(peer));
                 }

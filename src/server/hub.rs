@@ -30,10 +30,18 @@ pub(super) const QUEUE: usize = 64;
 pub(super) struct Conn {
     pub(super) id: u64,
     pub(super) tx: mpsc::Sender<Outgoing>,
-    /// Forwarded by another server of the cluster (which forwards nothing further).
-    pub(super) from_peer: bool,
-    /// Asked by another server for this server's own lobby (to gather every server's).
-    pub(super) lobby_here: bool,
+    pub(super) origin: Origin,
+}
+
+/// Who opened a connection.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Origin {
+    Client,
+    /// Another server of the cluster, carrying a client's connection (forwarded no further).
+    Peer,
+    /// Another server of the cluster, asking for this server's own lobby (to gather every
+    /// server's).
+    PeerAskingItsLobby,
 }
 
 /// A room in memory with the connections of its seats and of those watching it.
@@ -293,7 +301,9 @@ impl Server {
             ClientMessage::Watch { room, .. } => self.watch(&room, seated, conn).await,
             ClientMessage::Lobby { .. } => {
                 let lobby = match &self.cluster {
-                    Some(cluster) if !conn.lobby_here => self.cluster_lobby(cluster).await,
+                    Some(cluster) if conn.origin != Origin::PeerAskingItsLobby => {
+                        self.cluster_lobby(cluster).await
+                    }
                     _ => self.lobby().await,
                 };
                 send(&conn.tx, &lobby);

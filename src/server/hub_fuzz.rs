@@ -16,7 +16,7 @@ use tokio::sync::mpsc;
 
 mod strategies;
 
-use super::hub::{Config, Conn, Outgoing, Place, QUEUE, Server, Shared};
+use super::hub::{Config, Conn, Origin, Outgoing, Place, QUEUE, Server, Shared};
 use super::room::{self, Room};
 use super::store::{Sqlite, Writer};
 use crate::net::{ClientMessage, ColourChoice, Seat, ServerMessage, Status, VERSION};
@@ -92,22 +92,17 @@ impl World {
         let (tx, inbox) = mpsc::channel(QUEUE);
         Client {
             home,
-            conn: self.conn(home, tx, false),
+            conn: self.conn(home, tx, Origin::Client),
             inbox,
             seated: None,
             welcome: None,
         }
     }
 
-    fn conn(&self, home: usize, tx: mpsc::Sender<Outgoing>, from_peer: bool) -> Conn {
+    fn conn(&self, home: usize, tx: mpsc::Sender<Outgoing>, origin: Origin) -> Conn {
         let next = &self.servers[home].next_conn;
         let id = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        Conn {
-            id,
-            tx,
-            from_peer,
-            lobby_here: false,
-        }
+        Conn { id, tx, origin }
     }
 
     /// Every server's rooms, by code.
@@ -265,7 +260,7 @@ impl World {
                     // Carried to the room's server (the other), as `cluster::forward` does.
                     let owner = 1 - self.clients[c].home;
                     let tx = self.clients[c].conn.tx.clone();
-                    let conn = self.conn(owner, tx, true);
+                    let conn = self.conn(owner, tx, Origin::Peer);
                     let client = &mut self.clients[c];
                     (client.home, client.conn, client.seated) = (owner, conn, None);
                     let server = &self.servers[owner];
@@ -465,16 +460,10 @@ proptest! {
 fn on_postgres(
     test: impl FnOnce(super::store::Database) -> Result<(), TestCaseError>,
 ) -> Result<(), TestCaseError> {
-    let Ok(url) = std::env::var("REVERSI_POSTGRES") else {
-        eprintln!("SKIPPED: REVERSI_POSTGRES names no PostgreSQL server (scripts/test-postgres)");
+    let Some((url, _alone)) = super::store::postgres::test_database() else {
         return Ok(());
     };
-    let _alone = super::store::postgres::TEST_DATABASE
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    let database = super::store::Database::Postgres(url);
-    database.clear().unwrap();
-    test(database)
+    test(super::store::Database::Postgres(url))
 }
 
 #[cfg(feature = "postgres")]

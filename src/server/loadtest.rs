@@ -118,17 +118,17 @@ pub struct Load {
 }
 
 /// A seat's way back: the address, room and token it resumes with when its connection is lost.
-struct Ticket {
-    url: String,
-    room: String,
-    token: String,
+pub(super) struct Ticket {
+    pub(super) url: String,
+    pub(super) room: String,
+    pub(super) token: String,
 }
 
 /// How long a bot tries to resume its seat before it gives up.
 const WAY_BACK: Duration = Duration::from_secs(30);
 
 /// Resumes `ticket`'s seat, trying again until a server answers or [`WAY_BACK`] has passed.
-async fn come_back(ticket: &Ticket) -> Result<(Client, RoomState), String> {
+pub(super) async fn come_back(ticket: &Ticket) -> Result<(Client, RoomState), String> {
     let deadline = Instant::now() + WAY_BACK;
     loop {
         let resume = ClientMessage::Resume {

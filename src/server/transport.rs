@@ -87,8 +87,7 @@ pub(super) async fn websocket(
     upgrade: WebSocketUpgrade,
 ) -> Response {
     let address = client_address(&server.config, peer, &headers);
-    let from = From::Client;
-    small(upgrade).on_upgrade(move |socket| connection(server, socket, address, from))
+    small(upgrade).on_upgrade(move |socket| connection(server, socket, address, Origin::Client))
 }
 
 /// `/ws/peer`: a client's connection forwarded by another server of the cluster, which shows the
@@ -111,12 +110,12 @@ pub(super) async fn peer_websocket(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("peer")
         .to_string();
-    let from = if headers.contains_key(LOBBY_HEADER) {
-        From::PeerAskingItsLobby
+    let origin = if headers.contains_key(LOBBY_HEADER) {
+        Origin::PeerAskingItsLobby
     } else {
-        From::Peer
+        Origin::Peer
     };
-    small(upgrade).on_upgrade(move |socket| connection(server, socket, address, from))
+    small(upgrade).on_upgrade(move |socket| connection(server, socket, address, origin))
 }
 
 /// `GET /api/health`: "ok" while the server serves (a load balancer's check).
@@ -124,21 +123,11 @@ pub(super) async fn health() -> &'static str {
     "ok\n"
 }
 
-/// Who opened a connection.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum From {
-    Client,
-    /// Another server of the cluster, carrying a client's connection.
-    Peer,
-    /// Another server of the cluster, asking for this server's own lobby.
-    PeerAskingItsLobby,
-}
-
 pub(super) async fn connection(
     server: Arc<Server>,
     socket: WebSocket,
     address: String,
-    from: From,
+    origin: Origin,
 ) {
     let (mut sink, mut stream) = socket.split();
     if !server.admit_unseated(&address) {
@@ -171,8 +160,7 @@ pub(super) async fn connection(
     let conn = Conn {
         id: server.next_conn.fetch_add(1, Ordering::Relaxed),
         tx,
-        from_peer: from != From::Client,
-        lobby_here: from == From::PeerAskingItsLobby,
+        origin,
     };
     let mut seated = None;
     let mut bucket = Bucket {

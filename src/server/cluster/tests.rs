@@ -9,27 +9,20 @@
 use std::time::{Duration, Instant};
 
 use crate::net::{ClientMessage, ColourChoice, ErrorCode, RoomState, ServerMessage, VERSION};
-use crate::server::loadtest::{Client, take_seat};
+use crate::server::loadtest::{Client, Ticket, come_back, take_seat};
 use std::sync::MutexGuard;
 
 use crate::server::store::Database;
-use crate::server::store::postgres::TEST_DATABASE;
+use crate::server::store::postgres::test_database;
 use crate::server::{Config, Options, Running, start};
 
 const WAIT: Duration = Duration::from_secs(10);
 
-/// The database of `REVERSI_POSTGRES`, emptied, while this test has it alone; `None` (the test
-/// says so) without one.
+/// The database of [`test_database`], while this test has it alone.
 fn database() -> Option<(Database, MutexGuard<'static, ()>)> {
-    let Ok(url) = std::env::var("REVERSI_POSTGRES") else {
-        eprintln!("SKIPPED: REVERSI_POSTGRES names no PostgreSQL server (scripts/test-postgres)");
-        return None;
-    };
-    let alone = TEST_DATABASE.lock().unwrap_or_else(|e| e.into_inner());
-    let database = Database::Postgres(url);
     // PostgreSQL's client runs a runtime of its own: off this one's thread.
-    tokio::task::block_in_place(|| database.clear()).unwrap();
-    Some((database, alone))
+    let (url, alone) = tokio::task::block_in_place(test_database)?;
+    Some((Database::Postgres(url), alone))
 }
 
 async fn server(database: &Database, config: Config) -> (Running, String) {
@@ -88,19 +81,8 @@ async fn state_at(client: &mut Client, ply: u32) -> RoomState {
 
 /// Resumes a seat at `url`, trying again until a server holds the room.
 async fn resume(url: &str, room: &str, token: &str) -> (Client, RoomState) {
-    let deadline = Instant::now() + WAIT;
-    loop {
-        let resume = ClientMessage::Resume {
-            version: VERSION,
-            room: room.into(),
-            token: token.into(),
-        };
-        match take_seat(url, &resume).await {
-            Ok((client, _, _, state)) => return (client, state),
-            Err(why) if Instant::now() > deadline => panic!("no way back to {room}: {why}"),
-            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
-        }
-    }
+    let (url, room, token) = (url.into(), room.into(), token.into());
+    come_back(&Ticket { url, room, token }).await.unwrap()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

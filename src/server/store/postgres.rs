@@ -408,24 +408,31 @@ const ADDRESS_LOCK: i32 = 2;
 
 /// Tests on the database of `REVERSI_POSTGRES` empty it first: one at a time.
 #[cfg(test)]
-pub(crate) static TEST_DATABASE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+static TEST_DATABASE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// For tests: the URL of `REVERSI_POSTGRES`, its database emptied, and the guard that keeps it to
+/// the caller alone until dropped; `None` (the test says it is skipped) without one.
+#[cfg(test)]
+pub(crate) fn test_database() -> Option<(String, std::sync::MutexGuard<'static, ()>)> {
+    let Ok(url) = std::env::var("REVERSI_POSTGRES") else {
+        eprintln!("SKIPPED: REVERSI_POSTGRES names no PostgreSQL server (scripts/test-postgres)");
+        return None;
+    };
+    let alone = TEST_DATABASE.lock().unwrap_or_else(|e| e.into_inner());
+    Postgres::connect(&url)
+        .and_then(|mut db| db.clear())
+        .expect("the PostgreSQL server of REVERSI_POSTGRES");
+    Some((url, alone))
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The database of `REVERSI_POSTGRES`, emptied, while this test has it alone; `None` (the
-    /// test says so) without one.
+    /// The store on the database of [`test_database`], while this test has it alone.
     fn database() -> Option<(Postgres, std::sync::MutexGuard<'static, ()>)> {
-        let Ok(url) = std::env::var("REVERSI_POSTGRES") else {
-            eprintln!(
-                "SKIPPED: REVERSI_POSTGRES names no PostgreSQL server (scripts/test-postgres)"
-            );
-            return None;
-        };
-        let alone = TEST_DATABASE.lock().unwrap_or_else(|e| e.into_inner());
-        let mut db = Postgres::connect(&url).expect("the PostgreSQL server of REVERSI_POSTGRES");
-        db.clear().unwrap();
+        let (url, alone) = test_database()?;
+        let db = Postgres::connect(&url).expect("the PostgreSQL server of REVERSI_POSTGRES");
         Some((db, alone))
     }
 

@@ -127,20 +127,24 @@ impl Postgres {
         Ok(())
     }
 
-    /// Writes this server as the room's owner, counting a change of hands.
-    fn own(&mut self, code: &str) -> Result<(), StoreError> {
-        let id = self
-            .instance
+    /// This server's id among those sharing the database (empty before it joins).
+    fn instance_id(&self) -> String {
+        self.instance
             .as_ref()
             .map(|i| i.id.clone())
-            .unwrap_or_default();
+            .unwrap_or_default()
+    }
+
+    /// Writes this server as the rooms' owner, counting each change of hands.
+    fn own(&mut self, codes: &[&str]) -> Result<(), StoreError> {
+        let id = self.instance_id();
         self.client
             .execute(
-                "INSERT INTO room_owners (code, instance) VALUES ($1, $2)
+                "INSERT INTO room_owners (code, instance) SELECT unnest($1::text[]), $2
                  ON CONFLICT (code) DO UPDATE
                  SET moved = room_owners.moved + (room_owners.instance <> EXCLUDED.instance)::int,
                      instance = EXCLUDED.instance",
-                &[&code, &id],
+                &[&codes, &id],
             )
             .map_err(pg)?;
         Ok(())
@@ -167,7 +171,7 @@ impl Postgres {
         if room.is_none() && !create {
             self.unlock(code)?;
         } else {
-            self.own(code)?;
+            self.own(&[code])?;
         }
         Ok(Claim::Ours(room.map(Box::new)))
     }
@@ -247,21 +251,8 @@ impl Postgres {
         for code in gone {
             self.unlock(&code)?;
         }
-        let id = self
-            .instance
-            .as_ref()
-            .map(|i| i.id.clone())
-            .unwrap_or_default();
         let owned: Vec<&str> = open.iter().map(|room| room.record.code.as_str()).collect();
-        self.client
-            .execute(
-                "INSERT INTO room_owners (code, instance) SELECT unnest($1::text[]), $2
-                 ON CONFLICT (code) DO UPDATE
-                 SET moved = room_owners.moved + (room_owners.instance <> EXCLUDED.instance)::int,
-                     instance = EXCLUDED.instance",
-                &[&owned, &id],
-            )
-            .map_err(pg)?;
+        self.own(&owned)?;
         Ok(open)
     }
 
@@ -323,11 +314,7 @@ impl Postgres {
 
     /// [`super::Store::peers`]: the other servers connected to the database now.
     pub(super) fn peer_addresses(&mut self) -> Result<Vec<String>, StoreError> {
-        let id = self
-            .instance
-            .as_ref()
-            .map(|i| i.id.clone())
-            .unwrap_or_default();
+        let id = self.instance_id();
         let rows = self
             .client
             .query(

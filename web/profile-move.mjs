@@ -2,11 +2,14 @@
 // check's step 3: the click, the move, the AI's reply), with Chrome's sampling profiler, and prints
 // each main-thread task over 50 ms with the functions that took its time (self time, then the
 // top-level frames). Names are readable in a build with a name section (scripts/web-build --fast).
-// Usage: node web/profile-move.mjs [dist] [runs]   (CHROMIUM overrides /usr/bin/chromium)
+// Usage: node web/profile-move.mjs [dist] [runs] [--screenshot]   (CHROMIUM overrides
+// /usr/bin/chromium)
 import { chromium } from 'playwright-core';
+import { tmpdir } from 'node:os';
 import { serve } from './serve.mjs';
 
-const [dist = 'dist', runs = '1'] = process.argv.slice(2);
+const shot = process.argv.includes('--screenshot');
+const [dist = 'dist', runs = '1'] = process.argv.slice(2).filter((a) => a !== '--screenshot');
 const server = await serve(dist, 0);
 const base = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({
@@ -50,6 +53,16 @@ for (let run = 1; run <= Number(runs); run++) {
   await page.mouse.down();
   await frames(page, 3);
   await page.mouse.up();
+  // With --screenshot, a screenshot 1.5 s after the move, while the AI thinks (what the browser
+  // check once did there): its capture window is printed beside the tasks' start times.
+  if (shot) {
+    await waitFor(page, (s) => s.moves.length >= 2);
+    await page.waitForTimeout(1500);
+    const from = await page.evaluate(() => performance.now());
+    await page.screenshot({ path: `${tmpdir()}/profile-move.png` });
+    const to = await page.evaluate(() => performance.now());
+    console.log(`run ${run}: screenshot captured from ${from.toFixed(0)} to ${to.toFixed(0)} ms`);
+  }
   await waitFor(page, (s) => s.moves.length === 4 && s.phase === 'WaitingForHuman');
   const { profile } = await cdp.send('Profiler.stop');
   const tasks = await page.evaluate(() => window.tasks_);
@@ -61,7 +74,8 @@ for (let run = 1; run <= Number(runs); run++) {
   let t = profile.startTime;
   const samples = profile.samples.map((id, i) => { t += profile.timeDeltas[i]; return { id, t }; });
   const name = (n) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}`;
-  console.log(`run ${run}: ${tasks.length} main-thread tasks over 50 ms: ${tasks.map((k) => k.ms.toFixed(0)).join(', ')}`);
+  console.log(`run ${run}: ${tasks.length} main-thread tasks over 50 ms: ` +
+    tasks.map((k) => `${k.ms.toFixed(0)} ms at ${k.start.toFixed(0)}`).join(', '));
   const busy = samples.filter((s) => !['(idle)', '(program)', '(garbage collector)'].includes(nodes.get(s.id).callFrame.functionName));
   for (const task of tasks) {
     // The profiler's stretch of busy samples that best matches the task's length.

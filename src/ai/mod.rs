@@ -15,6 +15,7 @@ pub mod front;
 pub mod jobs;
 pub mod ladder;
 pub mod move_list;
+pub mod net;
 pub mod parallel;
 pub mod pattern;
 pub mod puzzles;

@@ -73,6 +73,9 @@ pub enum Command {
         /// The midgame searches with Multi-ProbCut.
         #[arg(long)]
         selective: bool,
+        /// The midgame searches' evaluation: patterns, hand, a weights or a network file.
+        #[arg(long, default_value = "patterns")]
+        eval: crate::ai::Evaluator,
         /// Search threads (default: every core).
         #[arg(long, value_parser = at_least_one)]
         threads: Option<usize>,
@@ -480,6 +483,12 @@ pub enum Command {
     Db {
         #[command(subcommand)]
         action: super::db::DbCommand,
+    },
+    /// The network evaluation: the features it trains from, its integer inference checked against
+    /// its float model, its error beside the pattern tables' (docs/training.md).
+    Net {
+        #[command(subcommand)]
+        action: super::net::NetCommand,
     },
     /// Endgame puzzles: build a set from games, list it, prove it again (docs/puzzles.md).
     Puzzles {

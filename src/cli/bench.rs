@@ -140,16 +140,19 @@ pub const MIDGAME_POSITIONS: [&str; 10] = [
 ];
 
 /// `reversi bench --midgame`: a fixed-depth midgame search (no exact solving) of each position on
-/// `threads` threads, with nodes, time and nodes per second; `selective`: with Multi-ProbCut.
+/// `threads` threads, with nodes, time and nodes per second; `selective`: with Multi-ProbCut;
+/// `eval`: the leaves' evaluation.
 pub fn midgame_bench_report(
     depth: u32,
     selective: bool,
+    eval: crate::ai::Evaluator,
     threads: usize,
     mut progress: impl FnMut(&str),
 ) -> Result<String, String> {
     let mut report = String::new();
     progress(&format!("threads: {threads}"));
     let mut engine = solving_engine(threads);
+    engine.set_evaluator(eval);
     let (mut nodes, mut seconds) = (0u64, 0.0f64);
     let header = format!(
         "{:>3} {:>6} {:>6} {:>12} {:>8} {:>12}",

@@ -66,11 +66,12 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
             midgame: true,
             depth,
             selective,
+            eval,
             threads,
             ..
         } => {
             let threads = threads.unwrap_or_else(cores);
-            cli::midgame_bench_report(depth, selective, threads, |line| println!("{line}"))?;
+            cli::midgame_bench_report(depth, selective, eval, threads, |line| println!("{line}"))?;
             Ran::Ok
         }
         Command::Bench {
@@ -480,6 +481,13 @@ pub fn run(command: Command) -> Result<Ran, Failure> {
         Command::Db { action } => {
             cli::db::run(action)?;
             Ran::Ok
+        }
+        Command::Net { action } => {
+            if cli::net::run(action)? {
+                Ran::Ok
+            } else {
+                Ran::CheckFailed
+            }
         }
         Command::Puzzles { action } => {
             if cli::puzzles::run(action)? {

@@ -11,6 +11,7 @@ pub mod dispatch;
 pub mod game_args;
 mod matches;
 mod mpc;
+pub mod net;
 mod openings;
 pub mod puzzles;
 mod solve;

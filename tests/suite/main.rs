@@ -13,6 +13,7 @@ mod gtp;
 mod lessons;
 mod lessons_review;
 mod nboard;
+mod net;
 mod notation;
 mod online;
 mod puzzles;

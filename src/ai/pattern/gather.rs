@@ -151,7 +151,48 @@ impl<G: Copy> Reader<G> {
     }
 }
 
+impl<G: Copy> Reader<G> {
+    /// Each read's row in a phase's pattern tables (its table's start plus the configuration's
+    /// index), in read order, into the first `self.reads.len()` of `rows`: the network
+    /// evaluation's features ([`crate::ai::net`]).
+    ///
+    /// # Safety
+    /// As [`Reader::sum_by`].
+    #[inline(always)]
+    unsafe fn rows_by(
+        &self,
+        player: u64,
+        opponent: u64,
+        rows: &mut [u32],
+        bits: impl Fn(G, u64) -> usize,
+    ) {
+        assert!(player & opponent == 0, "a square on both sides");
+        assert!(rows.len() >= self.reads.len());
+        for (row, &(gather, start, offset)) in rows.iter_mut().zip(&self.reads) {
+            // SAFETY: the caller's contract.
+            unsafe {
+                let digits = self.digits.as_ptr().add(start as usize);
+                *row = offset
+                    + *digits.add(bits(gather, player)) as u32
+                    + 2 * *digits.add(bits(gather, opponent)) as u32;
+            }
+        }
+    }
+
+    /// How many placements a position is read through.
+    pub(super) fn reads(&self) -> usize {
+        self.reads.len()
+    }
+}
+
 impl Reader<Gather> {
+    /// [`Reader::rows_by`] with the gathers.
+    #[inline(always)]
+    pub(super) fn rows(&self, player: u64, opponent: u64, rows: &mut [u32]) {
+        // SAFETY: as in `sum`.
+        unsafe { self.rows_by(player, opponent, rows, |gather, x| gather.bits(x)) }
+    }
+
     /// [`Reader::sum_by`] with the gathers.
     #[inline(always)]
     pub(super) fn sum(&self, table: &[i16], player: u64, opponent: u64) -> i32 {
@@ -172,6 +213,22 @@ impl Reader<u64> {
         // the read's digit table has an entry for each (see `pext_reader`).
         unsafe {
             self.sum_by(table, player, opponent, |mask, x| {
+                _pext_u64(x, mask) as usize
+            })
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Reader<u64> {
+    /// [`Reader::rows_by`] with `pext`.
+    #[target_feature(enable = "bmi2")]
+    #[inline]
+    pub(super) fn rows(&self, player: u64, opponent: u64, rows: &mut [u32]) {
+        use std::arch::x86_64::_pext_u64;
+        // SAFETY: as in `sum`.
+        unsafe {
+            self.rows_by(player, opponent, rows, |mask, x| {
                 _pext_u64(x, mask) as usize
             })
         }

@@ -29,7 +29,7 @@ pub use gather::fast_pext;
 #[cfg(target_arch = "x86_64")]
 use gather::pext_reader;
 use gather::reader;
-use model::linear_features_by;
+pub use model::linear_features_by;
 pub use model::{Layout, MAX_LINEAR, Model, Placement, index, linear_features};
 
 /// The classic model's phases (the shipped weights').
@@ -365,8 +365,39 @@ impl Weights {
     }
 }
 
+/// The rows of `model`'s pattern tables a position reads (one of each mirror pair of placements,
+/// as the evaluation reads them: a table's start plus the configuration's index) into `rows`;
+/// returns how many. The network evaluation's features ([`crate::ai::net`]).
+#[inline(always)]
+pub fn rows(model: Model, player: u64, opponent: u64, rows: &mut [u32]) -> usize {
+    let reader = reader(model.layout());
+    reader.rows(player, opponent, rows);
+    reader.reads()
+}
+
+/// [`rows`] gathered by `pext` where it is fast ([`fast_pext`]).
+///
+/// # Safety
+/// Only where BMI2 was detected.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi2")]
+#[inline]
+pub unsafe fn rows_bmi2(model: Model, player: u64, opponent: u64, rows: &mut [u32]) -> usize {
+    if fast_pext() {
+        let reader = pext_reader(model.layout());
+        reader.rows(player, opponent, rows);
+        return reader.reads();
+    }
+    self::rows(model, player, opponent, rows)
+}
+
+/// How many rows [`rows`] gives for `model`.
+pub fn reads(model: Model) -> usize {
+    reader(model.layout()).reads()
+}
+
 /// A gzip stream's first two bytes.
-const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
+pub const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
 
 /// The most a compressed weights file may inflate to: more than twice the largest model's weights,
 /// so that a damaged or hostile file cannot take all the memory.

@@ -443,7 +443,7 @@ pub fn linear_features(player: u64, opponent: u64) -> [i32; MAX_LINEAR] {
 
 /// [`linear_features`] with `moves` as the move generator.
 #[inline(always)]
-pub(super) fn linear_features_by(
+pub fn linear_features_by(
     player: u64,
     opponent: u64,
     moves: impl Fn(u64, u64) -> u64,

@@ -82,8 +82,8 @@ pub(crate) struct Midgame {
     pub(super) stop: StopCheck,
     /// What a draw costs the side that starts a search, in hundredths of a disc.
     pub(super) contempt: i32,
-    /// The trained pattern weights, or `None` for the hand-tuned evaluation.
-    pub(super) weights: Option<&'static Weights>,
+    /// The static evaluation at the leaves.
+    pub(super) leaf: Leaf,
     /// Multi-ProbCut in the midgame search (the current search's [`Limits::selective`]).
     pub(super) selective: bool,
     /// Where to hand moves to idle helper threads (none: one thread).
@@ -101,7 +101,7 @@ impl Midgame {
     /// The static evaluation of a position, from the mover's view (hundredths of a disc).
     #[inline]
     pub(super) fn evaluate(&self, player: u64, opponent: u64) -> i32 {
-        static_evaluation(self.weights, player, opponent)
+        self.leaf.evaluate(player, opponent)
     }
 
     pub(super) fn root(
@@ -123,7 +123,7 @@ impl Midgame {
             depth,
             root_side: true,
         };
-        let ordered = order_moves(player, opponent, moves, hash, depth, self.weights);
+        let ordered = order_moves(player, opponent, moves, hash, depth, self.leaf);
         let (best, best_move) = self.search_moves(node, ordered, alpha, beta)?;
         let key = TranspositionTable::key(player, opponent);
         self.tt.store_at_level(
@@ -187,7 +187,7 @@ impl Midgame {
         if self.selective && depth >= MPC_MIN_DEPTH && beta - alpha == 1 {
             // The deep value is expected at the shallow one plus `mean`.
             let shallow = mpc_depth(depth);
-            let model = self.weights.map_or(Model::Classic, |w| w.model());
+            let model = self.leaf.mpc_model();
             let discs = (player | opponent).count_ones();
             let (mean, sigma) = mpc_error(model, depth, discs);
             let margin = MPC_T * sigma / 100;
@@ -210,7 +210,7 @@ impl Midgame {
             depth,
             root_side,
         };
-        let ordered = order_moves(player, opponent, moves, hash, depth, self.weights);
+        let ordered = order_moves(player, opponent, moves, hash, depth, self.leaf);
         let (best, best_move) = self.search_moves(node, ordered, alpha, beta)?;
         let bound = if best >= beta {
             Bound::Lower
@@ -300,7 +300,7 @@ impl Midgame {
             nodes: 0,
             stop: self.stop.for_helper(),
             contempt: self.contempt,
-            weights: self.weights,
+            leaf: self.leaf,
             selective: self.selective,
             pool: self.pool.clone(),
             chain,
@@ -346,14 +346,6 @@ impl Template for Midgame {
     }
 }
 
-/// The pattern evaluation with `weights`, the hand-tuned one without.
-#[inline]
-pub(super) fn static_evaluation(weights: Option<&Weights>, player: u64, opponent: u64) -> i32 {
-    match weights {
-        Some(weights) => weights.evaluate_fast(player, opponent),
-        None => evaluate(player, opponent),
-    }
-}
 /// Hash move first, then fastest-first (fewest replies, corner replies counted extra), with a
 /// bonus for corners and a malus for X-squares.
 pub(super) fn order_moves(
@@ -362,7 +354,7 @@ pub(super) fn order_moves(
     moves: u64,
     hash: Option<u8>,
     depth: u32,
-    weights: Option<&Weights>,
+    leaf: Leaf,
 ) -> MoveList {
     let mut list = MoveList::default();
     let mut m = moves;
@@ -379,7 +371,7 @@ pub(super) fn order_moves(
                 -(replies.count_ones() as i32) * 16 - (replies & CORNERS).count_ones() as i32 * 24;
             v += corner_bonus(sq, 40, -30);
             if depth >= 4 {
-                v -= static_evaluation(weights, np, no) / 8;
+                v -= leaf.evaluate(np, no) / 8;
             }
             v
         };

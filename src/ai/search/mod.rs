@@ -10,12 +10,13 @@ use web_time::Instant;
 
 use super::cancel::Cancelled;
 use super::endgame::{PROBCUT_T, Probe, Solver};
-use super::eval::{CORNERS, DISC, corner_bonus, evaluate};
+use super::eval::{CORNERS, DISC, corner_bonus};
 use super::move_list::MoveList;
+use super::net::{MAGIC as NET_MAGIC, Net};
 use super::parallel::{
     Best, Node, Pool, Searcher, Split, StopCheck, Template, split_search, work_with,
 };
-use super::pattern::{Model, Weights, midgame};
+use super::pattern::{GZIP_MAGIC, Model, Weights, gunzip, midgame};
 use super::tt::{Bound, EXACT, TranspositionTable};
 use crate::rules::board::{flips, legal_moves};
 use crate::rules::score::final_score;
@@ -26,8 +27,10 @@ const ASPIRATION: i32 = DISC / 2;
 /// Exact solves from this many empties up begin with ProbCut passes.
 const SELECTIVE_EMPTIES: u32 = 20;
 
+mod leaf;
 mod midgame;
 
+pub use leaf::Leaf;
 pub(crate) use midgame::Midgame;
 use midgame::order_moves;
 pub use midgame::{MPC_DEEPEST, MPC_MIN_DEPTH, MPC_STAGES, mpc_depth, mpc_stage, mpc_stage_discs};
@@ -96,11 +99,14 @@ pub enum Evaluator {
     /// Pattern weights loaded from a file, whole or an overlay on the shipped ones (to compare a
     /// new training round with the shipped one).
     Weights(&'static Weights),
+    /// A network's weights loaded from a file (`train/` makes them).
+    Net(&'static Net),
 }
 
 impl std::str::FromStr for Evaluator {
     type Err = String;
-    /// `patterns`, `hand`, or the path of a weights file from `reversi train`.
+    /// `patterns`, `hand`, or the path of a weights file from `reversi train` or of a network
+    /// from `train/`.
     fn from_str(text: &str) -> Result<Evaluator, String> {
         match text.trim().to_ascii_lowercase().as_str() {
             "patterns" | "pattern" => Ok(Evaluator::Patterns),
@@ -109,6 +115,15 @@ impl std::str::FromStr for Evaluator {
                 let bytes = std::fs::read(text.trim()).map_err(|e| {
                     format!("'{text}' is not an evaluation (patterns, hand or a weights file): {e}")
                 })?;
+                let inflated = if bytes.starts_with(&GZIP_MAGIC) {
+                    gunzip(&bytes).map_err(|e| format!("{text}: {e}"))?
+                } else {
+                    bytes.clone()
+                };
+                if inflated.starts_with(NET_MAGIC) {
+                    let net = Net::read(&inflated).map_err(|e| format!("{text}: {e}"))?;
+                    return Ok(Evaluator::Net(Box::leak(Box::new(net))));
+                }
                 let weights = Weights::read(&bytes).map_err(|e| format!("{text}: {e}"))?;
                 Ok(Evaluator::Weights(Box::leak(Box::new(weights))))
             }
@@ -125,7 +140,7 @@ impl Engine {
                 nodes: 0,
                 stop: StopCheck::new(cancel.clone(), CHECK_NODES),
                 contempt: 0,
-                weights: midgame(),
+                leaf: Leaf::of(midgame()),
                 selective: false,
                 pool: None,
                 chain: Vec::new(),
@@ -136,13 +151,14 @@ impl Engine {
 
     /// Chooses the static evaluation. Clears the midgame table, whose scores depend on it.
     pub fn set_evaluator(&mut self, evaluator: Evaluator) {
-        let weights = match evaluator {
-            Evaluator::Patterns => midgame(),
-            Evaluator::Hand => None,
-            Evaluator::Weights(weights) => Some(weights),
+        let leaf = match evaluator {
+            Evaluator::Patterns => Leaf::of(midgame()),
+            Evaluator::Hand => Leaf::Hand,
+            Evaluator::Weights(weights) => Leaf::Patterns(weights),
+            Evaluator::Net(net) => Leaf::Net(net),
         };
-        if weights.map(|w| w as *const Weights) != self.mid.weights.map(|w| w as *const Weights) {
-            self.mid.weights = weights;
+        if leaf != self.mid.leaf {
+            self.mid.leaf = leaf;
             self.mid.tt.clear();
         }
     }
@@ -557,7 +573,7 @@ fn follow_table(
 }
 /// A legal move to fall back on when no iteration finished: the first in static order.
 fn fallback_move(player: u64, opponent: u64, moves: u64) -> Option<Sq> {
-    order_moves(player, opponent, moves, None, 1, None)
+    order_moves(player, opponent, moves, None, 1, Leaf::Hand)
         .next()
         .and_then(Sq::new)
 }

@@ -40,7 +40,7 @@ pub enum NetCommand {
         net: PathBuf,
         #[arg(required = true, value_name = "FILE")]
         samples: Vec<PathBuf>,
-        /// The pattern weights beside it (default: the shipped rich tables).
+        /// The pattern weights beside it (default: the midgame search's, the shipped rich tables).
         #[arg(long, value_name = "WEIGHTS")]
         tables: Option<PathBuf>,
     },
@@ -82,8 +82,8 @@ pub fn run(command: NetCommand) -> Result<bool, String> {
                         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
                     Weights::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?
                 }
-                None => pattern::rich()
-                    .ok_or("no rich tables shipped in this build")?
+                None => pattern::midgame()
+                    .ok_or("no pattern tables shipped in this build")?
                     .clone(),
             };
             println!("{}", check(&net, &tables, &samples));

@@ -231,7 +231,6 @@ def main():
     with open(args.out + ".check", "w") as f:
         for p, o, v in zip(part["player"], part["opponent"], outputs):
             f.write(f"{int(p):016x} {int(o):016x} {v:.6f}\n")
-    model_out = []
     with torch.no_grad():
         rows_t, lin, b, label = tensors(data, sample, args.buckets, device)
         model_out = model(rows_t, lin, b).cpu().numpy()

@@ -6,8 +6,9 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 
 use crate::ai::eval::DISC;
-use crate::ai::net::{FEATURES, Net, feature_rows, linear_inputs};
+use crate::ai::net::{FEATURES, MAX_READS, Net, feature_rows, linear_inputs};
 use crate::ai::pattern::{self, Weights};
+use crate::ai::search::{MPC_STAGES, mpc_stage, mpc_stage_discs};
 use crate::rules::board::legal_moves;
 
 #[derive(Subcommand, Debug)]
@@ -107,7 +108,7 @@ pub fn write_features(samples: &[crate::ai::train::Sample], out: &Path) -> Resul
     let mut bytes = FEATURES_MAGIC.to_vec();
     bytes.extend((reads as u32).to_le_bytes());
     bytes.extend((feature_rows() as u32).to_le_bytes());
-    let mut rows = [0u32; 64];
+    let mut rows = [0u32; MAX_READS];
     for s in samples {
         bytes.extend(s.player.to_le_bytes());
         bytes.extend(s.opponent.to_le_bytes());
@@ -166,12 +167,13 @@ pub fn verify(net: &Net, text: &str) -> Result<(String, bool), String> {
     Ok((report, outside == 0 && n > 0))
 }
 
-/// The errors of `net` and of the pattern weights `tables` against the labels, by stage.
+/// The errors of `net` and of the pattern weights `tables` against the labels, by stage of ten
+/// discs (Multi-ProbCut's stages).
 pub fn check(net: &Net, tables: &Weights, samples: &[crate::ai::train::Sample]) -> String {
     // Per stage: count, then squared and plain error sums for the net and the tables.
-    let mut stages = vec![(0usize, [0f64; 2], [0f64; 2]); 6];
+    let mut stages = vec![(0usize, [0f64; 2], [0f64; 2]); MPC_STAGES];
     for s in samples {
-        let stage = ((s.player | s.opponent).count_ones().saturating_sub(4) / 10).min(5) as usize;
+        let stage = mpc_stage((s.player | s.opponent).count_ones());
         let label = s.score as f64;
         let by_net = net.evaluate_fast(s.player, s.opponent) as f64 / DISC as f64 - label;
         let by_table = tables.evaluate_fast(s.player, s.opponent) as f64 / DISC as f64 - label;
@@ -193,7 +195,7 @@ pub fn check(net: &Net, tables: &Weights, samples: &[crate::ai::train::Sample]) 
         if *n == 0 {
             continue;
         }
-        let (first, last) = (4 + 10 * i, if i == 5 { 64 } else { 13 + 10 * i });
+        let (first, last) = mpc_stage_discs(i);
         let nf = *n as f64;
         text += &format!(
             "{first:>2}–{last:<2}  {n:>11}   {:>11.2} {:>5.2}   {:>15.2} {:>5.2}\n",

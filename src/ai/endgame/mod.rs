@@ -13,7 +13,7 @@ mod shallow;
 #[cfg(target_arch = "x86_64")]
 mod simd;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use std::cell::RefCell;
 use std::sync::Arc;

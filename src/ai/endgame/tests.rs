@@ -36,8 +36,9 @@ fn evaluated_positions_are_kept_only_while_asked() {
     assert_eq!(KEEP_BITS.with(Cell::get), 0);
 }
 
-/// Every position of `games` random games from the start, with moves to play.
-fn random_positions(seed: u64, games: usize) -> Vec<(u64, u64)> {
+/// Every position of `games` random games from the start, with moves to play (the network's
+/// tests read them too).
+pub(crate) fn random_positions(seed: u64, games: usize) -> Vec<(u64, u64)> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut positions = Vec::new();
     for _ in 0..games {

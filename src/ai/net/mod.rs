@@ -36,7 +36,7 @@ pub const LINEAR: usize = 4;
 /// The widest accumulator and dense layer a file may hold.
 pub const MAX_HIDDEN: usize = 64;
 /// The most placements a position is read through.
-const MAX_READS: usize = 64;
+pub const MAX_READS: usize = 64;
 /// The feature model: the rich model's placements.
 pub const FEATURES: Model = Model::Rich;
 

@@ -2,36 +2,7 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use super::*;
-use crate::rules::board::flips;
-
-/// Every position of `games` random games from the start.
-fn random_positions(seed: u64, games: usize) -> Vec<(u64, u64)> {
-    let mut rng = StdRng::seed_from_u64(seed);
-    let mut positions = Vec::new();
-    for _ in 0..games {
-        let (mut player, mut opponent) = (1u64 << 28 | 1 << 35, 1u64 << 27 | 1 << 36);
-        loop {
-            let moves = legal_moves(player, opponent);
-            if moves == 0 {
-                if legal_moves(opponent, player) == 0 {
-                    positions.push((player, opponent));
-                    break;
-                }
-                (player, opponent) = (opponent, player);
-                continue;
-            }
-            positions.push((player, opponent));
-            let pick = rng.random_range(0..moves.count_ones());
-            let sq = (0..64)
-                .filter(|&s| moves >> s & 1 == 1)
-                .nth(pick as usize)
-                .unwrap();
-            let f = flips(player, opponent, sq);
-            (player, opponent) = (opponent ^ f, player | f | 1 << sq);
-        }
-    }
-    positions
-}
+use crate::ai::endgame::tests::random_positions;
 
 /// A network of random weights of a trained one's sizes: table values within ±`spread`, so
 /// that the accumulator crosses both ends of CReLU's range.
